@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0 (true or false)' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (what: string) =>
+  optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
+    PUBLIC_URL: optionalUrl('the address users open, e.g. https://food.example.com'),
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    ),
+    SEED_DEMO: flag.default(true),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(6, { message: 'must be at least 6 characters' }).optional(),
+    ),
+    SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
+    MAIL_FROM: z.string().default('ChopChop <no-reply@chopchop.local>'),
+    REDIS_URL: optionalUrl('redis://127.0.0.1:6379'),
+    TRUST_PROXY: flag.default(false),
+    TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    PAYSTACK_PUBLIC_KEY: optionalText.pipe(
+      z.string().startsWith('pk_', { message: 'must start with pk_ (never put a secret key here)' }).optional(),
+    ),
+    PAYSTACK_SECRET_KEY: optionalText.pipe(
+      z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
+    ),
+    PAYSTACK_API_URL: z.url({ message: 'must be a full URL' }).default('https://api.paystack.co'),
+    PAYSTACK_SCRIPT_URL: z.url({ message: 'must be a full URL' }).default('https://js.paystack.co/v2/inline.js'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
+    }
+    if (Boolean(env.PAYSTACK_PUBLIC_KEY) !== Boolean(env.PAYSTACK_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  /** In-memory PGlite instead of DATA_DIR: used by tests. */
+  inMemoryDb?: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
+  }
+  return result.data;
+}
+
+/** Sessions must survive restarts, so an embedded install keeps a generated secret in DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    JWT_SECRET: env.JWT_SECRET ?? persistedSecret(path.resolve(env.DATA_DIR)),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

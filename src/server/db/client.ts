@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** LISTEN on a channel; returns a function that stops listening. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted means in memory. */
+  dataDir?: string;
+  logger?: FastifyBaseLogger;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
+    : await openPglite(options.dataDir);
+  return database;
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    listen: (channel, handler) => client.listen(channel, handler),
+    close: () => client.close(),
+  };
+}
+
+/** Only one instance may migrate at a time when several start together. */
+const MIGRATION_LOCK = 72_514_001;
+
+async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseLogger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (err) => logger?.error({ err }, 'idle database connection failed'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
+
+  const listeners = new Map<string, Set<NotificationHandler>>();
+  let listenClient: pg.PoolClient | undefined;
+  let closed = false;
+
+  const connectListener = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    client.on('notification', (msg) => {
+      for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', (err) => {
+      logger?.error({ err }, 'realtime listener connection lost; reconnecting');
+      client.release(err);
+      listenClient = undefined;
+      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+    });
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+  const ensureListener = async () => (listenClient ??= await connectListener());
+
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, handler) {
+      const client = await ensureListener();
+      let handlers = listeners.get(channel);
+      if (!handlers) {
+        handlers = new Set();
+        listeners.set(channel, handlers);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      handlers.add(handler);
+      return async () => {
+        handlers.delete(handler);
+      };
+    },
+    async close() {
+      closed = true;
+      listenClient?.release();
+      await pool.end();
+    },
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

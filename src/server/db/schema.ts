@@ -1,0 +1,342 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/auth/roles.js';
+import { VEHICLE_TYPES } from '../../shared/auth/schemas.js';
+import { ORDER_STATUSES } from '../../shared/orders/status.js';
+import { BUCKETS } from '../../shared/storage/buckets.js';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const PAYMENT_METHODS = ['paystack-card', 'cash'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profiles_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+  },
+  (t) => [check('user_roles_role_check', inList('role', ROLES))],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_outbox_status_check', inList('status', ['queued', 'sent', 'logged', 'failed'])),
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    bucket: text('bucket', { enum: BUCKETS }).notNull(),
+    fileName: text('file_name').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_bucket_file_idx').on(t.bucket, t.fileName),
+    check('uploads_bucket_check', inList('bucket', BUCKETS)),
+    check('uploads_size_check', sql`size > 0 and size <= 5242880`),
+  ],
+);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    imageUrl: text('image_url'),
+    country: text('country').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_owner_idx').on(t.ownerId),
+    index('restaurants_active_idx').on(t.isActive, t.createdAt.desc()),
+    check('restaurants_latitude_check', sql`latitude between -90 and 90`),
+    check('restaurants_longitude_check', sql`longitude between -180 and 180`),
+  ],
+);
+
+export const restaurantMembers = pgTable(
+  'restaurant_members',
+  {
+    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.userId] }), index('restaurant_members_user_idx').on(t.userId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Minor units (pesewas, kobo, cents). */
+    price: integer('price').notNull(),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('menu_items_restaurant_idx').on(t.restaurantId, t.createdAt.desc()),
+    check('menu_items_price_check', sql`price >= 0`),
+  ],
+);
+
+export const commissionSettings = pgTable(
+  'commission_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Basis points: 1000 = 10.00 %. */
+    commissionBps: integer('commission_bps').notNull().default(1000),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('commission_settings_single_row', sql`id = 1`),
+    check('commission_settings_range', sql`commission_bps between 0 and 10000`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    totalAmount: integer('total_amount').notNull(),
+    commissionAmount: integer('commission_amount').notNull(),
+    restaurantPayout: integer('restaurant_payout').notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    deliveryLatitude: doublePrecision('delivery_latitude'),
+    deliveryLongitude: doublePrecision('delivery_longitude'),
+    restaurantLatitude: doublePrecision('restaurant_latitude'),
+    restaurantLongitude: doublePrecision('restaurant_longitude'),
+    deliveryCode: text('delivery_code').notNull(),
+    deliveryCodeLocked: boolean('delivery_code_locked').notNull().default(false),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', inList('status', ORDER_STATUSES)),
+    check('orders_amounts_check', sql`total_amount >= 0 and commission_amount >= 0 and restaurant_payout >= 0 and commission_amount + restaurant_payout = total_amount`),
+    check('orders_commission_bps_check', sql`commission_bps between 0 and 10000`),
+    check('orders_delivery_code_check', sql`delivery_code ~ '^[0-9]{6}$'`),
+    check('orders_delivery_latitude_check', sql`delivery_latitude between -90 and 90`),
+    check('orders_delivery_longitude_check', sql`delivery_longitude between -180 and 180`),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt.desc()),
+    index('orders_driver_idx').on(t.driverId, t.status),
+    index('orders_ready_unassigned_idx').on(t.createdAt).where(sql`status = 'ready' and driver_id is null`),
+    index('orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price in minor units at the time of the order. */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`quantity > 0`),
+    check('order_items_price_check', sql`price >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    transactionReference: text('transaction_reference').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_method_check', inList('payment_method', PAYMENT_METHODS)),
+    check('payments_status_check', inList('payment_status', PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`amount >= 0`),
+  ],
+);
+
+export const CHECKOUT_INTENT_STATUSES = ['pending', 'completed', 'failed', 'expired'] as const;
+
+export const checkoutIntents = pgTable(
+  'checkout_intents',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The priced cart and delivery details, exactly as the order will be written. */
+    payload: jsonb('payload').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: CHECKOUT_INTENT_STATUSES }).notNull().default('pending'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('checkout_intents_status_check', inList('status', CHECKOUT_INTENT_STATUSES)),
+    check('checkout_intents_amount_check', sql`amount > 0`),
+    index('checkout_intents_customer_idx').on(t.customerId, t.createdAt.desc()),
+  ],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
+    vehicleYear: integer('vehicle_year').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    plateNumber: text('plate_number').notNull(),
+    driversLicenseUrl: text('drivers_license_url').notNull(),
+    nationalIdUrl: text('national_id_url').notNull(),
+    vehicleImageUrl: text('vehicle_image_url').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    lastLocationUpdate: timestamp('last_location_update', { withTimezone: true }),
+    isAvailable: boolean('is_available').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('drivers_vehicle_type_check', inList('vehicle_type', VEHICLE_TYPES)),
+    check('drivers_vehicle_year_check', sql`vehicle_year between 1990 and 2100`),
+    check('drivers_latitude_check', sql`latitude between -90 and 90`),
+    check('drivers_longitude_check', sql`longitude between -180 and 180`),
+    index('drivers_available_idx').on(t.isAvailable, t.isVerified),
+  ],
+);
+
+export const deliveryCodeAttempts = pgTable(
+  'delivery_code_attempts',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_code_attempts_order_idx').on(t.orderId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);

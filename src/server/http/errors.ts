@@ -1,0 +1,23 @@
+import type { ErrorCode } from '@shared/http/errors.js';
+
+/** An expected failure: its message is safe to show the user. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
+export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
+  new AppError(429, 'rate_limited', message);

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ensureAdmin } from './auth/admin.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seedDemo } from './db/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config, {
+    clientDir: path.resolve('dist/client'),
+    logger:
+      config.NODE_ENV === 'development'
+        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : { level: config.LOG_LEVEL },
+  });
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const created = await ensureAdmin(app.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    app.log.info(created ? `admin ${config.ADMIN_EMAIL} created` : `admin ${config.ADMIN_EMAIL} already exists`);
+  }
+  if (!config.DATABASE_URL && config.SEED_DEMO) {
+    const demo = await seedDemo(app);
+    if (demo.created) app.log.info('demo data created');
+    printDemoAccounts(demo.accounts);
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, shutting down`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`open ${config.PUBLIC_URL}`);
+}
+
+function printDemoAccounts(accounts: { role: string; email: string; password: string }[]) {
+  if (accounts.length === 0) return;
+  const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(28)} ${a.password}`);
+  process.stdout.write(`\nDemo accounts (role, email, password):\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+  } else {
+    process.stderr.write(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
+
+export const REALTIME_CHANNEL = 'realtime';
+
+/**
+ * Raise an event inside the writing transaction: PostgreSQL delivers a NOTIFY only when the
+ * transaction commits, so a rolled-back write never reaches a browser.
+ */
+export async function publish(db: Queryable, event: RealtimeEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicConfigSchema } from '@shared/config.js';
+
+/** Every domain's routes, mounted under /api. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
+    ok: true as const,
+  }));
+
+  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+    tileUrl: app.config.TILE_URL,
+    cardPayments: {
+      enabled: Boolean(app.config.PAYSTACK_PUBLIC_KEY),
+      publicKey: app.config.PAYSTACK_PUBLIC_KEY ?? null,
+      scriptUrl: app.config.PAYSTACK_SCRIPT_URL,
+    },
+  }));
+};

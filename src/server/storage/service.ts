@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Bucket } from '@shared/storage/buckets.js';
+import type { Queryable } from '../db/client.js';
+import { uploads } from '../db/schema.js';
+import type { DiskStore } from './disk.js';
+import { prepareImage, type PreparedImage } from './images.js';
+import { fileUrl } from './urls.js';
+
+export interface StoredImage {
+  bucket: Bucket;
+  fileName: string;
+  url: string;
+}
+
+/**
+ * Files are written before the database row: a caller whose transaction fails must call
+ * discard() so that nothing is left on disk for a row that never committed.
+ */
+export class StorageService {
+  constructor(private readonly disk: DiskStore) {}
+
+  prepare(bucket: Bucket, data: Buffer): Promise<PreparedImage> {
+    return prepareImage(bucket, data);
+  }
+
+  async save(db: Queryable, image: PreparedImage, ownerId: string | null): Promise<StoredImage> {
+    await this.disk.write(image.bucket, image.fileName, image.data);
+    await db.insert(uploads).values({
+      bucket: image.bucket,
+      fileName: image.fileName,
+      ownerId,
+      contentType: image.contentType,
+      size: image.data.length,
+    });
+    return { bucket: image.bucket, fileName: image.fileName, url: fileUrl(image.bucket, image.fileName) };
+  }
+
+  async discard(images: readonly PreparedImage[]): Promise<void> {
+    await Promise.all(images.map((image) => this.disk.remove(image.bucket, image.fileName)));
+  }
+
+  async find(db: Queryable, bucket: Bucket, fileName: string) {
+    const [row] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.bucket, bucket), eq(uploads.fileName, fileName)))
+      .limit(1);
+    return row;
+  }
+
+  read(bucket: Bucket, fileName: string): Promise<Buffer> {
+    return this.disk.read(bucket, fileName);
+  }
+}

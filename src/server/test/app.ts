@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase, resetDatabase } from './database.js';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chopchop-test-'));
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_DEMO: '0',
+      ...overrides,
+    }),
+    inMemoryDb: true,
+  };
+}
+
+/**
+ * Builds the app once for a test file on its own database and empties the tables before each
+ * test. Pass environment overrides to configure it (SMTP_URL, Paystack URLs...).
+ */
+export function useTestApp(overrides: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase();
+    context.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
+    context.app = await buildApp(context.config, { database: context.database, logger: false });
+    await context.app.ready();
+  }, 60_000);
+  beforeEach(async () => {
+    await resetDatabase(context.database.db);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    if (context.config) rmSync(context.config.DATA_DIR, { recursive: true, force: true });
+  });
+  return context;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+
+/**
+ * One database per test file: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL, dropped again when the file is done.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+const TABLES = [
+  'delivery_code_attempts',
+  'notifications',
+  'payments',
+  'order_items',
+  'checkout_intents',
+  'orders',
+  'menu_items',
+  'restaurant_members',
+  'restaurants',
+  'drivers',
+  'uploads',
+  'email_outbox',
+  'password_resets',
+  'refresh_tokens',
+  'user_roles',
+  'profiles',
+  'users',
+];
+
+/** Empties every table and restores the default commission, between tests. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
+  await db.execute(sql`UPDATE commission_settings SET commission_bps = 1000`);
+}

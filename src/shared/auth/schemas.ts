@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ROLES, SIGNUP_ROLES } from './roles.js';
+
+export const PASSWORD_MIN = 6;
+export const VEHICLE_YEAR_MIN = 1990;
+export const VEHICLE_TYPES = ['bike', 'car'] as const;
+
+export const roleSchema = z.enum(ROLES);
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, 'Password is too long');
+export const phoneSchema = z
+  .string({ message: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number');
+
+export const signUpSchema = z.object({
+  fullName: z.string({ message: 'Full name is required' }).trim().min(1, 'Full name is required').max(120),
+  phone: phoneSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGNUP_ROLES).default('customer'),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+const VEHICLE_MESSAGE = 'Please fill in all vehicle information';
+export const vehicleSchema = z.object({
+  vehicleType: z.enum(VEHICLE_TYPES, { message: VEHICLE_MESSAGE }),
+  vehicleYear: z.coerce
+    .number({ message: VEHICLE_MESSAGE })
+    .int(VEHICLE_MESSAGE)
+    .min(VEHICLE_YEAR_MIN, `Vehicle year must be between ${VEHICLE_YEAR_MIN} and the current year`)
+    .refine((year) => year <= new Date().getFullYear(), {
+      message: `Vehicle year must be between ${VEHICLE_YEAR_MIN} and the current year`,
+    }),
+  vehicleModel: z.string({ message: VEHICLE_MESSAGE }).trim().min(1, VEHICLE_MESSAGE).max(80),
+  plateNumber: z.string({ message: VEHICLE_MESSAGE }).trim().min(1, VEHICLE_MESSAGE).max(20),
+});
+export type VehicleInput = z.input<typeof vehicleSchema>;
+
+/** Files of a sign-up, sent as multipart parts with these names. */
+export const SIGNUP_FILES = {
+  avatar: 'profile-pictures',
+  driversLicense: 'driver-licenses',
+  nationalId: 'national-ids',
+  vehicleImage: 'vehicle-images',
+} as const;
+export type SignupFile = keyof typeof SIGNUP_FILES;
+
+export const MESSAGES = {
+  profilePictureRequired: 'Please upload a profile picture',
+  documentsRequired: 'Please upload all required documents and images',
+  vehicleRequired: VEHICLE_MESSAGE,
+  signupFailed: 'Signup failed',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  resetSent: 'If an account exists for that email, a reset link is on its way.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const profileSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const meSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema.nullable(),
+  profile: profileSchema,
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Access-token expiry, epoch milliseconds. */
+  expiresAt: z.number(),
+  user: meSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, MESSAGES.resetInvalid).max(200),
+  password: passwordSchema,
+});
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,53 @@
+import type { Role } from '../auth/roles.js';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'accepted',
+  'picked_up',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+type Actor = Extract<Role, 'restaurant' | 'manager' | 'driver' | 'admin'>;
+
+/** Every allowed move, and who may make it. Anything not listed is refused. */
+export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>> = {
+  pending: { confirmed: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
+  confirmed: { preparing: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
+  preparing: { ready: ['restaurant', 'admin'] },
+  ready: { accepted: ['driver'] },
+  accepted: { picked_up: ['driver'] },
+  picked_up: { delivered: ['driver'] },
+  delivered: {},
+  cancelled: {},
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): boolean {
+  return (TRANSITIONS[from][to] as readonly Role[] | undefined)?.includes(role) ?? false;
+}
+
+/** Orders the kitchen or driver still has work on. */
+export const isActive = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
+
+/** The customer sees the delivery code while the food is on its way to them. */
+export const CODE_VISIBLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'accepted', 'picked_up'];
+export const isCodeVisible = (status: OrderStatus) => CODE_VISIBLE_STATUSES.includes(status);
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  accepted: 'En Route to Restaurant',
+  picked_up: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export type BadgeVariant = 'destructive' | 'secondary' | 'default';
+export const statusBadgeVariant = (status: OrderStatus): BadgeVariant =>
+  status === 'cancelled' ? 'destructive' : status === 'pending' ? 'secondary' : 'default';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/status.js';
+
+/**
+ * Topics a client may subscribe to. The server checks each subscription:
+ * restaurant:<id> for its owner and managers, orders:ready for verified drivers,
+ * driver:<userId> for that driver, order:<id> for that order's customer; admins may see all.
+ */
+export const topicSchema = z.string().regex(/^(restaurant:[0-9a-f-]{36}|orders:ready|driver:[0-9a-f-]{36}|order:[0-9a-f-]{36})$/);
+export type Topic = z.infer<typeof topicSchema>;
+
+export const topics = {
+  restaurant: (id: string) => `restaurant:${id}`,
+  ordersReady: () => 'orders:ready',
+  driver: (userId: string) => `driver:${userId}`,
+  order: (id: string) => `order:${id}`,
+} as const;
+
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    topic: z.string(),
+    type: z.literal('order.created'),
+    orderId: z.uuid(),
+    status: z.enum(ORDER_STATUSES),
+  }),
+  z.object({
+    topic: z.string(),
+    type: z.literal('order.status'),
+    orderId: z.uuid(),
+    status: z.enum(ORDER_STATUSES),
+    driverId: z.uuid().nullable().optional(),
+  }),
+  z.object({
+    topic: z.string(),
+    type: z.literal('driver.location'),
+    driverId: z.uuid(),
+    latitude: z.number(),
+    longitude: z.number(),
+    orderId: z.uuid().optional(),
+  }),
+  z.object({
+    topic: z.string(),
+    type: z.literal('driver.updated'),
+    driverId: z.uuid(),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** Messages the browser sends over the socket. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Messages the server sends: events, and answers to subscriptions. */
+export type ServerMessage =
+  | { type: 'event'; event: RealtimeEvent }
+  | { type: 'subscribed'; topic: string }
+  | { type: 'error'; topic?: string; message: string }
+  | { type: 'pong' };

@@ -1,0 +1,13 @@
+export const BUCKETS = ['profile-pictures', 'driver-licenses', 'national-ids', 'vehicle-images', 'food-images'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/** Driver documents: readable only by the driver who uploaded them and by admins. */
+export const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images'];
+export const isPrivateBucket = (bucket: Bucket) => PRIVATE_BUCKETS.includes(bucket);
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  tooLarge: 'Images must be 5 MB or smaller',
+  mustSignIn: 'You must be logged in to upload images',
+} as const;
