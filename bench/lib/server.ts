@@ -1,0 +1,44 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../../src/server/app.js';
+import type { Database } from '../../src/server/db/client.js';
+import { openTestDatabase } from '../../src/server/test/database.js';
+import { testConfig } from '../../src/server/test/app.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchServer {
+  kind: DatabaseKind;
+  url: string;
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database. */
+export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {
+  const previous = process.env.TEST_DATABASE_URL;
+  if (kind === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
+  else delete process.env.TEST_DATABASE_URL;
+  const database = await openTestDatabase();
+  if (previous === undefined) delete process.env.TEST_DATABASE_URL;
+  else process.env.TEST_DATABASE_URL = previous;
+
+  const config = testConfig({ RATE_LIMIT_DISABLED: '1' });
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    kind,
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
