@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '../db/schema.js';
+import { verifyAccessToken } from '../auth/tokens.js';
+import { createUser } from './accounts.js';
+import { useTestApp } from './app.js';
+
+describe('createUser test helper', () => {
+  const t = useTestApp();
+
+  it('creates a signed-in user whose access token carries the role', async () => {
+    const user = await createUser(t, { role: 'restaurant' });
+    const claims = await verifyAccessToken(t.config.JWT_SECRET, user.accessToken);
+    expect(claims).toEqual({ userId: user.userId, role: 'restaurant' });
+    expect(user.authHeader).toEqual({ authorization: `Bearer ${user.accessToken}` });
+    expect(user.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('gives drivers a vehicle row, verified only when asked', async () => {
+    const plain = await createUser(t, { role: 'driver' });
+    const verified = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const rows = await t.app.db.select().from(drivers);
+    const byId = new Map(rows.map((r) => [r.userId, r]));
+    expect(byId.get(plain.userId)?.isVerified).toBe(false);
+    expect(byId.get(verified.userId)?.isVerified).toBe(true);
+    const [row] = await t.app.db.select().from(drivers).where(eq(drivers.userId, plain.userId));
+    expect(row?.nationalIdUrl).toMatch(/^\/api\/files\/national-ids\//);
+  });
+
+  it('uses the given email, lower-cased, and refuses a duplicate', async () => {
+    const user = await createUser(t, { role: 'customer', email: 'Ama@Example.com', password: 'secret99' });
+    expect(user.email).toBe('ama@example.com');
+    expect(user.password).toBe('secret99');
+    await expect(createUser(t, { role: 'customer', email: 'ama@example.com' })).rejects.toThrow(/already exists/);
+  });
+});
