@@ -36,6 +36,11 @@ export const envSchema = z
     SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
     MAIL_FROM: z.string().default('ChopChop <no-reply@chopchop.local>'),
     REDIS_URL: optionalUrl('redis://127.0.0.1:6379'),
+    RATE_LIMIT_DISABLED: flag.default(false),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1).default(60),
+    RATE_LIMIT_SIGNIN_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
+    RATE_LIMIT_SIGNUP_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
+    RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
     TRUST_PROXY: flag.default(false),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     PAYSTACK_PUBLIC_KEY: optionalText.pipe(
