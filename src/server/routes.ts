@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
 /** Every domain's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,4 +17,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       scriptUrl: app.config.PAYSTACK_SCRIPT_URL,
     },
   }));
+  await app.register(uploadRoutes, { prefix: '/storage' });
+  await app.register(fileRoutes, { prefix: '/files' });
 };

@@ -35,6 +35,17 @@ export class StorageService {
     return { bucket: image.bucket, fileName: image.fileName, url: fileUrl(image.bucket, image.fileName) };
   }
 
+  /** Checks, re-encodes and stores one image; on failure nothing stays on disk. */
+  async upload(db: Queryable, bucket: Bucket, data: Buffer, ownerId: string | null): Promise<StoredImage> {
+    const image = await this.prepare(bucket, data);
+    try {
+      return await this.save(db, image, ownerId);
+    } catch (error) {
+      await this.discard([image]);
+      throw error;
+    }
+  }
+
   async discard(images: readonly PreparedImage[]): Promise<void> {
     await Promise.all(images.map((image) => this.disk.remove(image.bucket, image.fileName)));
   }

@@ -1,0 +1,51 @@
+import { BUCKETS, isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
+import type { Queryable } from '../db/client.js';
+import { notFound } from '../http/errors.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { mayReadUpload } from '../policy.js';
+import type { StorageService } from './service.js';
+import { fileUrl, verifyFileSignature } from './urls.js';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+export interface FileRequest {
+  bucket: string;
+  fileName: string;
+  /** Query of a signed link, if the viewer holds one. */
+  expires?: string;
+  sig?: string;
+}
+
+export interface ServedFile {
+  data: Buffer;
+  contentType: string;
+  isPublic: boolean;
+}
+
+const isBucket = (value: string): value is Bucket => (BUCKETS as readonly string[]).includes(value);
+
+/**
+ * A stored file for this viewer. Refusals read exactly like a missing file, so nobody learns
+ * which driver documents exist.
+ */
+export async function openFile(
+  deps: { db: Queryable; storage: StorageService; secret: string },
+  viewer: AuthUser | null,
+  request: FileRequest,
+): Promise<ServedFile> {
+  const { bucket, fileName } = request;
+  const upload = isBucket(bucket) ? await deps.storage.find(deps.db, bucket, fileName) : undefined;
+  if (!upload) throw notFound(FILE_NOT_FOUND);
+
+  const signed =
+    request.expires !== undefined &&
+    request.sig !== undefined &&
+    verifyFileSignature(deps.secret, fileUrl(upload.bucket, upload.fileName), Number(request.expires), request.sig);
+  if (!signed && !mayReadUpload(viewer, upload.bucket, upload.ownerId)) throw notFound(FILE_NOT_FOUND);
+
+  const data = await deps.storage.read(upload.bucket, upload.fileName).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
+    throw error;
+  });
+  return { data, contentType: upload.contentType, isPublic: !isPrivateBucket(upload.bucket) };
+}

@@ -1,0 +1,194 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES, type Bucket } from '@shared/storage/buckets.js';
+import { uploads } from '../db/schema.js';
+import { useTestApp } from '../test/app.js';
+import { createUser, type TestUser } from '../test/accounts.js';
+import { jpegWithExif, multipart, pngImage } from '../test/images.js';
+import { signFileUrl } from './urls.js';
+
+describe('uploads and stored files', () => {
+  const t = useTestApp();
+
+  const upload = (bucket: Bucket | string, user: TestUser | null, file: { data: Buffer; filename: string }) => {
+    const form = multipart({}, { file: { ...file, contentType: 'image/png' } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/storage/${bucket}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...(user?.authHeader ?? {}) },
+    });
+  };
+  const get = (url: string, user?: TestUser) =>
+    t.app.inject({ method: 'GET', url, headers: user?.authHeader ?? {} });
+
+  const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads');
+  beforeEach(() => rmSync(uploadsDir(), { recursive: true, force: true }));
+
+  const storedFiles = () => {
+    const root = uploadsDir();
+    return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+  };
+  const expectNothingStored = async () => {
+    expect(await t.app.db.select().from(uploads)).toHaveLength(0);
+    expect(storedFiles()).toHaveLength(0);
+  };
+
+  it('stores a profile picture as WebP without its EXIF data and serves it to anyone with long caching', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    const original = await jpegWithExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const res = await upload('profile-pictures', customer, { data: original, filename: 'me.jpg' });
+
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      bucket: 'profile-pictures',
+      fileName: expect.stringMatching(/^[0-9a-f-]{36}\.webp$/),
+      url: `/api/files/profile-pictures/${body.fileName}`,
+    });
+
+    const served = await get(body.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toContain('immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+
+    const [row] = await t.app.db.select().from(uploads);
+    expect(row).toMatchObject({ bucket: 'profile-pictures', fileName: body.fileName, ownerId: customer.userId });
+  });
+
+  it('refuses anonymous uploads with the sign-in message and stores nothing', async () => {
+    const res = await upload('profile-pictures', null, { data: await pngImage(), filename: 'a.png' });
+
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(UPLOAD_MESSAGES.mustSignIn);
+    await expectNothingStored();
+  });
+
+  it.each([
+    ['customer', 'food-images'],
+    ['driver', 'food-images'],
+    ['customer', 'national-ids'],
+    ['restaurant', 'driver-licenses'],
+    ['manager', 'vehicle-images'],
+  ] as const)('refuses a %s uploading to %s', async (role, bucket) => {
+    const user = await createUser(t, { role });
+
+    const res = await upload(bucket, user, { data: await pngImage(), filename: 'a.png' });
+
+    expect(res.statusCode).toBe(403);
+    await expectNothingStored();
+  });
+
+  it('lets a restaurant owner upload food images and a driver upload documents', async () => {
+    const owner = await createUser(t, { role: 'restaurant' });
+    const driver = await createUser(t, { role: 'driver' });
+
+    expect((await upload('food-images', owner, { data: await pngImage(), filename: 'jollof.png' })).statusCode).toBe(201);
+    expect((await upload('driver-licenses', driver, { data: await pngImage(), filename: 'l.png' })).statusCode).toBe(201);
+  });
+
+  it('refuses a text file named .png by its content and stores nothing', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+
+    const res = await upload('profile-pictures', customer, { data: Buffer.from('just some text, not pixels'), filename: 'x.png' });
+
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(UPLOAD_MESSAGES.notAnImage);
+    await expectNothingStored();
+  });
+
+  it('refuses an image over 5 MB with the size message and stores nothing', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    const png = await pngImage();
+    const oversized = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length + 1024, 7)]);
+
+    const res = await upload('profile-pictures', customer, { data: oversized, filename: 'big.png' });
+
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toEqual({ code: 'payload_too_large', message: UPLOAD_MESSAGES.tooLarge });
+    await expectNothingStored();
+  });
+
+  it('answers an unknown bucket or a missing file part with 400', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+
+    const unknown = await upload('secrets', customer, { data: await pngImage(), filename: 'a.png' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toContain('Unknown bucket');
+
+    const form = multipart({ note: 'no file here' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/profile-pictures',
+      payload: form.payload,
+      headers: { ...form.headers, ...customer.authHeader },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toContain('Choose an image');
+    await expectNothingStored();
+  });
+
+  it('answers 404 for files that do not exist', async () => {
+    expect((await get('/api/files/profile-pictures/00000000-0000-0000-0000-000000000000.webp')).statusCode).toBe(404);
+    expect((await get('/api/files/nope/whatever.webp')).statusCode).toBe(404);
+    expect((await get('/api/files/food-images/..%2F..%2Fjwt-secret')).statusCode).toBe(404);
+  });
+
+  describe('driver documents', () => {
+    const uploadNationalId = async () => {
+      const driver = await createUser(t, { role: 'driver' });
+      const res = await upload('national-ids', driver, { data: await pngImage(), filename: 'id.png' });
+      expect(res.statusCode).toBe(201);
+      return { driver, body: res.json() as { url: string; signedUrl: string } };
+    };
+
+    it('hides a document from anonymous visitors, other drivers and customers', async () => {
+      const { body } = await uploadNationalId();
+      const otherDriver = await createUser(t, { role: 'driver' });
+      const customer = await createUser(t, { role: 'customer' });
+
+      for (const viewer of [undefined, otherDriver, customer]) {
+        const res = await get(body.url, viewer);
+        expect(res.statusCode).toBe(404);
+        expect(res.rawPayload.subarray(0, 4).toString()).not.toBe('RIFF');
+      }
+    });
+
+    it('shows a document to the driver who uploaded it and to admins, never cached publicly', async () => {
+      const { driver, body } = await uploadNationalId();
+      const admin = await createUser(t, { role: 'admin' });
+
+      for (const viewer of [driver, admin]) {
+        const res = await get(body.url, viewer);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+    });
+
+    it('shows a document through its signed link, but not through an expired or tampered one', async () => {
+      const { body } = await uploadNationalId();
+      expect(body.signedUrl).toMatch(new RegExp(`^${body.url}\\?expires=\\d+&sig=`));
+
+      expect((await get(body.signedUrl)).statusCode).toBe(200);
+
+      const expired = signFileUrl(t.config.JWT_SECRET, body.url, Date.now() - 2 * 60 * 60 * 1000);
+      expect((await get(expired)).statusCode).toBe(404);
+
+      const tampered = body.signedUrl.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+      expect((await get(tampered)).statusCode).toBe(404);
+
+      const { body: other } = await uploadNationalId();
+      const borrowed = `${other.url}${body.signedUrl.slice(body.url.length)}`;
+      expect((await get(borrowed)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { BUCKETS } from './buckets.js';
+
+/** The multipart part that carries the image of POST /api/storage/:bucket. */
+export const UPLOAD_FIELD = 'file';
+
+export const uploadParamsSchema = z.object({
+  bucket: z.enum(BUCKETS, { message: `Unknown bucket: use one of ${BUCKETS.join(', ')}` }),
+});
+
+/**
+ * Reply of an upload. `url` is what gets stored on a profile, menu item or driver; for a
+ * driver document, which an <img> cannot fetch without a token, `signedUrl` shows it at once.
+ */
+export const uploadResultSchema = z.object({
+  bucket: z.enum(BUCKETS),
+  fileName: z.string(),
+  url: z.string(),
+  signedUrl: z.string().optional(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** GET /api/files/:bucket/:fileName; anything unknown is answered 404, not 400. */
+export const fileParamsSchema = z.object({
+  bucket: z.string(),
+  fileName: z.string(),
+});
+
+/** The query of a signed link to a private file (see signFileUrl on the server). */
+export const signedLinkQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
