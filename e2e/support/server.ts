@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { buildApp, type App } from '../../src/server/app.js';
+import { testConfig } from '../../src/server/test/app.js';
+import { openTestDatabase } from '../../src/server/test/database.js';
+
+export interface E2EServer {
+  /** http://127.0.0.1:<port>, also the app's PUBLIC_URL so emailed links point here. */
+  origin: string;
+  app: App;
+  close(): Promise<void>;
+}
+
+/** A free loopback port, so PUBLIC_URL can be set before the app is built. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The real server, in this process, serving the built client: a fresh database (in-memory
+ * PGlite, or PostgreSQL when TEST_DATABASE_URL is set), a temporary DATA_DIR for uploads, no
+ * demo data, no map tiles, and mail sent to the given SMTP server.
+ */
+export async function startServer(options: { clientDir: string; smtpUrl: string }): Promise<E2EServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = testConfig({
+    PUBLIC_URL: origin,
+    SMTP_URL: options.smtpUrl,
+    TILE_URL: '',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database, clientDir: options.clientDir });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    origin,
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
