@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { authRoutes } from './auth/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
 /** Every domain's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(authRoutes, { prefix: '/auth' });
   app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
     ok: true as const,
   }));

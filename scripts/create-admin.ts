@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ensureAdmin } from '../src/server/auth/admin.js';
+import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from '../src/server/auth/createAdminCli.js';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+
+/** `npm run create-admin -- --email x --password y [--name "..."]`: creates or promotes an admin. */
+async function main(): Promise<number> {
+  const args = parseCreateAdminArgs(process.argv.slice(2), process.env);
+  if (!args.ok) {
+    process.stderr.write(`${args.message}\n\n${CREATE_ADMIN_USAGE}\n`);
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'db'),
+  });
+  try {
+    const { email } = args.input;
+    const created = await ensureAdmin(database.db, args.input);
+    process.stdout.write(
+      created
+        ? `Admin ${email} created. Sign in at ${config.PUBLIC_URL}/auth\n`
+        : `${email} already had an account: it now has the admin role (its password is unchanged).\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message =
+      error instanceof ConfigError ? error.message : `Could not create the admin: ${error instanceof Error ? error.message : String(error)}`;
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '@shared/auth/schemas.js';
+import type { Db } from '../db/client.js';
+import { hashPassword } from './password.js';
+import { findUserByEmail, insertProfile, insertUser, setRole } from './repository.js';
+
+export const adminInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  fullName: z.string().trim().min(1, 'Name must not be empty').max(120).default('Administrator'),
+  phone: z.string().trim().max(20).default(''),
+});
+export type AdminInput = z.input<typeof adminInputSchema>;
+
+/**
+ * Makes sure an admin account exists for this email: creates it (true) or, when the email
+ * already has an account, gives that account the admin role and leaves its password alone (false).
+ */
+export async function ensureAdmin(db: Db, input: AdminInput): Promise<boolean> {
+  const admin = adminInputSchema.parse(input);
+  const existing = await findUserByEmail(db, admin.email);
+  if (existing) {
+    await setRole(db, existing.id, 'admin');
+    return false;
+  }
+  const passwordHash = await hashPassword(admin.password);
+  return db.transaction(async (tx) => {
+    const userId = await insertUser(tx, admin.email, passwordHash);
+    if (!userId) {
+      // Created by someone else between the lookup and the insert (two instances starting together).
+      const raced = await findUserByEmail(tx, admin.email);
+      await setRole(tx, raced!.id, 'admin');
+      return false;
+    }
+    await insertProfile(tx, { userId, fullName: admin.fullName, phone: admin.phone });
+    await setRole(tx, userId, 'admin');
+    return true;
+  });
+}

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@shared/auth/schemas.js';
+import type { Db } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+import type { EmailSender } from '../notifications/emailSender.js';
+import type { EmailMessage } from '../notifications/mailer.js';
+import { queueEmail } from '../notifications/outbox.js';
+import { hashPassword } from './password.js';
+import {
+  claimReset,
+  findLiveReset,
+  findUserByEmail,
+  insertPasswordReset,
+  revokeUserTokens,
+  spendUserResets,
+  updatePasswordHash,
+} from './repository.js';
+import { hashToken, newOpaqueToken } from './tokens.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/auth?reset=${encodeURIComponent(token)}`;
+
+export function resetEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Reset your ChopChop password',
+    text: [
+      'Someone asked to reset the password of your ChopChop account.',
+      '',
+      'Choose a new password here (the link works once, for 1 hour):',
+      link,
+      '',
+      'If it was not you, ignore this email: your password stays the same.',
+    ].join('\n'),
+  };
+}
+
+interface ResetRequestDeps {
+  db: Db;
+  email: EmailSender;
+  publicUrl: string;
+}
+
+/**
+ * Stores a single-use reset token and queues its email in one transaction, then delivers the
+ * email in the background. Does nothing, and says nothing, when no account has this email.
+ */
+export async function requestPasswordReset({ db, email, publicUrl }: ResetRequestDeps, address: string): Promise<void> {
+  const user = await findUserByEmail(db, address);
+  if (!user) return;
+  const token = newOpaqueToken();
+  const message = resetEmail(address, resetLink(publicUrl, token));
+  const outboxId = await db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    return queueEmail(tx, message);
+  });
+  email.deliverLater(outboxId, message);
+}
+
+/** Sets the new password, spends every reset link of the user and signs them out everywhere. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  if (!(await findLiveReset(db, tokenHash))) throw badRequest(MESSAGES.resetInvalid);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const claimed = await claimReset(tx, tokenHash);
+    if (!claimed) throw badRequest(MESSAGES.resetInvalid);
+    await updatePasswordHash(tx, claimed.userId, passwordHash);
+    await spendUserResets(tx, claimed.userId);
+    await revokeUserTokens(tx, claimed.userId);
+  });
+}

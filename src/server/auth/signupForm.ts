@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  MESSAGES,
+  SIGNUP_FILES,
+  signUpSchema,
+  vehicleSchema,
+  type SignupFile,
+} from '@shared/auth/schemas.js';
+import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
+import { AppError, badRequest } from '../http/errors.js';
+
+export interface SignupForm {
+  account: z.output<typeof signUpSchema>;
+  /** Present for drivers only. */
+  vehicle: z.output<typeof vehicleSchema> | null;
+  /** The uploads this role keeps: the avatar, and for drivers their three documents. */
+  files: Partial<Record<SignupFile, Buffer>>;
+}
+
+const DRIVER_DOCUMENTS = ['driversLicense', 'nationalId', 'vehicleImage'] as const satisfies readonly SignupFile[];
+
+const isSignupFile = (name: string): name is SignupFile => Object.hasOwn(SIGNUP_FILES, name);
+
+function rejected(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return badRequest(error.issues[0]?.message ?? MESSAGES.signupFailed, fields);
+}
+
+/** Checks a sign-up's text fields and files in the order the sign-up screen explains them. */
+export function validateSignup(
+  fields: Record<string, string>,
+  files: Partial<Record<SignupFile, Buffer>>,
+): SignupForm {
+  const account = signUpSchema.safeParse(fields);
+  if (!account.success) throw rejected(account.error);
+  const { role } = account.data;
+
+  if ((role === 'restaurant' || role === 'driver') && !files.avatar) {
+    throw badRequest(MESSAGES.profilePictureRequired, { avatar: MESSAGES.profilePictureRequired });
+  }
+  if (role !== 'driver') {
+    return { account: account.data, vehicle: null, files: files.avatar ? { avatar: files.avatar } : {} };
+  }
+
+  const vehicle = vehicleSchema.safeParse(fields);
+  if (!vehicle.success) throw rejected(vehicle.error);
+  const missing = DRIVER_DOCUMENTS.filter((name) => !files[name]);
+  if (missing.length > 0) {
+    throw badRequest(
+      MESSAGES.documentsRequired,
+      Object.fromEntries(missing.map((name) => [name, MESSAGES.documentsRequired])),
+    );
+  }
+  return { account: account.data, vehicle: vehicle.data, files };
+}
+
+/** Reads a multipart sign-up: text fields and up to four image files, held in memory (5 MB each at most). */
+export async function readSignupForm(request: FastifyRequest): Promise<SignupForm> {
+  if (!request.isMultipart()) throw badRequest('Sign-up must be sent as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<SignupFile, Buffer>> = {};
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!isSignupFile(part.fieldname)) throw badRequest(`Unexpected file field "${part.fieldname}"`);
+      const data = await part.toBuffer();
+      // A browser sends an empty part for a file input left blank.
+      if (data.length > 0) files[part.fieldname] = data;
+    }
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
+    throw error;
+  }
+  return validateSignup(fields, files);
+}
