@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Session, SignInInput } from '@shared/auth/schemas.js';
+import { ApiError } from '@/lib/apiError.js';
+import { refreshSession } from '@/lib/refresh.js';
+import { sessionStore } from '@/lib/sessionStore.js';
+import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
+import { fetchMe, signInRequest, signOutRequest, signUpRequest } from './authApi.js';
+import { AuthContext, type AuthContextValue } from './authContext.js';
+
+const revokeQuietly = (refreshToken: string) => signOutRequest(refreshToken).catch(() => undefined);
+
+/** Keeps the access token fresh: refreshes a minute before expiry and retries later when offline. */
+function useScheduledRefresh(session: Session | null) {
+  useEffect(() => {
+    if (!session) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const run = () => {
+      refreshSession(session).catch(() => {
+        timer = setTimeout(run, REFRESH_RETRY_MS);
+      });
+    };
+    timer = setTimeout(run, refreshDelay(session.expiresAt, Date.now()));
+    return () => clearTimeout(timer);
+  }, [session]);
+}
+
+/** One user's cached data must never show to the next one signing in on this device. */
+function useCacheClearedOnUserChange(userId: string | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== userId) queryClient.clear();
+    previous.current = userId;
+  }, [queryClient, userId]);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+  const [checking, setChecking] = useState(() => sessionStore.get() !== null);
+
+  useEffect(() => {
+    if (sessionStore.get() === null) return;
+    fetchMe()
+      .then((me) => sessionStore.updateUser(me))
+      .catch((error: unknown) => {
+        // Offline: keep the stored session and let later calls try again.
+        if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
+      })
+      .finally(() => setChecking(false));
+  }, []);
+
+  useScheduledRefresh(session);
+  useCacheClearedOnUserChange(session?.user.id ?? null);
+
+  const adopt = useCallback((next: Session) => {
+    const previous = sessionStore.get();
+    if (previous && previous.refreshToken !== next.refreshToken) void revokeQuietly(previous.refreshToken);
+    sessionStore.set(next);
+    setChecking(false);
+    return next.user;
+  }, []);
+
+  const signIn = useCallback(async (input: SignInInput) => adopt(await signInRequest(input)), [adopt]);
+  const signUp = useCallback(async (form: FormData) => adopt(await signUpRequest(form)), [adopt]);
+
+  const signOut = useCallback(async () => {
+    const current = sessionStore.get();
+    sessionStore.set(null);
+    if (current) await revokeQuietly(current.refreshToken);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    sessionStore.updateUser(await fetchMe());
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session,
+      user: session?.user ?? null,
+      userRole: session?.user.role ?? null,
+      loading: checking,
+      signIn,
+      signUp,
+      signOut,
+      refreshUser,
+    }),
+    [session, checking, signIn, signUp, signOut, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,33 @@
+import {
+  forgotPasswordSchema,
+  meSchema,
+  okSchema,
+  sessionSchema,
+  signInSchema,
+  type SignInInput,
+} from '@shared/auth/schemas.js';
+import { api } from '@/lib/api.js';
+import { localizeExpiry } from '@/lib/sessionTiming.js';
+
+export async function signInRequest(input: SignInInput) {
+  const session = await api('/api/auth/signin', { method: 'POST', body: signInSchema.parse(input), schema: sessionSchema, auth: false });
+  return localizeExpiry(session, Date.now());
+}
+
+/** Sign-up goes as multipart because restaurant and driver accounts carry images. */
+export async function signUpRequest(form: FormData) {
+  const session = await api('/api/auth/signup', { method: 'POST', formData: form, schema: sessionSchema, auth: false });
+  return localizeExpiry(session, Date.now());
+}
+
+/** Revokes a refresh token on the server. */
+export const signOutRequest = (refreshToken: string) =>
+  api('/api/auth/signout', { method: 'POST', body: { refreshToken }, schema: okSchema, auth: false });
+
+export const fetchMe = () => api('/api/auth/me', { schema: meSchema });
+
+export const requestPasswordReset = (email: string) =>
+  api('/api/auth/forgot-password', { method: 'POST', body: forgotPasswordSchema.parse({ email }), schema: okSchema, auth: false });
+
+export const resetPassword = (token: string, password: string) =>
+  api('/api/auth/reset-password', { method: 'POST', body: { token, password }, schema: okSchema, auth: false });

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@shared/auth/schemas.js';
+import { ApiError } from './apiError.js';
+import { refreshSession } from './refresh.js';
+import { request, type RequestOptions } from './request.js';
+import { sessionStore } from './sessionStore.js';
+import { isTokenUsable } from './sessionTiming.js';
+
+export interface ApiOptions<S extends z.ZodType> extends RequestOptions<S> {
+  /** Send the signed-in user's access token (default). Off for sign-in, sign-up and password reset. */
+  auth?: boolean;
+}
+
+/** The session to send: refreshed first when its access token is about to expire. */
+async function currentSession() {
+  const session = sessionStore.get();
+  if (!session || isTokenUsable(session, Date.now())) return session;
+  try {
+    return await refreshSession(session);
+  } catch {
+    return session;
+  }
+}
+
+/** A valid access token for connections made outside api() (the realtime socket), or null when signed out. */
+export async function freshAccessToken(): Promise<string | null> {
+  return (await currentSession())?.accessToken ?? null;
+}
+
+/**
+ * Calls the API: sends JSON or FormData, attaches the bearer token, parses the reply with the
+ * given schema, and on a 401 refreshes the session once and retries. Every failure is an ApiError
+ * carrying the server's message.
+ */
+export async function api<S extends z.ZodType>(path: string, options: ApiOptions<S>): Promise<z.output<S>> {
+  const { auth = true, ...requestOptions } = options;
+  const session = auth ? await currentSession() : null;
+  try {
+    return await request(path, requestOptions, session?.accessToken);
+  } catch (error) {
+    if (!session || !(error instanceof ApiError) || error.status !== 401) throw error;
+    const fresh = await refreshSession(session);
+    if (!fresh) throw new ApiError(401, 'unauthorized', MESSAGES.sessionExpired);
+    return request(path, requestOptions, fresh.accessToken);
+  }
+}

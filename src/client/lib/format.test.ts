@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCoordinate, formatMoney, formatPercent, shortId } from './format.js';
+
+describe('format helpers', () => {
+  it('shows money from minor units with its symbol and two decimals', () => {
+    expect(formatMoney(125_050, 'GH₵')).toBe('GH₵1,250.50');
+    expect(formatMoney(5, '$')).toBe('$0.05');
+  });
+
+  it('shows coordinates with the requested precision', () => {
+    expect(formatCoordinate(5.603716, 4)).toBe('5.6037');
+    expect(formatCoordinate(-0.1869644, 6)).toBe('-0.186964');
+  });
+
+  it('shortens an order id to its first 8 characters', () => {
+    expect(shortId('6f1c2f7e-8d7b-4c1e-9a53-2b0d8f1e4a11')).toBe('6f1c2f7e');
+  });
+
+  it('shows percentages without trailing zeros', () => {
+    expect(formatPercent(10)).toBe('10%');
+    expect(formatPercent(12.5)).toBe('12.5%');
+  });
+});

@@ -1,0 +1,26 @@
+export { formatMoney } from '@shared/money.js';
+
+/** Amounts in admin and driver views are shown in dollars (SPEC 9). */
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+
+/** A latitude or longitude with a fixed number of decimals: 6 on the driver card, 4 in admin lists and the heat map. */
+export const formatCoordinate = (value: number, decimals: 4 | 6) => value.toFixed(decimals);
+
+/** Orders are identified to people by the first 8 characters of their id. */
+export const shortId = (id: string) => id.slice(0, 8);
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/** '3 Jan 2026' in the reader's locale. */
+export const formatDate = (value: string | number | Date) => dateFormat.format(toDate(value));
+/** '14:05' or '2:05 PM' in the reader's locale. */
+export const formatTime = (value: string | number | Date) => timeFormat.format(toDate(value));
+/** 'Jan 3, 2026, 2:05 PM' in the reader's locale. */
+export const formatDateTime = (value: string | number | Date) => dateTimeFormat.format(toDate(value));
+
+/** '12.5%': a percentage without needless trailing zeros. */
+export const formatPercent = (percent: number) => `${Number(percent.toFixed(2))}%`;
