@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { authPlugin } from './plugins/auth.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { apiRoutes } from './routes.js';
 import { DiskStore } from './storage/disk.js';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 30 } });
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
   await app.register(rateLimitPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { realtimeRoutes } from './realtime/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   await app.register(uploadRoutes, { prefix: '/storage' });
   await app.register(fileRoutes, { prefix: '/files' });
+  await app.register(realtimeRoutes, { prefix: '/realtime' });
 };

@@ -46,17 +46,30 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
-/** Messages the browser sends over the socket. */
+/** Messages the browser sends over the socket. The first one must be `auth`. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
   z.object({ type: z.literal('subscribe'), topic: topicSchema }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** Messages the server sends: events, and answers to subscriptions. */
-export type ServerMessage =
-  | { type: 'event'; event: RealtimeEvent }
-  | { type: 'subscribed'; topic: string }
-  | { type: 'error'; topic?: string; message: string }
-  | { type: 'pong' };
+/** Messages the server sends: `ready` once the token is accepted, events, and answers. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('event'), event: realtimeEventSchema }),
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
+  z.object({ type: z.literal('error'), topic: z.string().optional(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Close codes of the realtime socket, from the range WebSocket leaves to applications. */
+export const REALTIME_CLOSE = {
+  /** No valid access token was sent first: reconnect only with another token. */
+  unauthorized: 4401,
+  /** The access token ran out: reconnect at once with a fresh one. */
+  tokenExpired: 4001,
+} as const;

@@ -1,0 +1,39 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RealtimeHub } from '../realtime/hub.js';
+import { parseEventPayload, REALTIME_CHANNEL } from '../realtime/publish.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Open realtime sockets of this instance and the topics they follow. */
+    realtime: RealtimeHub;
+  }
+}
+
+const HEARTBEAT_MS = 30_000;
+const MAX_MESSAGE_BYTES = 8 * 1024;
+
+/**
+ * WebSocket support and the fan-out of committed events: every instance LISTENs on the one
+ * channel publish() notifies, and hands each event to its own sockets that follow its topic.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  const hub = new RealtimeHub();
+  app.decorate('realtime', hub);
+
+  const stopListening = await app.database.listen(REALTIME_CHANNEL, (payload) => {
+    const event = parseEventPayload(payload);
+    if (event) hub.deliver(event);
+    else app.log.warn({ payload }, 'ignored a malformed realtime event');
+  });
+  const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await stopListening().catch((err: unknown) => app.log.warn({ err }, 'could not stop listening for realtime events'));
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { RawData, WebSocket } from 'ws';
+import { clientMessageSchema, REALTIME_CLOSE, type ClientMessage, type ServerMessage } from '@shared/realtime/events.js';
+import { verifyAccessToken } from '../auth/tokens.js';
+import type { Queryable } from '../db/client.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { maySubscribe } from '../policy.js';
+import type { RealtimeHub, RealtimePeer } from './hub.js';
+
+export interface ConnectionDeps {
+  hub: RealtimeHub;
+  db: Queryable;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+const AUTH_TIMEOUT_MS = 10_000;
+const MAX_TOPICS = 50;
+/** A client this far behind on reading is gone or hopelessly slow; it will reconnect. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const INTERNAL_ERROR = 1011;
+
+const MESSAGES = {
+  authFirst: 'Send your access token first',
+  badToken: 'Invalid or expired access token',
+  expired: 'Access token expired',
+  unknown: 'Unknown message',
+  alreadySignedIn: 'Already signed in on this connection',
+  tooManyTopics: `At most ${MAX_TOPICS} topics per connection`,
+  notAllowed: 'You may not follow this topic',
+} as const;
+
+/**
+ * Serves one socket: the first message must carry the access token; after that the client
+ * follows topics the policy allows. Messages are handled one at a time, in order, so a
+ * subscribe sent right behind the token is checked against the user that token names. The
+ * socket is closed when the token expires, so that a client reconnects with a fresh one.
+ */
+export function serveRealtimeSocket(socket: WebSocket, deps: ConnectionDeps): void {
+  const connection = new RealtimeConnection(socket, deps);
+  deps.hub.join(connection);
+}
+
+class RealtimeConnection implements RealtimePeer {
+  private user: AuthUser | null = null;
+  private alive = true;
+  private pending: Promise<void> = Promise.resolve();
+  private readonly authTimer: NodeJS.Timeout;
+  private expiryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: ConnectionDeps,
+  ) {
+    this.authTimer = setTimeout(() => this.close(REALTIME_CLOSE.unauthorized, MESSAGES.authFirst), AUTH_TIMEOUT_MS);
+    socket.on('message', (data, isBinary) => {
+      this.pending = this.pending
+        .then(() => this.handle(parseMessage(data, isBinary)))
+        .catch((err: unknown) => {
+          deps.log.error({ err }, 'realtime message failed');
+          this.close(INTERNAL_ERROR, 'Server error');
+        });
+    });
+    socket.on('pong', () => {
+      this.alive = true;
+    });
+    socket.on('close', () => this.dispose());
+  }
+
+  send(message: ServerMessage): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(JSON.stringify(message));
+  }
+
+  heartbeat(): void {
+    if (!this.alive) {
+      this.socket.terminate();
+      return;
+    }
+    this.alive = false;
+    this.socket.ping();
+  }
+
+  private async handle(message: ClientMessage | null): Promise<void> {
+    if (!this.user) {
+      if (message?.type === 'auth') return this.authenticate(message.token);
+      return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.authFirst);
+    }
+    switch (message?.type) {
+      case 'subscribe':
+        return this.subscribe(this.user, message.topic);
+      case 'unsubscribe':
+        this.deps.hub.unsubscribe(this, message.topic);
+        return this.send({ type: 'unsubscribed', topic: message.topic });
+      case 'ping':
+        return this.send({ type: 'pong' });
+      case 'auth':
+        return this.send({ type: 'error', message: MESSAGES.alreadySignedIn });
+      default:
+        return this.send({ type: 'error', message: MESSAGES.unknown });
+    }
+  }
+
+  private async authenticate(token: string): Promise<void> {
+    const claims = await verifyAccessToken(this.deps.secret, token);
+    const expiresAt = claims ? decodeJwt(token).exp : undefined;
+    if (!claims || expiresAt === undefined) return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.badToken);
+    clearTimeout(this.authTimer);
+    this.user = claims;
+    this.expiryTimer = setTimeout(
+      () => this.close(REALTIME_CLOSE.tokenExpired, MESSAGES.expired),
+      Math.max(0, expiresAt * 1000 - Date.now()),
+    );
+    this.send({ type: 'ready' });
+  }
+
+  private async subscribe(user: AuthUser, topic: string): Promise<void> {
+    const { hub } = this.deps;
+    if (!hub.isSubscribed(this, topic)) {
+      if (hub.subscriptionCount(this) >= MAX_TOPICS) return this.send({ type: 'error', topic, message: MESSAGES.tooManyTopics });
+      if (!(await maySubscribe(this.deps.db, user, topic))) return this.send({ type: 'error', topic, message: MESSAGES.notAllowed });
+      hub.subscribe(this, topic);
+    }
+    this.send({ type: 'subscribed', topic });
+  }
+
+  private close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  private dispose(): void {
+    clearTimeout(this.authTimer);
+    clearTimeout(this.expiryTimer);
+    this.deps.hub.leave(this);
+  }
+}
+
+function parseMessage(data: RawData, isBinary: boolean): ClientMessage | null {
+  if (isBinary) return null;
+  try {
+    const parsed = clientMessageSchema.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import type { RealtimeEvent, ServerMessage } from '@shared/realtime/events.js';
+
+/** One open socket, as the hub sees it. */
+export interface RealtimePeer {
+  send(message: ServerMessage): void;
+  /** Pings the peer, or drops it when it did not answer the previous ping. */
+  heartbeat(): void;
+}
+
+/** The open sockets of this instance and the topics each one follows. */
+export class RealtimeHub {
+  private readonly topicsByPeer = new Map<RealtimePeer, Set<string>>();
+  private readonly peersByTopic = new Map<string, Set<RealtimePeer>>();
+
+  join(peer: RealtimePeer): void {
+    if (!this.topicsByPeer.has(peer)) this.topicsByPeer.set(peer, new Set());
+  }
+
+  leave(peer: RealtimePeer): void {
+    for (const topic of this.topicsByPeer.get(peer) ?? []) this.removeFromTopic(peer, topic);
+    this.topicsByPeer.delete(peer);
+  }
+
+  subscribe(peer: RealtimePeer, topic: string): void {
+    const topics = this.topicsByPeer.get(peer);
+    if (!topics) return;
+    topics.add(topic);
+    let peers = this.peersByTopic.get(topic);
+    if (!peers) {
+      peers = new Set();
+      this.peersByTopic.set(topic, peers);
+    }
+    peers.add(peer);
+  }
+
+  unsubscribe(peer: RealtimePeer, topic: string): void {
+    this.topicsByPeer.get(peer)?.delete(topic);
+    this.removeFromTopic(peer, topic);
+  }
+
+  isSubscribed(peer: RealtimePeer, topic: string): boolean {
+    return this.topicsByPeer.get(peer)?.has(topic) ?? false;
+  }
+
+  subscriptionCount(peer: RealtimePeer): number {
+    return this.topicsByPeer.get(peer)?.size ?? 0;
+  }
+
+  get peerCount(): number {
+    return this.topicsByPeer.size;
+  }
+
+  deliver(event: RealtimeEvent): void {
+    for (const peer of this.peersByTopic.get(event.topic) ?? []) peer.send({ type: 'event', event });
+  }
+
+  heartbeat(): void {
+    for (const peer of [...this.topicsByPeer.keys()]) peer.heartbeat();
+  }
+
+  private removeFromTopic(peer: RealtimePeer, topic: string): void {
+    const peers = this.peersByTopic.get(topic);
+    if (!peers) return;
+    peers.delete(peer);
+    if (peers.size === 0) this.peersByTopic.delete(topic);
+  }
+}
