@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, meSchema, sessionSchema } from '@shared/auth/schemas.js';
+import { refreshTokens } from '../db/schema.js';
+import { createUser } from '../test/accounts.js';
+import { useTestApp } from '../test/app.js';
+import { ACCESS_TOKEN_TTL_SECONDS, hashToken, signAccessToken } from './tokens.js';
+
+describe('sessions', () => {
+  const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
+  const signIn = (email: string, password: string) => post('signin', { email, password });
+  const refresh = (refreshToken: string) => post('refresh', { refreshToken });
+  const me = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+
+  describe('POST /api/auth/signin', () => {
+    it('signs in with the right password, whatever the email case, and returns a 15-minute session', async () => {
+      const user = await createUser(t, { role: 'driver', email: 'kwame@example.com', password: 'right-pass' });
+      const before = Date.now();
+      const res = await signIn('  KWAME@example.com', 'right-pass');
+      expect(res.statusCode).toBe(200);
+      const session = sessionSchema.parse(res.json());
+      expect(session.user).toMatchObject({ id: user.userId, email: 'kwame@example.com', role: 'driver' });
+      expect(session.expiresAt).toBeGreaterThanOrEqual(before + ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+      expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+      expect((await me(session.accessToken)).statusCode).toBe(200);
+    });
+
+    it('gives the same 401 for a wrong password and for an unknown email', async () => {
+      await createUser(t, { role: 'customer', email: 'efua@example.com', password: 'right-pass' });
+      const wrongPassword = await signIn('efua@example.com', 'wrong-pass');
+      const unknownEmail = await signIn('nobody@example.com', 'right-pass');
+      expect(wrongPassword.statusCode).toBe(401);
+      expect(unknownEmail.statusCode).toBe(401);
+      expect(wrongPassword.json()).toEqual({ error: { code: 'unauthorized', message: MESSAGES.invalidCredentials } });
+      expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    });
+
+    it('takes about as long for an unknown email as for a wrong password', async () => {
+      await createUser(t, { role: 'customer', email: 'yaa@example.com', password: 'right-pass' });
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await signIn(email, 'wrong-pass');
+        return performance.now() - started;
+      };
+      await timed('yaa@example.com');
+      const median = async (email: string) => {
+        const times = [];
+        for (let i = 0; i < 5; i++) times.push(await timed(email));
+        return times.sort((a, b) => a - b)[2]!;
+      };
+      const known = await median('yaa@example.com');
+      const unknown = await median('ghost@example.com');
+      // Both check an argon2id hash; without the decoy hash the unknown email would answer in ~1 ms.
+      expect(unknown).toBeGreaterThan(known * 0.5);
+    });
+
+    it('rejects a malformed body with a 400 and the field message', async () => {
+      const res = await post('signin', { email: 'not-an-email', password: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toMatchObject({ email: 'Please enter a valid email address' });
+    });
+  });
+
+  describe('POST /api/auth/refresh', () => {
+    it('rotates: returns a new refresh token and a fresh access token, and spends the old one', async () => {
+      const user = await createUser(t, { role: 'restaurant' });
+      const res = await refresh(user.refreshToken);
+      expect(res.statusCode).toBe(200);
+      const session = sessionSchema.parse(res.json());
+      expect(session.refreshToken).not.toBe(user.refreshToken);
+      expect(session.user).toMatchObject({ id: user.userId, role: 'restaurant' });
+      expect((await me(session.accessToken)).json().id).toBe(user.userId);
+
+      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+      expect(rows).toHaveLength(2);
+      expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+      expect(rows.map((r) => r.tokenHash)).not.toContain(user.refreshToken);
+      expect(rows.find((r) => r.tokenHash === hashToken(user.refreshToken))?.usedAt).not.toBeNull();
+    });
+
+    it('keeps working along the chain of new tokens', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      let token = user.refreshToken;
+      for (let i = 0; i < 3; i++) {
+        const res = await refresh(token);
+        expect(res.statusCode).toBe(200);
+        token = res.json().refreshToken;
+      }
+    });
+
+    it('treats a reused refresh token as theft: 401 and the whole family is revoked', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      const rotated = (await refresh(user.refreshToken)).json().refreshToken as string;
+      const reuse = await refresh(user.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().error.message).toBe(MESSAGES.sessionExpired);
+
+      const afterTheft = await refresh(rotated);
+      expect(afterTheft.statusCode).toBe(401);
+      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+      expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+    });
+
+    it('revokes only the reused family, not the user’s other sessions', async () => {
+      const user = await createUser(t, { role: 'customer', password: 'pass-1234' });
+      const otherDevice = sessionSchema.parse((await signIn(user.email, 'pass-1234')).json());
+      await refresh(user.refreshToken);
+      await refresh(user.refreshToken);
+      expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      const results = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    });
+
+    it('refuses an expired refresh token', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      await t.app.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(user.refreshToken)));
+      const res = await refresh(user.refreshToken);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe(MESSAGES.sessionExpired);
+    });
+
+    it('refuses an unknown token', async () => {
+      const res = await refresh('made-up-token');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe(MESSAGES.sessionExpired);
+    });
+
+    it('refuses an empty body with a 400', async () => {
+      expect((await post('refresh', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/auth/signout', () => {
+    it('revokes the session, so its refresh token no longer works', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      const res = await post('signout', { refreshToken: user.refreshToken });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('also ends tokens issued later in the same family', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      const rotated = (await refresh(user.refreshToken)).json().refreshToken as string;
+      await post('signout', { refreshToken: rotated });
+      expect((await refresh(rotated)).statusCode).toBe(401);
+    });
+
+    it('is idempotent and accepts unknown tokens', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      expect((await post('signout', { refreshToken: user.refreshToken })).json()).toEqual({ ok: true });
+      expect((await post('signout', { refreshToken: user.refreshToken })).json()).toEqual({ ok: true });
+      expect((await post('signout', { refreshToken: 'never-issued' })).json()).toEqual({ ok: true });
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it('returns the signed-in user with role and profile', async () => {
+      const user = await createUser(t, { role: 'admin', fullName: 'Abena Owusu', phone: '+233 20 111 2222' });
+      const res = await me(user.accessToken);
+      expect(res.statusCode).toBe(200);
+      const body = meSchema.parse(res.json());
+      expect(body).toMatchObject({
+        id: user.userId,
+        email: user.email,
+        role: 'admin',
+        profile: { fullName: 'Abena Owusu', phone: '+233 20 111 2222', avatarUrl: null },
+      });
+      expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
+    });
+
+    it('answers 401 without a token, with a forged one, and with an expired one', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      const expired = await signAccessToken(t.config.JWT_SECRET, { userId: user.userId, role: 'customer' }, Date.now() - 60 * 60 * 1000);
+      const forged = await signAccessToken('another-secret-another-secret-another-secret', { userId: user.userId, role: 'admin' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+      expect((await me(expired.token)).statusCode).toBe(401);
+      expect((await me(forged.token)).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { createUser } from '../test/accounts.js';
+import { testConfig, useTestApp, type TestContext } from '../test/app.js';
+import { multipart } from '../test/images.js';
+
+const LIMITS = { RATE_LIMIT_SIGNIN_MAX: '3', RATE_LIMIT_SIGNUP_MAX: '2', RATE_LIMIT_PASSWORD_RESET_MAX: '2' };
+
+const signIn = (app: App, email: string, remoteAddress = '203.0.113.1') =>
+  app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'wrong-password' }, remoteAddress });
+
+async function statuses(times: number, request: () => Promise<{ statusCode: number }>): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) codes.push((await request()).statusCode);
+  return codes;
+}
+
+describe('rate limits (in process)', () => {
+  const t = useTestApp(LIMITS);
+
+  it('answers the attempt after the sign-in limit with 429 in the API error shape', async () => {
+    const user = await createUser(t, { role: 'customer' });
+    expect(await statuses(3, () => signIn(t.app, user.email))).toEqual([401, 401, 401]);
+    const blocked = await signIn(t.app, user.email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const rightPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '203.0.113.1',
+    });
+    expect(rightPassword.statusCode).toBe(429);
+  });
+
+  it('counts sign-in attempts per address and email', async () => {
+    await statuses(4, () => signIn(t.app, 'target@example.com', '203.0.113.2'));
+    expect((await signIn(t.app, 'target@example.com', '203.0.113.2')).statusCode).toBe(429);
+    expect((await signIn(t.app, 'TARGET@example.com ', '203.0.113.2')).statusCode).toBe(429);
+    expect((await signIn(t.app, 'someone-else@example.com', '203.0.113.2')).statusCode).toBe(401);
+    expect((await signIn(t.app, 'target@example.com', '203.0.113.3')).statusCode).toBe(401);
+  });
+
+  it('limits sign-ups per address, counting rejected ones too', async () => {
+    const signUp = () => {
+      const body = multipart({ fullName: 'X', phone: 'bad', email: 'x@example.com', password: 'secret1' });
+      return t.app.inject({ method: 'POST', url: '/api/auth/signup', ...body, remoteAddress: '203.0.113.4' });
+    };
+    expect(await statuses(3, signUp)).toEqual([400, 400, 429]);
+  });
+
+  it('limits forgot-password and reset-password per address', async () => {
+    const forgot = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.com' }, remoteAddress: '203.0.113.5' });
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'guess', password: 'secret1' },
+        remoteAddress: '203.0.113.5',
+      });
+    expect(await statuses(3, forgot)).toEqual([200, 200, 429]);
+    expect(await statuses(3, reset)).toEqual([400, 400, 429]);
+  });
+
+  it('leaves other routes alone', async () => {
+    const codes = await statuses(12, () => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.6' }));
+    expect(codes.every((code) => code === 200)).toBe(true);
+  });
+});
+
+describe('rate limits switched off', () => {
+  const t = useTestApp({ ...LIMITS, RATE_LIMIT_DISABLED: '1' });
+
+  it('never answers 429 when RATE_LIMIT_DISABLED is set', async () => {
+    const codes = await statuses(8, () => signIn(t.app, 'bench@example.com'));
+    expect(codes.every((code) => code === 401)).toBe(true);
+  });
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
+  let redisProcess: ChildProcess;
+  let redisUrl: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    redisProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    redisUrl = `redis://127.0.0.1:${port}`;
+    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    probe.on('error', () => undefined);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await probe.connect();
+        await probe.ping();
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await sleep(100);
+      }
+    }
+    probe.disconnect();
+  });
+  afterAll(() => {
+    redisProcess.kill();
+  });
+  const t: TestContext = useTestApp(() => ({ ...LIMITS, REDIS_URL: redisUrl }));
+
+  it('shares counters between app instances', async () => {
+    const second = await buildApp(testConfig({ ...LIMITS, REDIS_URL: redisUrl }), { database: t.database, logger: false });
+    try {
+      await statuses(2, () => signIn(t.app, 'shared@example.com'));
+      expect((await signIn(second, 'shared@example.com')).statusCode).toBe(401);
+      expect((await signIn(second, 'shared@example.com')).statusCode).toBe(429);
+      expect((await signIn(t.app, 'shared@example.com')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys('chopchop-rate-limit-*');
+    redis.disconnect();
+    expect(keys.some((key) => key.includes('/api/auth/signin') && key.includes('shared@example.com'))).toBe(true);
+  });
+});
+
+describe('rate limits with Redis unreachable', () => {
+  let deadUrl: string;
+  beforeAll(async () => {
+    deadUrl = `redis://127.0.0.1:${await freePort()}`;
+  });
+  const t = useTestApp(() => ({ ...LIMITS, REDIS_URL: deadUrl }));
+
+  it('lets people sign in rather than locking everyone out', async () => {
+    const user = await createUser(t, { role: 'customer' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } });
+    expect(res.statusCode).toBe(200);
+  });
+});
