@@ -26,6 +26,9 @@ export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readon
   cancelled: {},
 };
 
+/** Whether the machine has this move at all, whoever makes it. */
+export const isTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from][to] !== undefined;
+
 export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): boolean {
   return (TRANSITIONS[from][to] as readonly Role[] | undefined)?.includes(role) ?? false;
 }

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './status.js';
+
+export const MAX_ITEM_QUANTITY = 99;
+export const MAX_CART_LINES = 50;
+/** Orders are stored in 32-bit integer minor units. */
+export const MAX_ORDER_TOTAL = 2_147_483_647;
+
+export const CHECKOUT_MESSAGES = {
+  missingInformationTitle: 'Missing information',
+  missingDelivery: 'Please provide delivery address and phone number',
+  invalidPhone: 'Please enter a valid phone number',
+  emptyCart: 'Your cart is empty',
+  tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different items`,
+  quantity: `Quantity must be a whole number from 1 to ${MAX_ITEM_QUANTITY}`,
+  duplicateItem: 'Each menu item may appear only once in the cart',
+  invalidItem: 'That is not a valid menu item',
+  invalidRestaurant: 'That is not a valid restaurant id',
+  locationPair: 'The delivery location needs both latitude and longitude',
+  cashOnly: 'Only cash on delivery is available',
+  notOnMenu: "Some items in your cart are not on this restaurant's menu",
+  unavailable: (names: string) => `No longer available: ${names}. Please remove them from your cart.`,
+  tooLarge: 'This order is too large. Please split it into smaller orders.',
+  placed: 'Order placed!',
+  failed: 'Failed to place order',
+} as const;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  invalidId: 'That is not a valid order id',
+  updated: 'Order Updated',
+  updateFailed: 'Failed to update order status',
+  changedMeanwhile: 'This order was changed by someone else. Refresh to see its current status.',
+} as const;
+
+/** Payment methods that place an order straight away. Card orders go through a checkout intent. */
+export const DIRECT_PAYMENT_METHODS = ['cash'] as const;
+
+const requiredDeliveryText = (max: number) =>
+  z
+    .string({ message: CHECKOUT_MESSAGES.missingDelivery })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.missingDelivery)
+    .max(max, `At most ${max} characters`);
+
+export const cartLineSchema = z.object({
+  menuItemId: z.uuid({ message: CHECKOUT_MESSAGES.invalidItem }),
+  quantity: z
+    .number({ message: CHECKOUT_MESSAGES.quantity })
+    .int(CHECKOUT_MESSAGES.quantity)
+    .min(1, CHECKOUT_MESSAGES.quantity)
+    .max(MAX_ITEM_QUANTITY, CHECKOUT_MESSAGES.quantity),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
+
+/**
+ * A cash checkout. Unknown keys (a price the browser sent, say) are stripped: the server prices
+ * every line from the menu.
+ */
+export const placeOrderSchema = z
+  .object({
+    restaurantId: z.uuid({ message: CHECKOUT_MESSAGES.invalidRestaurant }),
+    items: z
+      .array(cartLineSchema, { message: CHECKOUT_MESSAGES.emptyCart })
+      .min(1, CHECKOUT_MESSAGES.emptyCart)
+      .max(MAX_CART_LINES, CHECKOUT_MESSAGES.tooManyLines)
+      .refine((lines) => new Set(lines.map((l) => l.menuItemId)).size === lines.length, {
+        message: CHECKOUT_MESSAGES.duplicateItem,
+      }),
+    deliveryAddress: requiredDeliveryText(300),
+    deliveryPhone: requiredDeliveryText(30).pipe(
+      z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone),
+    ),
+    deliveryLatitude: coordinate(90),
+    deliveryLongitude: coordinate(180),
+    notes: z.string().trim().max(500, 'Notes can be at most 500 characters').nullable().optional(),
+    paymentMethod: z.enum(DIRECT_PAYMENT_METHODS, { message: CHECKOUT_MESSAGES.cashOnly }),
+  })
+  .refine((o) => (o.deliveryLatitude == null) === (o.deliveryLongitude == null), {
+    message: CHECKOUT_MESSAGES.locationPair,
+    path: ['deliveryLatitude'],
+  });
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.uuid({ message: ORDER_MESSAGES.invalidId }) });
+
+export const updateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
+
+export const orderLineSchema = z.object({
+  menuItemId: z.uuid().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in minor units when the order was placed. */
+  price: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * An order as its customer (and anyone else allowed to read it) sees it. deliveryCode is filled
+ * only for the order's customer, and only while the code is needed (isCodeVisible).
+ */
+export const orderViewSchema = z.object({
+  id: z.uuid(),
+  shortId: z.string(),
+  restaurantId: z.uuid(),
+  restaurantName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  items: z.array(orderLineSchema),
+  totalAmount: z.number().int(),
+  currencySymbol: z.string(),
+  paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  deliveryAddress: z.string(),
+  deliveryPhone: z.string(),
+  deliveryLatitude: z.number().nullable(),
+  deliveryLongitude: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  deliveryCode: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderViewListSchema = z.array(orderViewSchema);
+
+/** Orders are shown by the first 8 characters of their id (SPEC section 9). */
+export const shortOrderId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, canTransition, isCodeVisible, isTransition } from './status.js';
+
+describe('order status machine', () => {
+  it('lets the kitchen confirm, cancel, start preparing and mark ready', () => {
+    expect(canTransition('pending', 'confirmed', 'restaurant')).toBe(true);
+    expect(canTransition('pending', 'cancelled', 'restaurant')).toBe(true);
+    expect(canTransition('confirmed', 'preparing', 'restaurant')).toBe(true);
+    expect(canTransition('confirmed', 'cancelled', 'admin')).toBe(true);
+    expect(canTransition('preparing', 'ready', 'restaurant')).toBe(true);
+  });
+
+  it('tells moves that do not exist from moves this role may not make', () => {
+    expect(isTransition('pending', 'ready')).toBe(false);
+    expect(isTransition('preparing', 'cancelled')).toBe(false);
+    expect(isTransition('delivered', 'cancelled')).toBe(false);
+    expect(isTransition('ready', 'accepted')).toBe(true);
+    expect(canTransition('ready', 'accepted', 'restaurant')).toBe(false);
+    expect(canTransition('confirmed', 'preparing', 'customer')).toBe(false);
+  });
+
+  it('shows the delivery code only while the order is on its way', () => {
+    expect(ORDER_STATUSES.filter(isCodeVisible)).toEqual(['confirmed', 'preparing', 'ready', 'accepted', 'picked_up']);
+  });
+});
