@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { publicMenuRoutes } from './menu/routes.js';
+import { restaurantRoutes } from './restaurants/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
@@ -23,4 +25,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes, { prefix: '/storage' });
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(realtimeRoutes, { prefix: '/realtime' });
+  await app.register(restaurantRoutes, { prefix: '/restaurants' });
+  await app.register(publicMenuRoutes, { prefix: '/restaurants' });
 };

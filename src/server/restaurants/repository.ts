@@ -1,0 +1,51 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { restaurants } from '../db/schema.js';
+
+export const publicRestaurantColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  description: restaurants.description,
+  address: restaurants.address,
+  phone: restaurants.phone,
+  imageUrl: restaurants.imageUrl,
+  country: restaurants.country,
+  currencySymbol: restaurants.currencySymbol,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
+};
+
+/** The public reads are the hottest queries: prepared once per database, planned once per connection. */
+function prepare(db: Db) {
+  return {
+    listActive: db
+      .select(publicRestaurantColumns)
+      .from(restaurants)
+      .where(eq(restaurants.isActive, true))
+      .orderBy(desc(restaurants.createdAt))
+      .prepare('restaurants_list_active'),
+    findActive: db
+      .select(publicRestaurantColumns)
+      .from(restaurants)
+      .where(and(eq(restaurants.id, sql.placeholder('id')), eq(restaurants.isActive, true)))
+      .limit(1)
+      .prepare('restaurants_find_active'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+const queries = (db: Db) => {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepare(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+};
+
+export const listActiveRestaurants = (db: Db) => queries(db).listActive.execute();
+
+export async function findActiveRestaurant(db: Db, id: string) {
+  const [row] = await queries(db).findActive.execute({ id });
+  return row;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.js';
+import { insertAccountWithoutPassword, insertRestaurant } from './testFixtures.js';
+
+describe('public restaurants', () => {
+  const t = useTestApp();
+
+  const newRestaurant = async (fields: { name?: string; isActive?: boolean; createdAt?: Date } = {}) =>
+    insertRestaurant(t.app.db, { ownerId: await insertAccountWithoutPassword(t.app.db, 'restaurant'), ...fields });
+
+  it('lists active restaurants only, newest first, without signing in', async () => {
+    const older = await newRestaurant({ name: 'Older', createdAt: new Date('2026-01-01T10:00:00Z') });
+    const newer = await newRestaurant({ name: 'Newer', createdAt: new Date('2026-02-01T10:00:00Z') });
+    await newRestaurant({ name: 'Closed', isActive: false });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/restaurants' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: newer.id,
+        name: 'Newer',
+        description: newer.description,
+        address: newer.address,
+        phone: newer.phone,
+        imageUrl: null,
+        country: 'Ghana',
+        currencySymbol: 'GH₵',
+        latitude: newer.latitude,
+        longitude: newer.longitude,
+      },
+      expect.objectContaining({ id: older.id, name: 'Older' }),
+    ]);
+  });
+
+  it('answers an empty list when no restaurant is open', async () => {
+    await newRestaurant({ isActive: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/restaurants' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('shows one active restaurant by id', async () => {
+    const restaurant = await newRestaurant({ name: 'Buka' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/restaurants/${restaurant.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: restaurant.id, name: 'Buka', currencySymbol: 'GH₵' });
+    expect(res.json()).not.toHaveProperty('ownerId');
+    expect(res.json()).not.toHaveProperty('isActive');
+  });
+
+  it('hides an inactive restaurant as if it did not exist', async () => {
+    const restaurant = await newRestaurant({ isActive: false });
+    const res = await t.app.inject({ method: 'GET', url: `/api/restaurants/${restaurant.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Restaurant not found' } });
+  });
+
+  it('answers 404 for an unknown id and 400 for something that is not an id', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/restaurants/3b241101-e2bb-4255-8caf-4136c566a962' });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: "/api/restaurants/1'%20or%201=1" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toMatch(/not a valid restaurant id/);
+  });
+});
