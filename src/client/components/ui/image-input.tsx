@@ -1,5 +1,5 @@
-import { ImagePlus } from 'lucide-react';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { ImagePlus, Upload } from 'lucide-react';
+import { useEffect, useRef, type ComponentProps, type Ref } from 'react';
 import { cn } from '@/lib/cn.js';
 import { IMAGE_ACCEPT } from '@/lib/imageFile.js';
 
@@ -12,10 +12,18 @@ interface ImageInputProps extends Omit<ComponentProps<'input'>, 'type' | 'value'
   previewAlt: string;
 }
 
-/** A native file picker for one image, with a preview of the chosen file. */
-export function ImageInput({ value, onChange, shape = 'rect', previewAlt, className, ...props }: ImageInputProps) {
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * Picks one image and previews it. The native file input stays the labelled, focusable control
+ * (keyboard and screen readers use it as usual); the visible button only relays mouse and touch clicks.
+ */
+export function ImageInput({ value, onChange, shape = 'rect', previewAlt, className, ref, ...props }: ImageInputProps) {
   const previewRef = useRef<HTMLImageElement>(null);
-  const pickerRef = useRef<HTMLInputElement>(null);
+  const pickerRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     const img = previewRef.current;
@@ -23,10 +31,6 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
     const url = URL.createObjectURL(value);
     img.src = url;
     return () => URL.revokeObjectURL(url);
-  }, [value]);
-
-  useEffect(() => {
-    if (!value && pickerRef.current) pickerRef.current.value = '';
   }, [value]);
 
   return (
@@ -39,18 +43,33 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
       >
         {value ? <img ref={previewRef} alt={previewAlt} className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
       </div>
-      <input
-        ref={pickerRef}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className={cn(
-          'block w-full min-w-0 cursor-pointer text-sm text-muted-foreground',
-          'file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80',
-          'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:text-destructive',
-        )}
-        {...props}
-      />
+      <div className="relative grid min-w-0 flex-1 justify-items-start gap-1">
+        <input
+          ref={(node) => {
+            pickerRef.current = node;
+            assignRef(ref, node);
+          }}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="peer sr-only"
+          {...props}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => pickerRef.current?.click()}
+          className={cn(
+            'inline-flex h-9 items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent',
+            'peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-aria-invalid:border-destructive',
+          )}
+        >
+          <Upload aria-hidden className="size-4" />
+          {value ? 'Change image' : 'Choose image'}
+        </button>
+        <span className="max-w-full truncate text-xs text-muted-foreground">{value ? value.name : 'JPEG, PNG, WebP or GIF, up to 5 MB'}</span>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import type { Role } from '@shared/auth/roles.js';
+
+export interface AccessRule {
+  roles: readonly Role[];
+  /** Where a signed-in user without one of the roles is sent. */
+  otherwise: '/' | '/auth';
+}
+
+/** Who may open each signed-in area (SPEC 2 and 6). */
+export const ACCESS = {
+  customer: { roles: ['customer'], otherwise: '/' },
+  restaurant: { roles: ['restaurant'], otherwise: '/' },
+  manager: { roles: ['manager', 'restaurant'], otherwise: '/auth' },
+  driver: { roles: ['driver'], otherwise: '/' },
+  admin: { roles: ['admin'], otherwise: '/auth' },
+} as const satisfies Record<string, AccessRule>;
+
+const within = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
+/** The rule guarding a path, or null for public pages. Mirrors the guards in the router. */
+export function accessFor(pathname: string): AccessRule | null {
+  if (within(pathname, '/customer/checkout') || within(pathname, '/customer/orders')) return ACCESS.customer;
+  if (within(pathname, '/restaurant/manager')) return ACCESS.manager;
+  if (within(pathname, '/restaurant')) return ACCESS.restaurant;
+  if (within(pathname, '/driver')) return ACCESS.driver;
+  if (within(pathname, '/admin')) return ACCESS.admin;
+  return null;
+}
+
+/** A page to come back to after signing in, with its history state (e.g. the cart on its way to checkout). */
+export interface RememberedLocation {
+  pathname: string;
+  search: string;
+  state?: unknown;
+}
+
+/** The location state the guard hands to /auth. */
+export interface AuthRedirectState {
+  from: RememberedLocation;
+}
+
+export interface Viewer {
+  loading: boolean;
+  signedIn: boolean;
+  role: Role | null;
+}
+
+export type GuardDecision =
+  | { kind: 'wait' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; state?: AuthRedirectState };
+
+/** What the route guard does for this viewer on this page. */
+export function decideAccess(viewer: Viewer, rule: AccessRule, location: RememberedLocation): GuardDecision {
+  if (viewer.loading) return { kind: 'wait' };
+  const from: RememberedLocation = { pathname: location.pathname, search: location.search, state: location.state };
+  if (!viewer.signedIn) return { kind: 'redirect', to: '/auth', state: { from } };
+  if (viewer.role && rule.roles.includes(viewer.role)) return { kind: 'allow' };
+  return rule.otherwise === '/auth' ? { kind: 'redirect', to: '/auth', state: { from } } : { kind: 'redirect', to: '/' };
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES, forgotPasswordSchema } from '@shared/auth/schemas.js';
+import { Button } from '@/components/ui/button.js';
+import { FormField } from '@/components/ui/form-field.js';
+import { Input } from '@/components/ui/input.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { firstErrorMessage } from '@/lib/formErrors.js';
+import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { requestPasswordReset } from './authApi.js';
+
+type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function submit({ email }: ForgotPasswordInput) {
+    try {
+      await requestPasswordReset(email);
+      notifySuccess('Check your email', MESSAGES.resetSent);
+      onBack();
+    } catch (error) {
+      notifyError(errorMessage(error, 'Could not send the reset link. Please try again.'));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, (invalid) => notifyError(firstErrorMessage(invalid) ?? 'Please check the form'))}
+      className="grid gap-4"
+    >
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">Reset your password</h2>
+        <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to choose a new password.</p>
+      </div>
+      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+      </FormField>
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { toast } from 'sonner';
+
+/** Errors appear as toasts titled 'Error' with the message underneath (SPEC 8). */
+export const notifyError = (message: string) => toast.error('Error', { description: message });
+
+/** A success toast: a short title ('Welcome back!', 'Order placed!') with an optional line of detail. */
+export const notifySuccess = (title: string, description?: string) => toast.success(title, { description });
