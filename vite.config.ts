@@ -15,7 +15,22 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: their own chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } },

@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/** Every page sits in here: a progress bar while the next page's code loads (slow networks), and scroll restoration. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { ACCESS } from './access.js';
+import { RequireRole } from './RequireRole.js';
+import { RootLayout } from './RootLayout.js';
+import { RouteError } from './RouteError.js';
+
+/** Code-splits a page: its module is fetched the first time the route is visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const restaurantDashboard = page(() => import('@/features/restaurant/DashboardPage.js'));
+
+/** Every screen of SPEC section 2. The guards here and accessFor() in access.ts describe the same rules. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: page(() => import('@/features/landing/LandingPage.js')) },
+      { path: 'auth', lazy: page(() => import('@/features/auth/AuthPage.js')) },
+      {
+        path: 'customer',
+        children: [
+          { index: true, lazy: page(() => import('@/features/customer/DiscoveryPage.js')) },
+          { path: 'restaurant/:id', lazy: page(() => import('@/features/customer/RestaurantMenuPage.js')) },
+          {
+            element: <RequireRole {...ACCESS.customer} />,
+            children: [
+              { path: 'checkout', lazy: page(() => import('@/features/customer/CheckoutPage.js')) },
+              { path: 'orders', lazy: page(() => import('@/features/orders/CustomerOrdersPage.js')) },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'restaurant',
+        children: [
+          {
+            path: 'manager',
+            element: <RequireRole {...ACCESS.manager} />,
+            children: [{ index: true, lazy: page(() => import('@/features/restaurant/ManagerPage.js')) }],
+          },
+          {
+            element: <RequireRole {...ACCESS.restaurant} />,
+            children: [
+              { index: true, lazy: restaurantDashboard },
+              { path: 'dashboard', lazy: restaurantDashboard },
+              { path: 'setup', lazy: page(() => import('@/features/restaurant/SetupPage.js')) },
+              { path: 'edit', lazy: page(() => import('@/features/restaurant/EditPage.js')) },
+              { path: 'menu', lazy: page(() => import('@/features/menu/MenuManagementPage.js')) },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'driver',
+        element: <RequireRole {...ACCESS.driver} />,
+        children: [{ index: true, lazy: page(() => import('@/features/driver/DriverDashboardPage.js')) }],
+      },
+      {
+        path: 'admin',
+        element: <RequireRole {...ACCESS.admin} />,
+        children: [
+          {
+            lazy: page(() => import('@/features/admin/AdminLayout.js')),
+            children: [
+              { index: true, lazy: page(() => import('@/features/admin/OverviewPage.js')) },
+              { path: 'users', lazy: page(() => import('@/features/admin/UsersPage.js')) },
+              { path: 'restaurants', lazy: page(() => import('@/features/admin/RestaurantsPage.js')) },
+              { path: 'drivers', lazy: page(() => import('@/features/admin/DriversPage.js')) },
+              { path: 'orders', lazy: page(() => import('@/features/admin/OrdersPage.js')) },
+              { path: 'verification', lazy: page(() => import('@/features/admin/VerificationPage.js')) },
+              { path: 'settings', lazy: page(() => import('@/features/admin/SettingsPage.js')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('@/features/not-found/NotFoundPage.js')) },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { PageTitle } from '@/app/layouts/PageMain.js';
+
+export default function UsersPage() {
+  return <PageTitle>User Management</PageTitle>;
+}
