@@ -113,3 +113,8 @@ export async function restaurantIdsFor(db: Queryable, user: AuthUser): Promise<s
     .where(or(eq(restaurants.ownerId, user.userId), eq(restaurantMembers.userId, user.userId)));
   return rows.map((r) => r.id);
 }
+
+/** The delivery code proves receipt, so only the order's own customer may ever see it. */
+export function mayReadDeliveryCode(user: AuthUser, order: Pick<OrderParties, 'customerId'>): boolean {
+  return user.role === 'customer' && order.customerId === user.userId;
+}

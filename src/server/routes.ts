@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
 import { publicMenuRoutes } from './menu/routes.js';
+import { orderRoutes } from './orders/routes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -27,4 +28,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
+  await app.register(orderRoutes, { prefix: '/orders' });
 };
