@@ -1,12 +1,14 @@
 /**
- * `npm start`: builds the web client when it is missing or older than its sources, then starts
- * the server. When nothing changed it only compares file times, so a restart stays quick.
+ * `npm start`: reads .env if there is one, builds the web client when it is missing or older
+ * than its sources, then starts the server. When nothing changed it only compares file times,
+ * so a restart stays quick.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ENV_FILE = path.join(ROOT, '.env');
 const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
 const CLIENT_SOURCES = ['src/client', 'src/shared', 'vite.config.ts'].map((p) => path.join(ROOT, p));
 
@@ -34,6 +36,8 @@ async function buildClient() {
 
 // The server and the Vite config resolve their folders (dist/client, DATA_DIR, src/client) from here.
 process.chdir(ROOT);
+// Fills in only what the environment does not already set.
+if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
 if (clientIsStale()) {
   try {
     await buildClient();
