@@ -43,7 +43,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to choose a new password.</p>
       </div>
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          autoFocus
+          {...register('email')}
+        />
       </FormField>
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}

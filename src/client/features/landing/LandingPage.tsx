@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@/app/layouts/Brand.js';
 import { Button } from '@/components/ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.js';
 import { useAuth } from '@/features/auth/authContext.js';
-import { SignInLink } from '@/features/auth/SignInLink.js';
+import { AccountActions } from '@/features/auth/AccountActions.js';
 
 interface Audience {
   icon: LucideIcon;
@@ -47,7 +47,7 @@ export default function LandingPage() {
   return (
     <>
       <AppHeader>
-        <SignInLink />
+        <AccountActions />
       </AppHeader>
       <main>
         <section className="bg-gradient-to-b from-accent to-background">
