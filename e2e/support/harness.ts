@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type RunnerTestCase } from 'vitest';
 import { launchChromium } from './browser.js';
-import { startMailbox, type Mailbox } from './mailbox.js';
-import { startServer, type E2EServer } from './server.js';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../.artifacts');
 
@@ -17,8 +15,8 @@ const PAGE_ERROR = 'uncaught page error:';
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 export interface E2E {
-  server: E2EServer;
-  mailbox: Mailbox;
+  /** The app under test, e.g. http://127.0.0.1:41234; pages resolve paths against it. */
+  origin: string;
   browser: Browser;
   /** A page in a fresh browser context (empty storage) made for the current test. */
   page: Page;
@@ -47,17 +45,17 @@ async function saveArtifacts(task: RunnerTestCase, watched: Watched[]): Promise<
 }
 
 /**
- * Starts, for one journey file, a fake SMTP server, the real app serving the built client and a
- * Chromium; gives each test a fresh context, and when a test fails saves a screenshot of every
- * page it opened, plus what went wrong in the browser, under e2e/.artifacts/. An uncaught
- * error in a page fails the test even when its steps passed.
+ * Gives a journey file a Chromium and each of its tests a fresh context on the app that
+ * globalSetup started. Requests to any other site are refused, so nothing depends on the
+ * network. When a test fails, every page it opened is saved as a screenshot, with what went
+ * wrong in the browser, under e2e/.artifacts/. An uncaught error in a page fails the test even
+ * when its steps passed.
  */
 export function useE2E(): E2E {
   let watched: Watched[] = [];
-  const e2e = { newPage: (options?: BrowserContextOptions) => open(options) } as E2E;
 
   const open = async (options: BrowserContextOptions = {}): Promise<Page> => {
-    const origin = e2e.server.origin;
+    const origin = e2e.origin;
     const context = await e2e.browser.newContext({ baseURL: origin, ...options });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const problems: string[] = [];
@@ -77,9 +75,9 @@ export function useE2E(): E2E {
     return page;
   };
 
+  const e2e = { origin: inject('origin'), newPage: open } as E2E;
+
   beforeAll(async () => {
-    e2e.mailbox = await startMailbox();
-    e2e.server = await startServer({ clientDir: inject('clientDir'), smtpUrl: e2e.mailbox.url });
     e2e.browser = await launchChromium();
   });
 
@@ -97,8 +95,6 @@ export function useE2E(): E2E {
 
   afterAll(async () => {
     await e2e.browser?.close();
-    await e2e.server?.close();
-    await e2e.mailbox?.close();
   });
 
   return e2e;

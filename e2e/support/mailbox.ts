@@ -1,6 +1,10 @@
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
+/** A received mail as the journeys read it back (see inbox.ts). */
 export interface ReceivedMail {
   to: string[];
   /** The decoded bodies of every text part (plain and HTML), one after another. */
@@ -10,9 +14,8 @@ export interface ReceivedMail {
 export interface Mailbox {
   /** smtp://127.0.0.1:<port> to hand the app as SMTP_URL. */
   url: string;
-  mails: ReceivedMail[];
-  /** Waits for the first mail to this address whose text matches, and returns the match. */
-  waitFor(to: string, pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Folder holding one JSON file per received mail. */
+  dir: string;
   close(): Promise<void>;
 }
 
@@ -51,9 +54,13 @@ function textParts(entity: string): string[] {
   return [body];
 }
 
-/** A real SMTP server on a loopback port that keeps every mail it receives. */
+/**
+ * A real SMTP server on a loopback port. It writes every mail it receives to a folder, where
+ * the journeys, which run in other processes, read them.
+ */
 export async function startMailbox(): Promise<Mailbox> {
-  const mails: ReceivedMail[] = [];
+  const dir = mkdtempSync(path.join(tmpdir(), 'chopchop-e2e-mail-'));
+  let received = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -62,10 +69,14 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           text: textParts(Buffer.concat(chunks).toString('utf8')).join('\n'),
-        });
+        };
+        received += 1;
+        const file = path.join(dir, `${String(received).padStart(6, '0')}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(mail));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
@@ -75,18 +86,10 @@ export async function startMailbox(): Promise<Mailbox> {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
-    mails,
-    async waitFor(to, pattern, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        for (const mail of mails) {
-          const match = mail.to.includes(to.toLowerCase()) ? mail.text.match(pattern) : null;
-          if (match) return match;
-        }
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    dir,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
 /**
  * The real server, in this process, serving the built client: a fresh database (in-memory
  * PGlite, or PostgreSQL when TEST_DATABASE_URL is set), a temporary DATA_DIR for uploads, no
- * demo data, no map tiles, and mail sent to the given SMTP server.
+ * demo data, no map tiles, and mail sent to the given SMTP server. Rate limits are off: every
+ * journey comes from 127.0.0.1, and the limits have their own API tests.
  */
 export async function startServer(options: { clientDir: string; smtpUrl: string }): Promise<E2EServer> {
   const port = await freePort();
@@ -32,6 +33,7 @@ export async function startServer(options: { clientDir: string; smtpUrl: string 
     PUBLIC_URL: origin,
     SMTP_URL: options.smtpUrl,
     TILE_URL: '',
+    RATE_LIMIT_DISABLED: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
   });
   const database = await openTestDatabase();
