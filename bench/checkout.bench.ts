@@ -1,0 +1,116 @@
+/**
+ * Checkout under load: many signed-in customers placing cash orders with valid carts at once.
+ * Prints orders/s, p50 and p99 per database, and checks that every 201 the server sent is
+ * exactly one stored order whose total equals its lines. Run: npx tsx bench/checkout.bench.ts
+ */
+import type { ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { signAccessToken } from '../src/server/auth/tokens.js';
+import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
+import { measure, report } from './lib/measure.js';
+import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
+
+const RESTAURANTS = 10;
+const ITEMS_PER_RESTAURANT = 12;
+const CUSTOMERS = 200;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+async function seed(server: BenchServer) {
+  const db = server.app.db;
+  const menus: { restaurantId: string; itemIds: string[] }[] = [];
+  for (let r = 0; r < RESTAURANTS; r++) {
+    const ownerId = await insertAccountWithoutPassword(db, 'restaurant');
+    const restaurant = await insertRestaurant(db, { ownerId });
+    const itemIds: string[] = [];
+    for (let i = 0; i < ITEMS_PER_RESTAURANT; i++) {
+      const item = await insertMenuItem(db, { restaurantId: restaurant.id, name: `Dish ${i}`, price: 500 + i * 250 });
+      itemIds.push(item.id);
+    }
+    menus.push({ restaurantId: restaurant.id, itemIds });
+  }
+  const tokens: string[] = [];
+  for (let c = 0; c < CUSTOMERS; c++) {
+    const userId = await insertAccountWithoutPassword(db, 'customer');
+    tokens.push((await signAccessToken(server.app.config.JWT_SECRET, { userId, role: 'customer' })).token);
+  }
+  return { menus, tokens };
+}
+
+function randomCart(menus: { restaurantId: string; itemIds: string[] }[]) {
+  const menu = pick(menus);
+  const lines = new Set<string>();
+  const lineCount = 1 + Math.floor(Math.random() * 3);
+  while (lines.size < lineCount) lines.add(pick(menu.itemIds));
+  return JSON.stringify({
+    restaurantId: menu.restaurantId,
+    items: [...lines].map((menuItemId) => ({ menuItemId, quantity: 1 + Math.floor(Math.random() * 3) })),
+    deliveryAddress: '4 Ring Road, Accra',
+    deliveryPhone: '+233 24 555 0101',
+    deliveryLatitude: 5.6037,
+    deliveryLongitude: -0.187,
+    paymentMethod: 'cash',
+  });
+}
+
+/**
+ * Keeps every reply the server makes, so the 201s can be counted once the run is over,
+ * including those to requests the load tool stopped waiting for when its time was up.
+ */
+function recordReplies(server: BenchServer) {
+  const replies: ServerResponse[] = [];
+  server.app.server.on('request', (_request, response) => replies.push(response));
+  return { created: () => replies.filter((reply) => reply.statusCode === 201).length };
+}
+
+async function storedOrders(server: BenchServer) {
+  const result = (await server.app.db.execute(sql`
+    select count(*)::int as stored,
+      count(*) filter (where total_amount <> (select sum(price * quantity) from order_items where order_id = orders.id))::int as wrong_totals
+    from orders
+  `)) as { rows: { stored: number; wrong_totals: number }[] };
+  return result.rows[0] ?? { stored: 0, wrong_totals: 0 };
+}
+
+async function run(kind: DatabaseKind) {
+  const server = await startBenchServer(kind);
+  try {
+    const { menus, tokens } = await seed(server);
+    const replies = recordReplies(server);
+    const result = await measure({
+      url: `${server.url}/api/orders`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${pick(tokens)}` },
+            body: randomCart(menus),
+          }),
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const created = replies.created();
+    const { stored, wrong_totals: wrongTotals } = await storedOrders(server);
+    report('checkout', kind, result, {
+      ordersPerSec: result.requestsPerSec,
+      created201: created,
+      ordersStored: stored,
+      storedMatchesCreated: stored === created,
+      ordersWithWrongTotal: wrongTotals,
+      connections: CONNECTIONS,
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[]) {
+  await run(kind);
+}

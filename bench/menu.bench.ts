@@ -1,0 +1,52 @@
+/**
+ * The public menu read at light load: one restaurant's available items, anonymous, 10 connections.
+ * Prints requests/s, p50 and p99 per database. Run: npx tsx bench/menu.bench.ts
+ */
+import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
+import { measure, report } from './lib/measure.js';
+import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
+
+const MENU_ITEMS = 30;
+const UNAVAILABLE_ITEMS = 5;
+const CATEGORIES = ['Main Course', 'Appetizer', 'Dessert', 'Drinks'];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function seedRestaurant(server: BenchServer): Promise<string> {
+  const db = server.app.db;
+  const ownerId = await insertAccountWithoutPassword(db, 'restaurant');
+  const restaurant = await insertRestaurant(db, { ownerId });
+  for (let i = 0; i < MENU_ITEMS + UNAVAILABLE_ITEMS; i++) {
+    await insertMenuItem(db, {
+      restaurantId: restaurant.id,
+      name: `Dish ${i}`,
+      description: 'Slow-cooked with pepper, onions and a little palm oil',
+      price: 1500 + i * 100,
+      category: CATEGORIES[i % CATEGORIES.length],
+      isAvailable: i < MENU_ITEMS,
+    });
+  }
+  return restaurant.id;
+}
+
+async function run(kind: DatabaseKind) {
+  const server = await startBenchServer(kind);
+  try {
+    const restaurantId = await seedRestaurant(server);
+    const url = `${server.url}/api/restaurants/${restaurantId}/menu`;
+    const check = await fetch(url);
+    const items = (await check.json()) as unknown[];
+    if (check.status !== 200 || items.length !== MENU_ITEMS) {
+      throw new Error(`menu read returned ${check.status} with ${items.length} items, expected ${MENU_ITEMS}`);
+    }
+    await measure({ url, connections: CONNECTIONS, durationSeconds: 1 });
+    const result = await measure({ url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+    report('menu', kind, result, { connections: CONNECTIONS, items: MENU_ITEMS });
+  } finally {
+    await server.close();
+  }
+}
+
+for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[]) {
+  await run(kind);
+}
