@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from './buildClient.js';
 import { startMailbox } from './mailbox.js';
@@ -13,21 +14,25 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run: builds the client (or reuses the build of the same sources), then starts the
- * fake SMTP server and the real app that every journey file shares. Journeys make their own
- * accounts with unique emails, so they do not need a database of their own.
+ * Once per run: builds the client, then starts the fake SMTP server and the real app that every
+ * journey file shares. Journeys make their own accounts with unique emails, so they do not need
+ * a database of their own.
  */
 export default async function setup(project: TestProject) {
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
   const started = Date.now();
   const clientDir = await buildClient();
+  process.stdout.write(`e2e: client ready in ${seconds(started)}\n`);
+  const serverStarted = Date.now();
   const mailbox = await startMailbox();
   const server = await startServer({ clientDir, smtpUrl: mailbox.url });
-  process.stdout.write(`e2e: ${server.origin} ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`e2e: app at ${server.origin} ready in ${seconds(serverStarted)}\n`);
   project.provide('origin', server.origin);
   project.provide('mailDir', mailbox.dir);
 
   return async () => {
     await server.close();
     await mailbox.close();
+    rmSync(clientDir, { recursive: true, force: true });
   };
 }
