@@ -10,10 +10,12 @@ const screenshots = path.resolve(import.meta.dirname, '.artifacts');
 describe('public pages', () => {
   const t = useE2E();
 
-  it('shows the 404 page for an unknown path, whose Return to Home link leads to /', async () => {
+  it('shows the 404 page for an unknown path, logs the path, and its Return to Home link leads to /', async () => {
     const { page } = t;
+    const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('/no/such/page') });
     await page.goto('/no/such/page');
-    await expectVisible(page.getByText('Oops! Page not found'));
+    await expectVisible(page.getByRole('heading', { name: 'Oops! Page not found' }));
+    expect((await logged).type()).toBe('error');
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expectPath(page, '/');
