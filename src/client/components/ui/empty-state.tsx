@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.js';
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  /** A button or link that gets the person going again. */
+  action?: ReactNode;
+  /** 'alert' for failures, so screen readers announce them. */
+  role?: 'status' | 'alert';
+  className?: string;
+}
+
+/** The centred message that stands in for a list with nothing in it, or one that failed to load. */
+export function EmptyState({ icon: Icon, title, children, action, role = 'status', className }: EmptyStateProps) {
+  return (
+    <div role={role} className={cn('grid justify-items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center', className)}>
+      <span className="grid size-12 place-items-center rounded-full bg-accent text-primary">
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <p className="text-lg font-semibold">{title}</p>
+      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { ArrowRight, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney } from '@shared/money.js';
+import { Button } from '@/components/ui/button.js';
+import type { Cart } from './cart.js';
+import { cartCount, cartTotal } from './cart.js';
+import { CHECKOUT_PATH, checkoutState } from './checkoutLink.js';
+
+/** The cart button pinned to the bottom of a menu: how many dishes, what they cost, and the way to checkout. */
+export function CartBar({ cart }: { cart: Cart }) {
+  const count = cartCount(cart);
+  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
+      <Button asChild size="lg" className="mx-auto flex h-12 w-full max-w-xl justify-between px-4">
+        <Link to={CHECKOUT_PATH} state={checkoutState(cart)} aria-label={`Go to checkout: ${items}, ${total}`}>
+          <span className="flex items-center gap-2">
+            <ShoppingCart aria-hidden />
+            <span className="rounded-full bg-primary-foreground/20 px-2 py-0.5 text-sm">{items}</span>
+          </span>
+          <span className="flex items-center gap-2">
+            <span className="font-semibold">{total}</span>
+            <span className="max-[359px]:sr-only">Checkout</span>
+            <ArrowRight aria-hidden />
+          </span>
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import type { Cart, CartItem, CartRestaurant } from './cart.js';
+import { createCartStore } from './cartStore.js';
+
+const STORAGE_KEY = 'chopchop.cart';
+
+/** The browser's cart: kept in localStorage, so it survives reloads and is the same in every tab. */
+export const cartStore = createCartStore({
+  read: () => localStorage.getItem(STORAGE_KEY),
+  write: (value) => (value === null ? localStorage.removeItem(STORAGE_KEY) : localStorage.setItem(STORAGE_KEY, value)),
+});
+
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEY || event.key === null) cartStore.reload();
+});
+
+const actions = {
+  add: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'add', restaurant, item }),
+  /** Empties a cart from another restaurant and starts a new one with this item. */
+  replace: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'replace', restaurant, item }),
+  increase: (menuItemId: string) => cartStore.dispatch({ type: 'increase', menuItemId }),
+  decrease: (menuItemId: string) => cartStore.dispatch({ type: 'decrease', menuItemId }),
+  remove: (menuItemId: string) => cartStore.dispatch({ type: 'remove', menuItemId }),
+  clear: () => cartStore.dispatch({ type: 'clear' }),
+  adopt: (cart: Cart) => cartStore.set(cart),
+};
+
+export type CartActions = typeof actions;
+
+/** The current cart (null when empty) and what can be done to it. */
+export function useCart(): { cart: Cart | null } & CartActions {
+  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.get, () => null);
+  return { cart, ...actions };
+}
