@@ -1,0 +1,31 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublicRestaurant } from '@shared/restaurants/schemas.js';
+import { FoodImage } from './FoodImage.js';
+import { RestaurantFacts } from './RestaurantFacts.js';
+
+/** A restaurant in the discovery list; the whole card opens its menu, the name being the link's text. */
+export function RestaurantCard({ restaurant, eager }: { restaurant: PublicRestaurant; eager?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <FoodImage src={restaurant.imageUrl} alt="" eager={eager} className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-tight font-semibold">
+          <Link
+            to={`/customer/restaurant/${restaurant.id}`}
+            className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+          >
+            {restaurant.name}
+          </Link>
+        </h3>
+        {restaurant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{restaurant.description}</p>}
+        <p className="mt-auto flex items-start gap-1.5 text-sm">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span className="sr-only">Address: </span>
+          {restaurant.address}
+        </p>
+        <RestaurantFacts />
+      </div>
+    </article>
+  );
+}
