@@ -1,10 +1,215 @@
-import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatMoney } from '@shared/money.js';
+import { CHECKOUT_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
+import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
+import { Button } from '@/components/ui/button.js';
+import { EmptyState } from '@/components/ui/empty-state.js';
+import { FormField } from '@/components/ui/form-field.js';
+import { Input } from '@/components/ui/input.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { Textarea } from '@/components/ui/textarea.js';
+import { useAuth } from '@/features/auth/authContext.js';
+import { cartFromLocationState, cartTotal, type Cart } from '@/features/cart/cart.js';
+import { cartStore, useCart } from '@/features/cart/useCart.js';
+import { myOrdersQuery, placeOrder } from '@/features/orders/ordersApi.js';
+import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
+import { firstErrorMessage, showServerFieldErrors } from '@/lib/formErrors.js';
+import { notifyError, notifySuccess } from '@/lib/toast.js';
+import {
+  DELIVERY_FIELDS,
+  cashOrderInput,
+  deliveryDetailsSchema,
+  fieldMessage,
+  isMissingDelivery,
+  placeOrderFailure,
+  type DeliveryDetails,
+  type DeliveryDetailsInput,
+} from './checkoutForm.js';
+import { DeliveryLocation } from './DeliveryLocation.js';
+import { FALLBACK_CENTER, type LatLng } from './geolocation.js';
+import { MyOrdersLink } from './MyOrdersLink.js';
+import { OrderSummary } from './OrderSummary.js';
+import { PaymentMethod } from './PaymentMethod.js';
 
-export default function CheckoutPage() {
+const ORDERS_PATH = '/customer/orders';
+
+function CheckoutSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  const headingId = `checkout-step-${step}`;
   return (
-    <SignedInLayout>
-      <PageTitle>Checkout</PageTitle>
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="flex items-center gap-3 text-lg font-semibold">
+        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-primary text-sm text-primary-foreground">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function refuse(errors: FieldErrors<DeliveryDetailsInput>) {
+  if (isMissingDelivery(errors)) {
+    toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: CHECKOUT_MESSAGES.missingDelivery });
+  } else {
+    notifyError(firstErrorMessage(errors) ?? 'Please check your delivery details');
+  }
+}
+
+function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderView) => void }) {
+  const { user } = useAuth();
+  const { increase, decrease } = useCart();
+  const restaurant = useQuery(restaurantQuery(cart.restaurant.id));
+  const [pin, setPin] = useState<LatLng | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DeliveryDetailsInput, unknown, DeliveryDetails>({
+    resolver: zodResolver(deliveryDetailsSchema),
+    defaultValues: { deliveryAddress: '', deliveryPhone: user?.profile.phone ?? '', notes: '' },
+  });
+  const order = useMutation({
+    mutationFn: placeOrder,
+    onSuccess: onPlaced,
+    onError: (error) => {
+      showServerFieldErrors(error, setError, DELIVERY_FIELDS);
+      notifyError(placeOrderFailure(error));
+    },
+  });
+
+  const restaurantCenter =
+    restaurant.data?.latitude != null && restaurant.data.longitude != null
+      ? { latitude: restaurant.data.latitude, longitude: restaurant.data.longitude }
+      : null;
+  const mapCenter = restaurant.isPending ? null : (restaurantCenter ?? FALLBACK_CENTER);
+  const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((details) => order.mutate(cashOrderInput(cart, details, pin)), refuse)}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+    >
+      <CheckoutSection step={1} title="Delivery details">
+        <FormField id="checkout-address" label="Delivery address" error={fieldMessage('deliveryAddress', errors.deliveryAddress?.message)}>
+          <Textarea
+            rows={2}
+            autoComplete="street-address"
+            placeholder="House number, street, area and a landmark"
+            className="min-h-16"
+            {...register('deliveryAddress')}
+          />
+        </FormField>
+        <FormField id="checkout-phone" label="Phone number" error={fieldMessage('deliveryPhone', errors.deliveryPhone?.message)}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 24 123 4567" {...register('deliveryPhone')} />
+        </FormField>
+        <FormField
+          id="checkout-notes"
+          label={
+            <>
+              Notes <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          error={errors.notes?.message}
+        >
+          <Textarea rows={2} placeholder="Gate colour, allergies, no pepper..." {...register('notes')} />
+        </FormField>
+        <DeliveryLocation value={pin} onChange={setPin} center={mapCenter} />
+      </CheckoutSection>
+
+      <div className="grid gap-6 lg:sticky lg:top-20">
+        <CheckoutSection step={2} title="Order summary">
+          <OrderSummary cart={cart} onIncrease={increase} onDecrease={decrease} />
+        </CheckoutSection>
+        <CheckoutSection step={3} title="Payment">
+          <PaymentMethod />
+          <Button type="submit" size="lg" className="w-full" busy={order.isPending}>
+            {order.isPending ? 'Placing order...' : `Place Order · ${total}`}
+          </Button>
+        </CheckoutSection>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /customer/checkout: delivery details, the order summary and payment. The cart comes from the
+ * cart store, or from the page's history state when it was carried here (through sign-in).
+ */
+export default function CheckoutPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { cart: storedCart, adopt, clear } = useCart();
+  const carried = useMemo(() => cartFromLocationState(location.state), [location.state]);
+  const [placed, setPlaced] = useState(false);
+  const cart = storedCart ?? carried;
+
+  // Keep a carried cart, then drop it from history, so that going back here later cannot bring back a cart already ordered.
+  useEffect(() => {
+    if (!carried) return;
+    if (!cartStore.get()) adopt(carried);
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [carried, adopt, navigate, location.pathname, location.search]);
+
+  function onPlaced(order: OrderView) {
+    setPlaced(true);
+    clear();
+    queryClient.setQueryData(myOrdersQuery().queryKey, (orders) => orders && [order, ...orders.filter(({ id }) => id !== order.id)]);
+    void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
+    notifySuccess(
+      CHECKOUT_MESSAGES.placed,
+      `Order ${order.shortId} from ${order.restaurantName}: pay ${formatMoney(order.totalAmount, order.currencySymbol)} in cash when it arrives.`,
+    );
+    void navigate(ORDERS_PATH, { replace: true });
+  }
+
+  let content;
+  if (placed) {
+    content = <PageSpinner label="Opening your orders" />;
+  } else if (!cart) {
+    content = (
+      <EmptyState
+        icon={ShoppingCart}
+        title={CHECKOUT_MESSAGES.emptyCart}
+        action={
+          <Button asChild>
+            <Link to="/customer">Browse Restaurants</Link>
+          </Button>
+        }
+      >
+        Add dishes from a restaurant&apos;s menu, then come back here to order.
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+          <Link to={`/customer/restaurant/${cart.restaurant.id}`}>
+            <ArrowLeft aria-hidden />
+            Back to {cart.restaurant.name}
+          </Link>
+        </Button>
+        <CheckoutForm cart={cart} onPlaced={onPlaced} />
+      </>
+    );
+  }
+
+  return (
+    <SignedInLayout title="Checkout" actions={<MyOrdersLink />}>
+      <div className="grid gap-4">
+        <PageTitle>Checkout</PageTitle>
+        {content}
+      </div>
     </SignedInLayout>
   );
 }

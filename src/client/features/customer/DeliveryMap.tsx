@@ -1,0 +1,100 @@
+import 'leaflet/dist/leaflet.css';
+import L, { type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { Crosshair } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Button } from '@/components/ui/button.js';
+import { toLatLng, type LatLng } from './geolocation.js';
+
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const ZOOM = 15;
+
+/** A drawn pin, so the map needs no marker image files. */
+const pinIcon = L.divIcon({
+  className: '',
+  html: `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="40" viewBox="0 0 32 40" aria-hidden="true">
+    <path d="M16 39s13-13.2 13-23A13 13 0 0 0 3 16c0 9.8 13 23 13 23z" fill="#d4551c" stroke="#fff" stroke-width="2"/>
+    <circle cx="16" cy="16" r="5" fill="#fff"/></svg>`,
+  iconSize: [32, 40],
+  iconAnchor: [16, 39],
+});
+
+function PickOnClick({ onPick }: { onPick: (position: LatLng) => void }) {
+  useMapEvents({ click: (event: LeafletMouseEvent) => onPick(toLatLng(event.latlng.lat, event.latlng.lng)) });
+  return null;
+}
+
+/** Brings a pin set from outside the map (by 'Use my location') into view. */
+function KeepPinInView({ pin }: { pin: LatLng | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (pin && !map.getBounds().contains([pin.latitude, pin.longitude])) map.setView([pin.latitude, pin.longitude], ZOOM);
+  }, [map, pin]);
+  return null;
+}
+
+interface DeliveryMapProps {
+  center: LatLng;
+  pin: LatLng | null;
+  /** Tile address template; empty leaves the map without a background (offline tests). */
+  tileUrl: string;
+  onPick: (position: LatLng) => void;
+}
+
+/**
+ * Where the food should go: click or tap the map to put the pin there, drag the pin to move it,
+ * or (from the keyboard) pan with the arrow keys and drop the pin at the centre. Loaded lazily
+ * with Leaflet, so no other page pays for it.
+ */
+export default function DeliveryMap({ center, pin, tileUrl, onPick }: DeliveryMapProps) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  const start = pin ?? center;
+
+  return (
+    <div className="grid gap-2">
+      <div className="isolate overflow-hidden rounded-lg border">
+        <MapContainer
+          ref={setMap}
+          center={[start.latitude, start.longitude]}
+          zoom={ZOOM}
+          scrollWheelZoom={false}
+          className="h-64 w-full bg-muted sm:h-72"
+          aria-label="Delivery location map"
+        >
+          {tileUrl && <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} />}
+          <PickOnClick onPick={onPick} />
+          <KeepPinInView pin={pin} />
+          {pin && (
+            <Marker
+              position={[pin.latitude, pin.longitude]}
+              icon={pinIcon}
+              draggable
+              title="Delivery location"
+              alt="Delivery location pin"
+              eventHandlers={{
+                dragend: (event) => {
+                  const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+                  onPick(toLatLng(lat, lng));
+                },
+              }}
+            />
+          )}
+        </MapContainer>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        disabled={!map}
+        onClick={() => {
+          if (!map) return;
+          const middle = map.getCenter();
+          onPick(toLatLng(middle.lat, middle.lng));
+        }}
+      >
+        <Crosshair aria-hidden />
+        Put the pin at the map centre
+      </Button>
+    </div>
+  );
+}

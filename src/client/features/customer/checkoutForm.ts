@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES, placeOrderSchema, type PlaceOrderInput } from '@shared/orders/schemas.js';
+import { orderItemsOf, type Cart } from '@/features/cart/cart.js';
+import { ApiError } from '@/lib/apiError.js';
+import type { LatLng } from './geolocation.js';
+
+const order = placeOrderSchema.shape;
+
+/** The part of the order schema the customer types in: the same rules the server applies. */
+export const deliveryDetailsSchema = z.object({
+  deliveryAddress: order.deliveryAddress,
+  deliveryPhone: order.deliveryPhone,
+  notes: order.notes,
+});
+export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
+export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
+export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as const;
+
+/** A cash order of this cart to this address; prices are left to the server. */
+export function cashOrderInput(cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
+  return {
+    restaurantId: cart.restaurant.id,
+    items: orderItemsOf(cart),
+    deliveryAddress: details.deliveryAddress,
+    deliveryPhone: details.deliveryPhone,
+    notes: details.notes || null,
+    deliveryLatitude: location?.latitude ?? null,
+    deliveryLongitude: location?.longitude ?? null,
+    paymentMethod: 'cash',
+  };
+}
+
+/** True when the form was refused because the address or phone is empty, which SPEC answers with 'Missing information'. */
+export const isMissingDelivery = (errors: Partial<Record<string, { message?: unknown }>>): boolean =>
+  errors.deliveryAddress?.message === CHECKOUT_MESSAGES.missingDelivery ||
+  errors.deliveryPhone?.message === CHECKOUT_MESSAGES.missingDelivery;
+
+const EMPTY_FIELD_MESSAGES = {
+  deliveryAddress: 'Please enter the delivery address',
+  deliveryPhone: 'Please enter a phone number',
+} as const;
+
+/** The error shown under one field: the shared 'address and phone' message names only the field that is empty. */
+export function fieldMessage(field: keyof typeof EMPTY_FIELD_MESSAGES, message: string | undefined): string | undefined {
+  return message === CHECKOUT_MESSAGES.missingDelivery ? EMPTY_FIELD_MESSAGES[field] : message;
+}
+
+/**
+ * The line under the 'Error' toast of a refused order: 'Failed to place order', followed by the
+ * server's reason when the order itself was refused (a 4xx, e.g. a dish no longer available).
+ */
+export function placeOrderFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return `${CHECKOUT_MESSAGES.failed}. ${error.message}`;
+  return CHECKOUT_MESSAGES.failed;
+}
