@@ -1,0 +1,168 @@
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderViewListSchema } from '@shared/orders/schemas.js';
+import { topics } from '@shared/realtime/events.js';
+import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
+import { createAccount } from './support/accounts.js';
+import { signIn } from './support/authPage.js';
+import { buildClient } from './support/buildClient.js';
+import { expectHidden, expectPath, expectVisible } from './support/expect.js';
+import { imageFiles } from './support/files.js';
+import { PHONE, useE2E } from './support/harness.js';
+import { watchRealtime } from './support/realtime.js';
+import { startServer, type E2EServer } from './support/server.js';
+
+const RESTAURANT = 'Osu Jollof Corner';
+
+async function api(server: E2EServer, path: string, accessToken: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.origin}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', ...init.headers },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+const slideShown = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Choose a slide' })
+    .locator('[aria-current="true"]')
+    .getAttribute('aria-label');
+
+describe('customer ordering journey', () => {
+  const t = useE2E();
+  let server: E2EServer;
+  let clientDir: string;
+  let owner: Awaited<ReturnType<typeof createAccount>>;
+
+  /**
+   * Restaurants and menus cannot be created through the API yet (the owner screens come in a
+   * later issue), so this file runs its own server, whose database it can fill directly.
+   */
+  beforeAll(async () => {
+    clientDir = await buildClient();
+    server = await startServer({ clientDir, smtpUrl: '' });
+    // The harness opens every page of this file, and allows its requests, on this server.
+    t.origin = server.origin;
+
+    const { profilePicture } = await imageFiles();
+    owner = await createAccount(server.origin, 'restaurant', { avatar: profilePicture });
+    const db = server.app.db;
+    const ownerId = owner.session.user.id;
+    const jollofCorner = await insertRestaurant(db, { ownerId, name: RESTAURANT, address: '12 Oxford Street, Osu, Accra' });
+    await insertRestaurant(db, {
+      ownerId: await insertAccountWithoutPassword(db, 'restaurant'),
+      name: 'Adum Fufu Place',
+      address: 'Prempeh II Street, Adum, Kumasi',
+    });
+    await insertRestaurant(db, { ownerId: await insertAccountWithoutPassword(db, 'restaurant'), name: 'Closed Kitchen', isActive: false });
+    await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Jollof Rice', price: 4500, category: 'Main Course' });
+    await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Kelewele', price: 1550, category: 'Sides' });
+    await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Banku', price: 3000, category: 'Main Course', isAvailable: false });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('takes a visitor from browsing to a cash order, through sign-in with the cart intact, and shows its status change live', async () => {
+    const customer = await createAccount(server.origin, 'customer');
+    const page = await t.newPage(PHONE);
+    const realtime = watchRealtime(page);
+
+    await page.goto('/customer');
+    await expectVisible(page.getByRole('link', { name: RESTAURANT }));
+    await expectHidden(page.getByText('Closed Kitchen'));
+    await page.getByLabel('Search restaurants').fill('adum');
+    await expectVisible(page.getByRole('link', { name: 'Adum Fufu Place' }));
+    await expectHidden(page.getByRole('link', { name: RESTAURANT }));
+    await page.getByLabel('Search restaurants').fill('jollof');
+    await page.getByRole('link', { name: RESTAURANT }).click();
+
+    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 1 }));
+    expect(new URL(page.url()).pathname).toMatch(/^\/customer\/restaurant\/[0-9a-f-]{36}$/);
+    await expectVisible(page.getByRole('heading', { name: 'Main Course' }));
+    await expectVisible(page.getByRole('heading', { name: 'Sides' }));
+    await expectHidden(page.getByText('Banku'));
+
+    await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
+    await expectVisible(page.getByText('Added to cart'));
+    await page.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
+    await page.getByRole('button', { name: 'Add Kelewele to cart' }).click();
+    const cartButton = page.getByRole('link', { name: 'Go to checkout: 3 items, GH₵105.50' });
+    await expectVisible(cartButton);
+
+    await page.reload();
+    await expectVisible(page.getByText('Jollof Rice quantity: 2'));
+    await page.getByRole('link', { name: 'Go to checkout: 3 items, GH₵105.50' }).click();
+
+    await expectPath(page, '/auth');
+    await signIn(page, customer.email, customer.password);
+    await expectPath(page, '/customer/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expectVisible(summary.getByText('Jollof Rice quantity: 2'));
+    await expectVisible(summary.getByText('Kelewele quantity: 1'));
+    await expectVisible(summary.getByText('GH₵105.50'));
+    expect(await page.getByLabel('Phone number').inputValue()).toBe(customer.phone);
+
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await expectVisible(page.getByText('Missing information'));
+    await expectPath(page, '/customer/checkout');
+
+    await page.getByLabel('Delivery address').fill('14 Ring Road East, Osu, near the Danquah Circle');
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+
+    await expectPath(page, '/customer/orders');
+    await expectVisible(page.getByText('Order placed!'));
+    const card = page.getByRole('article', { name: RESTAURANT });
+    await expectVisible(card.getByText('Confirmed'));
+    await expectVisible(card.getByText('2 × Jollof Rice'));
+    await expectVisible(card.getByText('GH₵105.50'));
+    const shownCode = (await card.getByText(/^\d{6}$/).textContent())?.trim();
+
+    const [order] = orderViewListSchema.parse(await api(server, '/api/orders/mine', customer.session.accessToken));
+    expect(order?.deliveryCode).toMatch(/^\d{6}$/);
+    expect(shownCode).toBe(order?.deliveryCode);
+    expect(order?.totalAmount).toBe(10_550);
+
+    await realtime.subscribedTo(topics.order(order!.id));
+    await page.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+    await api(server, `/api/orders/${order!.id}/status`, owner.session.accessToken, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'preparing' }),
+    });
+
+    await expectVisible(card.getByText('Preparing'));
+    await expectVisible(page.getByText('Order Updated'));
+    await expectVisible(card.getByText(order!.deliveryCode!));
+    expect(navigations).toEqual([]);
+    expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(true);
+  });
+
+  it('moves the carousel on every 4 seconds, holds it while hovered, and keeps it still for reduced motion', async () => {
+    const { page } = t;
+    const still = await t.newPage({ reducedMotion: 'reduce' });
+    await Promise.all([page.goto('/customer'), still.goto('/customer')]);
+    await expectVisible(page.getByRole('button', { name: 'Pause slideshow' }));
+    await expectVisible(still.getByRole('button', { name: 'Play slideshow' }));
+    expect(await slideShown(page)).toMatch(/^Show slide 1 of 9/);
+
+    await expect.poll(() => slideShown(page), { timeout: 6_000 }).toMatch(/^Show slide 2 of 9/);
+    await page.getByRole('region', { name: 'Dishes to try' }).hover();
+    await page.waitForTimeout(5_000);
+    expect(await slideShown(page)).toMatch(/^Show slide 2 of 9/);
+    expect(await slideShown(still)).toMatch(/^Show slide 1 of 9/);
+
+    await page.getByRole('button', { name: /^Show slide 9 of 9/ }).click();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await slideShown(page)).toMatch(/^Show slide 1 of 9/);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await slideShown(page)).toMatch(/^Show slide 9 of 9/);
+  });
+});
