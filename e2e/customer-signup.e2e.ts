@@ -21,6 +21,7 @@ describe('customer journey', () => {
     await page.reload();
     await expectPath(page, '/customer');
     await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
+    await expectVisible(page.getByRole('link', { name: 'My Orders' }));
     await expectHidden(page.getByRole('link', { name: 'Sign In' }));
     expect(await serverSideUser(page, t.origin)).toMatchObject({ email: account.email, role: 'customer' });
   });
