@@ -84,16 +84,11 @@ async function run(kind: DatabaseKind) {
       method: 'POST',
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, authorization: `Bearer ${pick(tokens)}` },
-            body: randomCart(menus),
-          }),
-        },
-      ],
+      requests: Array.from({ length: 2000 }, () => ({
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
+        body: randomCart(menus),
+      })),
     });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const created = replies.created();

@@ -4,9 +4,9 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** A fixed body, or one built per request (e.g. a different user each time). */
   body?: string;
-  requests?: autocannon.Request[];
+  /** Requests each connection sends in turn (e.g. a different user and cart each time). Plain data only: they are copied to the load thread. */
+  requests?: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }[];
   connections?: number;
   durationSeconds?: number;
 }
@@ -20,7 +20,10 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Runs autocannon for a bounded time against a loopback URL. */
+/**
+ * Runs autocannon for a bounded time against a loopback URL, from a worker thread so the load
+ * generator does not share the server's event loop.
+ */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
@@ -30,6 +33,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     requests: options.requests,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 10,
+    workers: 1,
   });
   return {
     requestsPerSec: Math.round(result.requests.average),
