@@ -18,11 +18,8 @@ async function main() {
     const created = await ensureAdmin(app.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     app.log.info(created ? `admin ${config.ADMIN_EMAIL} created` : `admin ${config.ADMIN_EMAIL} already exists`);
   }
-  if (!config.DATABASE_URL && config.SEED_DEMO) {
-    const demo = await seedDemo(app);
-    if (demo.created) app.log.info('demo data created');
-    printDemoAccounts(demo.accounts);
-  }
+  const demo = !config.DATABASE_URL && config.SEED_DEMO ? await seedDemo(app) : undefined;
+  if (demo?.created) app.log.info('demo data created');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -30,8 +27,9 @@ async function main() {
       void app.close().then(() => process.exit(0));
     });
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`open ${config.PUBLIC_URL}`);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (demo) printDemoAccounts(demo.accounts);
+  process.stdout.write(`ChopChop is running: open ${config.PORT === 0 ? address : config.PUBLIC_URL}\n`);
 }
 
 function printDemoAccounts(accounts: { role: string; email: string; password: string }[]) {

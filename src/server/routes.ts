@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { authRoutes } from './auth/routes.js';
 import { publicMenuRoutes } from './menu/routes.js';
 import { orderRoutes } from './orders/routes.js';
-import { restaurantRoutes } from './restaurants/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
-import { authRoutes } from './auth/routes.js';
+import { restaurantRoutes } from './restaurants/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
 /** Every domain's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(authRoutes, { prefix: '/auth' });
   app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
     ok: true as const,
   }));
@@ -23,6 +22,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       scriptUrl: app.config.PAYSTACK_SCRIPT_URL,
     },
   }));
+
+  await app.register(authRoutes, { prefix: '/auth' });
   await app.register(uploadRoutes, { prefix: '/storage' });
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(realtimeRoutes, { prefix: '/realtime' });

@@ -51,8 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
-      const [first] = Object.entries(fields);
-      const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
+      const message = Object.values(fields)[0] ?? 'Invalid request';
       return res.status(400).send(reply('bad_request', message, fields));
     }
     if (isResponseSerializationError(error)) {
