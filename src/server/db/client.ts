@@ -83,10 +83,11 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
       for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
     client.on('error', (err) => {
+      if (closed || client !== listenClient) return;
       logger?.error({ err }, 'realtime listener connection lost; reconnecting');
-      client.release(err);
       listenClient = undefined;
-      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+      client.release(err);
+      setTimeout(() => void ensureListener().catch(() => undefined), 1000);
     });
     for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
@@ -111,7 +112,9 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
     },
     async close() {
       closed = true;
-      listenClient?.release();
+      const client = listenClient;
+      listenClient = undefined;
+      client?.release();
       await pool.end();
     },
   };
