@@ -68,7 +68,7 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
           <Upload aria-hidden className="size-4" />
           {value ? 'Change image' : 'Choose image'}
         </button>
-        <span className="max-w-full truncate text-xs text-muted-foreground">{value ? value.name : 'JPEG, PNG, WebP or GIF, up to 5 MB'}</span>
+        <span className={cn('max-w-full text-xs text-muted-foreground', value ? 'truncate' : 'break-words')}>{value ? value.name : 'JPEG, PNG, WebP or GIF, up to 5 MB'}</span>
       </div>
     </div>
   );

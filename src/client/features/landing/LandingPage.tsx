@@ -20,7 +20,7 @@ const AUDIENCES: readonly Audience[] = [
   {
     icon: ShoppingBag,
     title: 'For Customers',
-    text: 'Browse local restaurants, fill your cart and pay by card or cash on delivery. Follow your order until it reaches your door.',
+    text: 'Browse local restaurants, fill your cart and pay cash on delivery. Follow your order until it reaches your door.',
     action: 'Order Now',
     to: '/customer',
   },
@@ -60,7 +60,7 @@ export default function LandingPage() {
                 Your favourite food, delivered with <span className="text-primary">{PRODUCT_NAME}</span>
               </h1>
               <p className="max-w-prose text-lg text-muted-foreground">
-                Jollof, waakye, suya or pizza: order from restaurants near you, pay by card or cash on delivery, and watch your
+                Jollof, waakye, suya or pizza: order from restaurants near you, pay cash on delivery, and watch your
                 rider bring it to your door.
               </p>
               <div className="flex flex-col gap-3 sm:flex-row">
