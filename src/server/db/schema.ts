@@ -51,7 +51,7 @@ export const userRoles = pgTable(
     userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
   },
-  (t) => [check('user_roles_role_check', inList('role', ROLES))],
+  () => [check('user_roles_role_check', inList('role', ROLES))],
 );
 
 export const refreshTokens = pgTable(
@@ -181,7 +181,7 @@ export const commissionSettings = pgTable(
     commissionBps: integer('commission_bps').notNull().default(1000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     check('commission_settings_single_row', sql`id = 1`),
     check('commission_settings_range', sql`commission_bps between 0 and 10000`),
   ],
@@ -256,7 +256,7 @@ export const payments = pgTable(
     transactionReference: text('transaction_reference').unique(),
     createdAt: createdAt(),
   },
-  (t) => [
+  () => [
     check('payments_method_check', inList('payment_method', PAYMENT_METHODS)),
     check('payments_status_check', inList('payment_status', PAYMENT_STATUSES)),
     check('payments_amount_check', sql`amount >= 0`),
