@@ -4,7 +4,6 @@ import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView, type PlaceOrder } f
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
-import { inTransaction } from '../db/transaction.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { publish } from '../realtime/publish.js';
@@ -31,7 +30,7 @@ function priceCart(context: CheckoutContext, cart: PlaceOrder['items']): NewOrde
  * Cash orders need no payment first, so they start confirmed (SPEC section 4).
  */
 export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const context = await loadCheckoutContext(
       tx,
       input.restaurantId,

@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, canTransition, isTransition, type OrderStatus } from '@shared/orders/status.js';
 import type { Db } from '../db/client.js';
-import { inTransaction } from '../db/transaction.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { findOrderParties, managesRestaurant } from '../policy.js';
@@ -13,7 +12,7 @@ import { moveOrder } from './transitions.js';
  * machine: confirm or cancel, start preparing, mark ready.
  */
 export async function moveOrderByKitchen(db: Db, user: AuthUser, orderId: string, to: OrderStatus): Promise<OrderView> {
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await findOrderParties(tx, orderId);
     if (!order || !(await managesRestaurant(tx, user, order.restaurantId))) throw notFound(ORDER_MESSAGES.notFound);
 

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
 import { topics } from '@shared/realtime/events.js';
-import type { Tx } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { conflict } from '../http/errors.js';
 import { publish } from '../realtime/publish.js';
 import { updateStatusIfCurrent, type StatusChange } from './repository.js';
@@ -11,7 +11,7 @@ import { updateStatusIfCurrent, type StatusChange } from './repository.js';
  * order at once exactly one wins; the other gets 409. Run it inside the caller's transaction:
  * the events go out only if that commits.
  */
-export async function moveOrder(db: Tx, change: StatusChange) {
+export async function moveOrder(db: Queryable, change: StatusChange) {
   const moved = await updateStatusIfCurrent(db, change);
   if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
 

@@ -6,7 +6,6 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../auth/tokens.js';
 import { orders, restaurants } from '../db/schema.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { createUser } from '../test/accounts.js';
-import { inTransaction } from '../db/transaction.js';
 import { publish } from './publish.js';
 
 /** A real client socket that queues what the server sends, in order. */
@@ -111,7 +110,7 @@ describe('realtime socket', () => {
     return socket.next();
   };
 
-  const commit = (event: RealtimeEvent) => inTransaction(t.app.db, (tx) => publish(tx, event));
+  const commit = (event: RealtimeEvent) => t.app.db.transaction((tx) => publish(tx, event));
 
   /** An owner with a restaurant, and a customer with an order there. */
   const scene = async () => {
@@ -153,7 +152,7 @@ describe('realtime socket', () => {
     await subscribe(socket, topic);
 
     await expect(
-      inTransaction(t.app.db, async (tx) => {
+      t.app.db.transaction(async (tx) => {
         await publish(tx, { topic, type: 'order.status', orderId, status: 'cancelled' });
         throw new Error('the write failed');
       }),
