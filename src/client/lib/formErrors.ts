@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './apiError.js';
+import { notifyError } from './toast.js';
 
 /** Shows the server's field-level messages (ApiError.fields) next to the matching inputs. */
 export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
@@ -14,4 +15,9 @@ export function showServerFieldErrors<T extends FieldValues>(error: unknown, set
 export function firstErrorMessage(errors: Record<string, { message?: unknown } | undefined>): string | undefined {
   for (const error of Object.values(errors)) if (typeof error?.message === 'string' && error.message) return error.message;
   return undefined;
+}
+
+/** react-hook-form's onInvalid handler: the first problem as an 'Error' toast. */
+export function toastFirstError(errors: Record<string, { message?: unknown } | undefined>, fallback = 'Please check the form') {
+  notifyError(firstErrorMessage(errors) ?? fallback);
 }

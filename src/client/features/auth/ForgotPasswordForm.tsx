@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { firstErrorMessage } from '@/lib/formErrors.js';
+import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { requestPasswordReset } from './authApi.js';
 
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit, (invalid) => notifyError(firstErrorMessage(invalid) ?? 'Please check the form'))}
+      onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
       className="grid gap-4"
     >
       <div className="grid gap-1">

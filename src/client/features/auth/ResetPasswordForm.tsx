@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { firstErrorMessage } from '@/lib/formErrors.js';
+import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { resetPassword } from './authApi.js';
 
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit, (invalid) => notifyError(firstErrorMessage(invalid) ?? 'Please check the form'))}
+      onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
       className="grid gap-4"
     >
       <div className="grid gap-1">

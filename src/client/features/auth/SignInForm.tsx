@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { firstErrorMessage, showServerFieldErrors } from '@/lib/formErrors.js';
+import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { useAuth } from './authContext.js';
 
@@ -42,7 +42,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit, (invalid) => notifyError(firstErrorMessage(invalid) ?? 'Please check the form'))}
+      onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
       className="grid gap-4"
     >
       <FormField id="signin-email" label="Email" error={errors.email?.message}>

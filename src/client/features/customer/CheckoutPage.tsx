@@ -20,7 +20,7 @@ import { cartFromLocationState, cartTotal, type Cart } from '@/features/cart/car
 import { cartStore, useCart } from '@/features/cart/useCart.js';
 import { myOrdersQuery, placeOrder } from '@/features/orders/ordersApi.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
-import { firstErrorMessage, showServerFieldErrors } from '@/lib/formErrors.js';
+import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import {
   DELIVERY_FIELDS,
@@ -59,7 +59,7 @@ function refuse(errors: FieldErrors<DeliveryDetailsInput>) {
   if (isMissingDelivery(errors)) {
     toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: CHECKOUT_MESSAGES.missingDelivery });
   } else {
-    notifyError(firstErrorMessage(errors) ?? 'Please check your delivery details');
+    toastFirstError(errors, 'Please check your delivery details');
   }
 }
 
