@@ -7,9 +7,21 @@ import { RealtimeHub, realtimeUrl, type RealtimeHandler } from './realtimeHub.js
 
 const RealtimeContext = createContext<RealtimeHub | null>(null);
 
+const SUBSCRIBE_SETTLE_MS = 100;
+
+/** A screen subscribing to several topics at once causes one refetch, not one per topic. */
+function refetchOnceSubscribed(refetch: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(refetch, SUBSCRIBE_SETTLE_MS);
+  };
+}
+
 /**
  * Holds the signed-in user's realtime connection and closes it on sign-out. Events missed while
- * a dropped socket was down are not replayed, so a reconnect refetches every active query.
+ * a dropped socket was down are not replayed, so a reconnect refetches every active query; so
+ * does a confirmed subscription, which covers changes made between a screen's fetch and it.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = useAuth().user?.id ?? null;
@@ -22,6 +34,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
             url: realtimeUrl(window.location),
             getAccessToken: freshAccessToken,
             onReconnect: () => void queryClient.invalidateQueries(),
+            onSubscribed: refetchOnceSubscribed(() => void queryClient.invalidateQueries({ type: 'active' })),
           }),
       ),
   );

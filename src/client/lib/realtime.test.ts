@@ -78,6 +78,17 @@ describe('RealtimeClient against the real server', () => {
     expect(t.app.realtime.peerCount).toBe(1);
   });
 
+  it('tells when the server confirms each subscription', async () => {
+    const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const confirmed: string[] = [];
+    const client = newClient({ getAccessToken: tokenOf(driver), onSubscribed: (topic) => confirmed.push(topic) });
+
+    client.subscribe(topics.driver(driver.userId), () => undefined);
+    client.subscribe(topics.ordersReady(), () => undefined);
+
+    await vi.waitFor(() => expect(confirmed.sort()).toEqual([topics.driver(driver.userId), topics.ordersReady()].sort()));
+  });
+
   it('stops calling a handler once it unsubscribes, while others on the topic still hear', async () => {
     const driver = await createUser(t, { role: 'driver' });
     const client = newClient({ getAccessToken: tokenOf(driver) });

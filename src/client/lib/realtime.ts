@@ -18,6 +18,11 @@ export interface RealtimeClientOptions {
    * while it was down are not replayed, so this is the moment to refetch.
    */
   onReconnect?: () => void;
+  /**
+   * Called when the server confirms it follows topic. Anything that changed between a screen's
+   * fetch and this moment sent no event to this socket, so this too is a moment to refetch.
+   */
+  onSubscribed?: (topic: string) => void;
   /** The WebSocket class; the browser's by default (tests pass the `ws` package's). */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -130,6 +135,9 @@ export class RealtimeClient {
             console.error('realtime handler failed', error);
           }
         }
+        return;
+      case 'subscribed':
+        this.options.onSubscribed?.(message.topic);
         return;
       case 'pong':
         clearTimeout(this.pongTimer);
