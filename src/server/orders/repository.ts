@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/orders/status.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import type { Queryable } from '../db/client.js';
+import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { orderItems, orders, payments, restaurants } from '../db/schema.js';
 
 /**
@@ -98,27 +100,44 @@ export interface NewOrder {
   payment: { method: 'cash'; status: 'pending' };
 }
 
-/** Order, lines and payment in one statement: PostgreSQL applies all three or none. */
+/**
+ * Order, lines, payment and the kitchen's realtime event in one statement, which PostgreSQL
+ * applies whole or not at all (it is its own transaction, so the NOTIFY goes out only if it
+ * commits). It writes nothing unless, as of this statement, the restaurant is still active and
+ * every line is still on its menu, available, at the price the order was computed with.
+ */
 const INSERT_ORDER_SQL = `
-  with new_order as (
+  with line as (
+    select * from unnest($18::uuid[], $19::text[], $20::int[], $21::int[]) as line(menu_item_id, name, quantity, price)
+  ), still_valid as (
+    select 1 from restaurants r
+    where r.id = $3 and r.is_active
+      and (select count(*) from line join menu_items m on m.id = line.menu_item_id
+           where m.restaurant_id = $3 and m.is_available and m.price = line.price) = cardinality($18::uuid[])
+  ), new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
       delivery_longitude, restaurant_latitude, restaurant_longitude, delivery_code, notes
-    ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+    ) select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 from still_valid
     returning id, created_at
   ), new_lines as (
     insert into order_items (order_id, menu_item_id, name, quantity, price)
-    select new_order.id, line.menu_item_id, line.name, line.quantity, line.price
-    from new_order, unnest($18::uuid[], $19::text[], $20::int[], $21::int[]) as line(menu_item_id, name, quantity, price)
+    select new_order.id, line.menu_item_id, line.name, line.quantity, line.price from new_order, line
   ), new_payment as (
     insert into payments (order_id, amount, payment_method, payment_status)
     select id, $5, $22, $23 from new_order
+  ), notified as (
+    select pg_notify($24, $25) from new_order
   )
-  select (extract(epoch from created_at) * 1000)::float8 as created_at_ms from new_order`;
+  select (extract(epoch from created_at) * 1000)::float8 as created_at_ms, (select count(*) from notified) as notified
+  from new_order`;
 
-/** Writes the order with its lines and payment in one round trip; returns when it was created. */
-export async function insertOrder(db: Queryable, order: NewOrder): Promise<Date> {
+/**
+ * Writes the order with its lines and payment, and raises `event`, in one round trip; returns
+ * when it was created, or undefined when the menu or restaurant changed since it was priced.
+ */
+export async function insertOrder(db: Queryable, order: NewOrder, event: RealtimeEvent): Promise<Date | undefined> {
   const [row] = await runPrepared<{ created_at_ms: number }>(db, 'checkout_insert_order', INSERT_ORDER_SQL, [
     order.id,
     order.customerId,
@@ -143,9 +162,10 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Date>
     order.lines.map((line) => line.price),
     order.payment.method,
     order.payment.status,
+    REALTIME_CHANNEL,
+    JSON.stringify(event),
   ]);
-  if (!row) throw new Error('insert into orders returned no row');
-  return new Date(row.created_at_ms);
+  return row ? new Date(row.created_at_ms) : undefined;
 }
 
 const orderViewColumns = {

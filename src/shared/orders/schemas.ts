@@ -21,6 +21,7 @@ export const CHECKOUT_MESSAGES = {
   notOnMenu: "Some items in your cart are not on this restaurant's menu",
   unavailable: (names: string) => `No longer available: ${names}. Please remove them from your cart.`,
   tooLarge: 'This order is too large. Please split it into smaller orders.',
+  menuChanged: 'The menu changed while you were checking out. Please review your cart and try again.',
   placed: 'Order placed!',
   failed: 'Failed to place order',
 } as const;
