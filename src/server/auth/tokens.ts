@@ -10,7 +10,19 @@ export interface AccessClaims {
   role: Role | null;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const keys = new Map<string, Promise<CryptoKey>>();
+/** Imported once per secret: importing the key on every request cost more than checking the signature. */
+function key(secret: string): Promise<CryptoKey> {
+  let cached = keys.get(secret);
+  if (!cached) {
+    cached = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, cached);
+  }
+  return cached;
+}
 
 export async function signAccessToken(secret: string, claims: AccessClaims, now = Date.now()) {
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS * 1000;
@@ -19,14 +31,14 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
     .setSubject(claims.userId)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(key(secret));
+    .sign(await key(secret));
   return { token, expiresAt };
 }
 
 /** The claims of a valid token, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string') return null;
     return { userId: payload.sub, role: (payload.role as Role | null | undefined) ?? null };
   } catch {
