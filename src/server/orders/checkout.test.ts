@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@shared/orders/schemas.js';
+import { CHECKOUT_MESSAGES, MAX_CART_LINES } from '@shared/orders/schemas.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 import { commissionSettings, orderItems, orders, payments } from '../db/schema.js';
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
@@ -202,6 +203,42 @@ describe('placing a cash order', () => {
       expect(res.statusCode, `quantity ${quantity}`).toBe(400);
       expect(res.json().error.fields['items.0.quantity']).toBe(CHECKOUT_MESSAGES.quantity);
     }
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('refuses a cart listing an item twice or holding too many lines, writing nothing', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+
+    const twice = await checkout(
+      customer,
+      cart(restaurant.id, [
+        { menuItemId: jollof.id, quantity: 1 },
+        { menuItemId: jollof.id, quantity: 2 },
+      ]),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields.items).toBe(CHECKOUT_MESSAGES.duplicateItem);
+
+    const many = Array.from({ length: MAX_CART_LINES + 1 }, () => ({ menuItemId: randomUUID(), quantity: 1 }));
+    const tooMany = await checkout(customer, cart(restaurant.id, many));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields.items).toBe(CHECKOUT_MESSAGES.tooManyLines);
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('refuses an invalid phone number and half a delivery location, writing nothing', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    const line = [{ menuItemId: jollof.id, quantity: 1 }];
+
+    const phone = await checkout(customer, cart(restaurant.id, line, { deliveryPhone: 'call me' }));
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.fields.deliveryPhone).toBe(CHECKOUT_MESSAGES.invalidPhone);
+
+    const half = await checkout(customer, cart(restaurant.id, line, { deliveryLatitude: 5.6 }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json().error.fields.deliveryLatitude).toBe(CHECKOUT_MESSAGES.locationPair);
     expect(await rowCounts()).toEqual(NOTHING);
   });
 
