@@ -105,6 +105,9 @@ export interface NewOrder {
  * applies whole or not at all (it is its own transaction, so the NOTIFY goes out only if it
  * commits). It writes nothing unless, as of this statement, the restaurant is still active and
  * every line is still on its menu, available, at the price the order was computed with.
+ * The count guard takes each menu item to appear once in the lines: placeOrderSchema refuses
+ * duplicates. `notified` is selected at the end because PostgreSQL runs a plain SELECT in a
+ * WITH only when something reads it; without that the pg_notify would never run.
  */
 const INSERT_ORDER_SQL = `
   with line as (
