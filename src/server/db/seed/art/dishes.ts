@@ -47,6 +47,13 @@ const garnish = (random: Random, x: number, y: number) =>
 const riceWith = (grains: typeof JOLLOF, protein: (random: Random) => string): Dish['draw'] => (random) =>
   plate() + rice(random, { cx: 168, cy: 160, rx: 72, ry: 64, ...grains }) + protein(random) + garnish(random, 232, 82);
 
+/** Two skewers across a plate (upper and lower, meat and vegetables in turn), dusted with spice. */
+const chichinga = (upper: string[], lower: string[], spice: { color: string; size: number }): Dish['draw'] => (random) =>
+  plate() +
+  skewer({ x1: 96, y1: 100, x2: 300, y2: 170, colors: upper }) +
+  skewer({ x1: 104, y1: 150, x2: 308, y2: 220, colors: lower }) +
+  sprinkle(random, { ...CENTER, rx: 100, ry: 80, count: 40, ...spice });
+
 const kenkeyWith = (protein: (random: Random) => string): Dish['draw'] => (random) =>
   plate() +
   leafLining(random) +
@@ -308,20 +315,20 @@ export const DISHES = {
   'chichinga-beef': {
     cloth: '#3d5a80',
     pattern: 'stripes',
-    draw: (random) =>
-      plate() +
-      skewer({ x1: 96, y1: 100, x2: 300, y2: 170, colors: ['#7a3419', '#f4a261', '#6b2d15', '#2a9d48', '#7a3419'] }) +
-      skewer({ x1: 104, y1: 150, x2: 308, y2: 220, colors: ['#6b2d15', '#d62828', '#7a3419', '#f4a261', '#6b2d15'] }) +
-      sprinkle(random, { ...CENTER, rx: 100, ry: 80, count: 40, color: '#c96a1b', size: 1.8 }),
+    draw: chichinga(
+      ['#7a3419', '#f4a261', '#6b2d15', '#2a9d48', '#7a3419'],
+      ['#6b2d15', '#d62828', '#7a3419', '#f4a261', '#6b2d15'],
+      { color: '#c96a1b', size: 1.8 },
+    ),
   },
   'chichinga-chicken': {
     cloth: '#ee9b00',
     pattern: 'dots',
-    draw: (random) =>
-      plate() +
-      skewer({ x1: 96, y1: 100, x2: 300, y2: 170, colors: ['#d58a2b', '#2a9d48', '#c77a22', '#d62828', '#d58a2b'] }) +
-      skewer({ x1: 104, y1: 150, x2: 308, y2: 220, colors: ['#c77a22', '#f4f1de', '#d58a2b', '#2a9d48', '#c77a22'] }) +
-      sprinkle(random, { ...CENTER, rx: 100, ry: 80, count: 40, color: '#8a3b0c', size: 1.6 }),
+    draw: chichinga(
+      ['#d58a2b', '#2a9d48', '#c77a22', '#d62828', '#d58a2b'],
+      ['#c77a22', '#f4f1de', '#d58a2b', '#2a9d48', '#c77a22'],
+      { color: '#8a3b0c', size: 1.6 },
+    ),
   },
   'tilapia-yam-chips': {
     cloth: '#94d2bd',
