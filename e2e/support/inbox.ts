@@ -16,7 +16,8 @@ export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const mail of receivedMails()) {
-      const match = mail.to.includes(to.toLowerCase()) ? mail.text.match(pattern) : null;
+      const addressed = mail.to.some((address) => address.toLowerCase() === to.toLowerCase());
+      const match = addressed ? mail.text.match(pattern) : null;
       if (match) return match;
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
