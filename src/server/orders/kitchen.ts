@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { findOrderParties, managesRestaurant } from '../policy.js';
-import { getOrder } from './service.js';
+import { getCheckedOrder } from './service.js';
 import { moveOrder } from './transitions.js';
 
 /**
@@ -26,6 +26,6 @@ export async function moveOrderByKitchen(db: Db, user: AuthUser, orderId: string
     if (!user.role || !canTransition(from, to, user.role)) throw forbidden();
 
     await moveOrder(tx, { orderId, from, to });
-    return getOrder(tx, user, orderId);
+    return getCheckedOrder(tx, user, orderId);
   });
 }

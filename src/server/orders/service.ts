@@ -19,10 +19,21 @@ export async function listMyOrders(db: Queryable, customer: AuthUser): Promise<O
   return viewsOf(db, await listCustomerOrderRows(db, customer.userId, MY_ORDERS_LIMIT), customer);
 }
 
+async function viewOf(db: Queryable, row: OrderRow, viewer: AuthUser): Promise<OrderView> {
+  const lines = linesByOrder(await findOrderLines(db, [row.id]));
+  return toOrderView(row, lines.get(row.id) ?? [], viewer);
+}
+
 /** One order for whoever may read it; to everyone else it does not exist. */
 export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderView> {
   const row = await findOrderRow(db, orderId);
   if (!row || !(await mayReadOrder(db, viewer, row))) throw notFound(ORDER_MESSAGES.notFound);
-  const lines = linesByOrder(await findOrderLines(db, [row.id]));
-  return toOrderView(row, lines.get(row.id) ?? [], viewer);
+  return viewOf(db, row, viewer);
+}
+
+/** One order for a viewer the caller has already let read it (e.g. the kitchen that just moved it). */
+export async function getCheckedOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderView> {
+  const row = await findOrderRow(db, orderId);
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return viewOf(db, row, viewer);
 }
