@@ -35,15 +35,29 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
   return { token, expiresAt };
 }
 
-/** The claims of a valid token, or null for anything forged, expired or malformed. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+/**
+ * The claims of a valid token and when it expires (epoch ms), or null for anything forged,
+ * expired, malformed or without an expiry.
+ */
+export async function readAccessToken(
+  secret: string,
+  token: string,
+): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string') return null;
-    return { userId: payload.sub, role: (payload.role as Role | null | undefined) ?? null };
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    if (typeof payload.sub !== 'string' || payload.exp === undefined) return null;
+    return {
+      claims: { userId: payload.sub, role: (payload.role as Role | null | undefined) ?? null },
+      expiresAt: payload.exp * 1000,
+    };
   } catch {
     return null;
   }
+}
+
+/** The claims of a valid token, or null for anything forged, expired or malformed. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  return (await readAccessToken(secret, token))?.claims ?? null;
 }
 
 /** Opaque tokens (refresh, password reset) are random; only their hash is stored. */

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import { clientMessageSchema, REALTIME_CLOSE, type ClientMessage, type ServerMessage } from '@shared/realtime/events.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { readAccessToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/client.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { maySubscribe } from '../policy.js';
@@ -107,14 +106,13 @@ class RealtimeConnection implements RealtimePeer {
   }
 
   private async authenticate(token: string): Promise<void> {
-    const claims = await verifyAccessToken(this.deps.secret, token);
-    const expiresAt = claims ? decodeJwt(token).exp : undefined;
-    if (!claims || expiresAt === undefined) return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.badToken);
+    const verified = await readAccessToken(this.deps.secret, token);
+    if (!verified) return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.badToken);
     clearTimeout(this.authTimer);
-    this.user = claims;
+    this.user = verified.claims;
     this.expiryTimer = setTimeout(
       () => this.close(REALTIME_CLOSE.tokenExpired, MESSAGES.expired),
-      Math.max(0, expiresAt * 1000 - Date.now()),
+      Math.max(0, verified.expiresAt - Date.now()),
     );
     this.send({ type: 'ready' });
   }
