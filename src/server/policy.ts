@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { Role } from '@shared/auth/roles.js';
 import { isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
 import type { Queryable } from './db/client.js';
 import { drivers, orders, restaurantMembers, restaurants } from './db/schema.js';
@@ -94,6 +95,20 @@ export async function maySubscribe(db: Queryable, user: AuthUser, topic: string)
     default:
       return false;
   }
+}
+
+/** Who may upload into each bucket: documents are the drivers' own, food pictures the kitchens'. */
+const UPLOADERS: Record<Bucket, readonly Role[] | 'any'> = {
+  'profile-pictures': 'any',
+  'food-images': ['restaurant', 'manager', 'admin'],
+  'driver-licenses': ['driver', 'admin'],
+  'national-ids': ['driver', 'admin'],
+  'vehicle-images': ['driver', 'admin'],
+};
+
+export function mayUploadTo(role: Role | null, bucket: Bucket): boolean {
+  const allowed = UPLOADERS[bucket];
+  return allowed === 'any' || (role !== null && allowed.includes(role));
 }
 
 /** Public buckets are readable by anyone; driver documents by their uploader and admins. */

@@ -8,7 +8,7 @@ import {
   type UploadResult,
 } from '@shared/storage/schemas.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { mayUploadTo } from './access.js';
+import { mayUploadTo } from '../policy.js';
 import { openFile } from './files.js';
 import { readUploadedFile } from './multipart.js';
 import { signFileUrl } from './urls.js';
