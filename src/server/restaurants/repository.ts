@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { restaurants } from '../db/schema.js';
 
 export const publicRestaurantColumns = {
@@ -16,8 +17,7 @@ export const publicRestaurantColumns = {
 };
 
 /** The public reads are the hottest queries: prepared once per database, planned once per connection. */
-function prepare(db: Db) {
-  return {
+const queries = preparedPerDatabase((db: Db) => ({
     listActive: db
       .select(publicRestaurantColumns)
       .from(restaurants)
@@ -30,18 +30,7 @@ function prepare(db: Db) {
       .where(and(eq(restaurants.id, sql.placeholder('id')), eq(restaurants.isActive, true)))
       .limit(1)
       .prepare('restaurants_find_active'),
-  };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-const queries = (db: Db) => {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepare(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-};
+}));
 
 export const listActiveRestaurants = (db: Db) => queries(db).listActive.execute();
 
