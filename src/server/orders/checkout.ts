@@ -1,77 +1,75 @@
 import { randomUUID } from 'node:crypto';
-import { splitTotal } from '@shared/money.js';
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView, type PlaceOrder } from '@shared/orders/schemas.js';
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
-import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { newDeliveryCode } from './deliveryCode.js';
-import { insertOrder, loadCheckoutContext, type CheckoutContext, type NewOrder } from './repository.js';
+import { loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
 import { toOrderView } from './views.js';
 
-/** Prices every line from the menu as it is now; whatever the browser believed a price to be does not matter. */
-function priceCart(context: CheckoutContext, cart: PlaceOrder['items']): NewOrder['lines'] {
-  const menu = new Map(context.items.map((item) => [item.id, item]));
-  const lines = cart.map(({ menuItemId, quantity }) => {
-    const item = menu.get(menuItemId);
-    if (!item) throw unprocessable(CHECKOUT_MESSAGES.notOnMenu);
-    return { item, quantity };
-  });
-  const unavailable = lines.filter((line) => !line.item.isAvailable).map((line) => line.item.name);
-  if (unavailable.length > 0) throw unprocessable(CHECKOUT_MESSAGES.unavailable(unavailable.join(', ')));
-  return lines.map(({ item, quantity }) => ({ menuItemId: item.id, name: item.name, quantity, price: item.price }));
-}
-
 /**
- * Places a cash-on-delivery order in two round trips: read the restaurant, the commission rate
- * and the menu prices; then one statement that writes order, lines and a pending cash payment
- * and tells the kitchen, only if nothing it was priced from has changed meanwhile (it is its
- * own transaction: all of it happens or none). Cash orders need no payment first, so they start
- * confirmed (SPEC section 4).
+ * Why the database refused to place this cart, in the words the customer sees: unknown or
+ * closed restaurant, an item not on its menu, unavailable items by name, or a total too large.
+ * When nothing is wrong any more, the menu changed between the refusal and this look.
  */
-export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
+async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
   const context = await loadCheckoutContext(
     db,
     input.restaurantId,
     input.items.map((line) => line.menuItemId),
   );
-  if (!context?.restaurant.isActive) throw notFound(RESTAURANT_MESSAGES.notFound);
+  if (!context?.restaurantIsActive) return notFound(RESTAURANT_MESSAGES.notFound);
+  const menu = new Map(context.items.map((item) => [item.id, item]));
+  const lines = input.items.map(({ menuItemId, quantity }) => ({ item: menu.get(menuItemId), quantity }));
+  if (lines.some((line) => !line.item)) return unprocessable(CHECKOUT_MESSAGES.notOnMenu);
+  const unavailable = lines.flatMap(({ item }) => (item && !item.isAvailable ? [item.name] : []));
+  if (unavailable.length > 0) return unprocessable(CHECKOUT_MESSAGES.unavailable(unavailable.join(', ')));
+  const total = lines.reduce((sum, { item, quantity }) => sum + (item?.price ?? 0) * quantity, 0);
+  if (total > MAX_ORDER_TOTAL) return unprocessable(CHECKOUT_MESSAGES.tooLarge);
+  return conflict(CHECKOUT_MESSAGES.menuChanged);
+}
 
-  const lines = priceCart(context, input.items);
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  if (total > MAX_ORDER_TOTAL) throw unprocessable(CHECKOUT_MESSAGES.tooLarge);
-
-  const order: NewOrder = {
+/**
+ * Places a cash-on-delivery order in one round trip: the database prices every line from the
+ * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
+ * commission and payout, and writes order, lines and a pending cash payment and tells the
+ * kitchen, all or nothing. Only a refused cart costs a second look, to say why. Cash orders
+ * need no payment first, so they start confirmed (SPEC section 4).
+ */
+export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
+  const order: OrderRequest = {
     id: randomUUID(),
     customerId: customer.userId,
     restaurantId: input.restaurantId,
     status: 'confirmed',
-    ...splitTotal(total, context.commissionBps),
-    commissionBps: context.commissionBps,
-    currencySymbol: context.restaurant.currencySymbol,
     deliveryAddress: input.deliveryAddress,
     deliveryPhone: input.deliveryPhone,
     deliveryLatitude: input.deliveryLatitude ?? null,
     deliveryLongitude: input.deliveryLongitude ?? null,
-    restaurantLatitude: context.restaurant.latitude,
-    restaurantLongitude: context.restaurant.longitude,
     deliveryCode: newDeliveryCode(),
     notes: input.notes || null,
-    lines,
+    lines: input.items,
     payment: { method: 'cash', status: 'pending' },
+    maxTotal: MAX_ORDER_TOTAL,
   };
-  const createdAt = await insertOrder(db, order, {
+  const placed = await placeOrderAtMenuPrices(db, order, {
     topic: topics.restaurant(order.restaurantId),
     type: 'order.created',
     orderId: order.id,
     status: order.status,
   });
-  if (!createdAt) throw conflict(CHECKOUT_MESSAGES.menuChanged);
+  if (!placed) throw await refusal(db, input);
 
   return toOrderView(
-    { ...order, driverId: null, restaurantName: context.restaurant.name, paymentMethod: 'cash', createdAt },
-    lines,
+    {
+      ...order,
+      ...placed,
+      driverId: null,
+      paymentMethod: order.payment.method,
+    },
+    placed.lines,
     customer,
   );
 }

@@ -1,44 +1,39 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menuItems, orderItems, orders, payments, restaurants } from '../db/schema.js';
+import { commissionFor } from '@shared/money.js';
+import { commissionSettings, menuItems, orderItems, orders, payments, restaurants } from '../db/schema.js';
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { insertOrder, type NewOrder } from './repository.js';
+import { placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
 
-describe('writing a priced order', () => {
+describe('placing an order at the menu prices in one statement', () => {
   const t = useTestApp();
 
-  /** An order priced from the menu as it was a moment ago. */
-  async function pricedOrder() {
+  async function kitchen(price = 3000) {
     const owner = await createUser(t, { role: 'restaurant' });
     const customer = await createUser(t, { role: 'customer' });
     const restaurant = await insertRestaurant(t.app.db, { ownerId: owner.userId });
-    const item = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Waakye', price: 3000 });
-    const order: NewOrder = {
+    const item = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Waakye', price });
+    const order = (lines: OrderRequest['lines'], maxTotal = 2_147_483_647): OrderRequest => ({
       id: crypto.randomUUID(),
       customerId: customer.userId,
       restaurantId: restaurant.id,
       status: 'confirmed',
-      totalAmount: 6000,
-      commissionAmount: 600,
-      restaurantPayout: 5400,
-      commissionBps: 1000,
-      currencySymbol: 'GH₵',
       deliveryAddress: '4 Ring Road, Accra',
       deliveryPhone: '+233 24 555 0101',
       deliveryLatitude: null,
       deliveryLongitude: null,
-      restaurantLatitude: null,
-      restaurantLongitude: null,
       deliveryCode: '123456',
       notes: null,
-      lines: [{ menuItemId: item.id, name: 'Waakye', quantity: 2, price: 3000 }],
+      lines,
       payment: { method: 'cash', status: 'pending' },
-    };
-    const event = { topic: `restaurant:${restaurant.id}`, type: 'order.created', orderId: order.id, status: 'confirmed' } as const;
-    return { order, event, restaurantId: restaurant.id, itemId: item.id };
+      maxTotal,
+    });
+    const event = (orderId: string) =>
+      ({ topic: `restaurant:${restaurant.id}`, type: 'order.created', orderId, status: 'confirmed' }) as const;
+    return { restaurant, item, order, event };
   }
 
   async function written() {
@@ -48,42 +43,97 @@ describe('writing a priced order', () => {
     return [o?.n, i?.n, p?.n];
   }
 
-  it('writes order, lines and payment and raises the event when nothing changed', async () => {
-    const { order, event } = await pricedOrder();
+  it('writes order, lines and payment at the menu price, returns them and raises the event', async () => {
+    const { restaurant, item, order, event } = await kitchen();
+    const request = order([{ menuItemId: item.id, quantity: 2 }]);
     const received: string[] = [];
     const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => received.push(payload));
     try {
-      expect(await insertOrder(t.app.db, order, event)).toBeInstanceOf(Date);
+      const placed = await placeOrderAtMenuPrices(t.app.db, request, event(request.id));
+      expect(placed).toMatchObject({
+        restaurantName: restaurant.name,
+        currencySymbol: 'GH₵',
+        totalAmount: 6000,
+        lines: [{ menuItemId: item.id, name: 'Waakye', quantity: 2, price: 3000 }],
+      });
+      expect(placed?.createdAt).toBeInstanceOf(Date);
       expect(await written()).toEqual([1, 1, 1]);
-      await expect.poll(() => received.map((payload) => JSON.parse(payload))).toEqual([event]);
+      const [payment] = await t.app.db.select().from(payments);
+      expect(payment).toMatchObject({ amount: 6000, paymentMethod: 'cash', paymentStatus: 'pending' });
+      await expect.poll(() => received.map((payload) => JSON.parse(payload))).toEqual([event(request.id)]);
     } finally {
       await stop();
     }
   });
 
-  it('writes nothing and raises nothing when a price changed after the order was priced', async () => {
-    const { order, event, itemId } = await pricedOrder();
-    await t.app.db.update(menuItems).set({ price: 3500 }).where(eq(menuItems.id, itemId));
+  it('computes the same commission and payout as commissionFor, rounding half up', async () => {
+    const cases = [
+      { price: 1005, bps: 1000 },
+      { price: 1005, bps: 500 },
+      { price: 1, bps: 5000 },
+      { price: 3, bps: 1667 },
+      { price: 999_999, bps: 1234 },
+      { price: 4550, bps: 0 },
+      { price: 4550, bps: 10_000 },
+    ];
+    for (const { price, bps } of cases) {
+      const { item, order, event } = await kitchen(price);
+      await t.app.db.update(commissionSettings).set({ commissionBps: bps });
+      const request = order([{ menuItemId: item.id, quantity: 1 }]);
+      await placeOrderAtMenuPrices(t.app.db, request, event(request.id));
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, request.id));
+      expect(row, `price ${price} at ${bps} bps`).toMatchObject({
+        totalAmount: price,
+        commissionBps: bps,
+        commissionAmount: commissionFor(price, bps),
+        restaurantPayout: price - commissionFor(price, bps),
+      });
+    }
+  });
+
+  it('keeps the lines in the order the customer listed them', async () => {
+    const { restaurant, item, order, event } = await kitchen();
+    const second = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 1500 });
+    const request = order([
+      { menuItemId: second.id, quantity: 1 },
+      { menuItemId: item.id, quantity: 3 },
+    ]);
+    const placed = await placeOrderAtMenuPrices(t.app.db, request, event(request.id));
+    expect(placed?.lines.map((line) => line.name)).toEqual(['Banku', 'Waakye']);
+    expect(placed?.totalAmount).toBe(1500 + 3 * 3000);
+  });
+
+  it('writes and raises nothing for an unavailable item, a closed restaurant, a foreign item or a total over the limit', async () => {
+    const { restaurant, item, order, event } = await kitchen();
     const received: string[] = [];
     const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => received.push(payload));
     try {
-      expect(await insertOrder(t.app.db, order, event)).toBeUndefined();
+      const attempt = (request: OrderRequest) => placeOrderAtMenuPrices(t.app.db, request, event(request.id));
+
+      await t.app.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, item.id));
+      expect(await attempt(order([{ menuItemId: item.id, quantity: 1 }]))).toBeUndefined();
+      await t.app.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, item.id));
+
+      await t.app.db.update(restaurants).set({ isActive: false }).where(eq(restaurants.id, restaurant.id));
+      expect(await attempt(order([{ menuItemId: item.id, quantity: 1 }]))).toBeUndefined();
+      await t.app.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, restaurant.id));
+
+      const other = await kitchen();
+      expect(
+        await attempt(
+          order([
+            { menuItemId: item.id, quantity: 1 },
+            { menuItemId: other.item.id, quantity: 1 },
+          ]),
+        ),
+      ).toBeUndefined();
+
+      expect(await attempt(order([{ menuItemId: item.id, quantity: 2 }], 5999))).toBeUndefined();
       expect(await written()).toEqual([0, 0, 0]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(received).toEqual([]);
     } finally {
       await stop();
     }
-  });
-
-  it('writes nothing when the item became unavailable or the restaurant closed meanwhile', async () => {
-    const { order, event, itemId, restaurantId } = await pricedOrder();
-    await t.app.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, itemId));
-    expect(await insertOrder(t.app.db, order, event)).toBeUndefined();
-
-    await t.app.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, itemId));
-    await t.app.db.update(restaurants).set({ isActive: false }).where(eq(restaurants.id, restaurantId));
-    expect(await insertOrder(t.app.db, order, event)).toBeUndefined();
-    expect(await written()).toEqual([0, 0, 0]);
   });
 });

@@ -16,40 +16,26 @@ async function runPrepared<Row>(db: Queryable, name: string, text: string, param
 }
 
 export interface CheckoutContext {
-  restaurant: {
-    name: string;
-    isActive: boolean;
-    currencySymbol: string;
-    latitude: number | null;
-    longitude: number | null;
-  };
-  commissionBps: number;
+  restaurantIsActive: boolean;
   /** The requested items that belong to this restaurant, available or not. */
   items: { id: string; name: string; price: number; isAvailable: boolean }[];
 }
 
 const CHECKOUT_CONTEXT_SQL = `
-  select r.name, r.is_active, r.currency_symbol, r.latitude, r.longitude, c.commission_bps,
-    m.id as item_id, m.name as item_name, m.price as item_price, m.is_available as item_is_available
+  select r.is_active, m.id as item_id, m.name as item_name, m.price as item_price, m.is_available as item_is_available
   from restaurants r
-  join commission_settings c on c.id = 1
   left join menu_items m on m.restaurant_id = r.id and m.id = any($2::uuid[])
   where r.id = $1`;
 
 interface CheckoutContextRow {
-  name: string;
   is_active: boolean;
-  currency_symbol: string;
-  latitude: number | null;
-  longitude: number | null;
-  commission_bps: number;
   item_id: string | null;
   item_name: string;
   item_price: number;
   item_is_available: boolean;
 }
 
-/** Restaurant, current commission and the cart's menu items in one round trip; undefined for an unknown restaurant. */
+/** Whether the restaurant is open and what the cart's items are on its menu; undefined for an unknown restaurant. */
 export async function loadCheckoutContext(
   db: Queryable,
   restaurantId: string,
@@ -62,14 +48,7 @@ export async function loadCheckoutContext(
   const [first] = rows;
   if (!first) return undefined;
   return {
-    restaurant: {
-      name: first.name,
-      isActive: first.is_active,
-      currencySymbol: first.currency_symbol,
-      latitude: first.latitude,
-      longitude: first.longitude,
-    },
-    commissionBps: first.commission_bps,
+    restaurantIsActive: first.is_active,
     items: rows.flatMap((row) =>
       row.item_id === null
         ? []
@@ -78,97 +57,134 @@ export async function loadCheckoutContext(
   };
 }
 
-export interface NewOrder {
+export interface OrderRequest {
   id: string;
   customerId: string;
   restaurantId: string;
   status: OrderStatus;
-  totalAmount: number;
-  commissionAmount: number;
-  restaurantPayout: number;
-  commissionBps: number;
-  currencySymbol: string;
   deliveryAddress: string;
   deliveryPhone: string;
   deliveryLatitude: number | null;
   deliveryLongitude: number | null;
-  restaurantLatitude: number | null;
-  restaurantLongitude: number | null;
   deliveryCode: string;
   notes: string | null;
-  lines: { menuItemId: string; name: string; quantity: number; price: number }[];
+  /** Each menu item once (placeOrderSchema refuses duplicates), in the customer's order. */
+  lines: { menuItemId: string; quantity: number }[];
   payment: { method: 'cash'; status: 'pending' };
+  /** The largest total the order may come to. */
+  maxTotal: number;
+}
+
+export interface PlacedOrder {
+  createdAt: Date;
+  restaurantName: string;
+  currencySymbol: string;
+  totalAmount: number;
+  lines: { menuItemId: string; name: string; quantity: number; price: number }[];
 }
 
 /**
- * Order, lines, payment and the kitchen's realtime event in one statement, which PostgreSQL
- * applies whole or not at all (it is its own transaction, so the NOTIFY goes out only if it
- * commits). It writes nothing unless, as of this statement, the restaurant is still active and
- * every line is still on its menu, available, at the price the order was computed with.
- * The count guard takes each menu item to appear once in the lines: placeOrderSchema refuses
- * duplicates. `notified` is selected at the end because PostgreSQL runs a plain SELECT in a
- * WITH only when something reads it; without that the pg_notify would never run.
+ * Prices the cart from menu_items and writes order, lines, payment and the kitchen's realtime
+ * event in one statement, which PostgreSQL applies whole or not at all (it is its own
+ * transaction, so the NOTIFY goes out only if it commits). Prices are read and written in the
+ * same statement, so nothing can change in between. It writes nothing unless the restaurant is
+ * active and every line is an available item of its menu and the total is at most the limit.
+ *
+ * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
+ * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
+ * `notified` is selected at the end because PostgreSQL runs a plain SELECT in a WITH only when
+ * something reads it; without that the pg_notify would never run.
  */
-const INSERT_ORDER_SQL = `
-  with line as (
-    select * from unnest($18::uuid[], $19::text[], $20::int[], $21::int[]) as line(menu_item_id, name, quantity, price)
-  ), still_valid as (
-    select 1 from restaurants r
+const PLACE_ORDER_SQL = `
+  with cart as (
+    select * from unnest($11::uuid[], $12::int[]) with ordinality as cart(menu_item_id, quantity, position)
+  ), priced as (
+    select cart.position, m.id as menu_item_id, m.name, cart.quantity, m.price
+    from cart join menu_items m on m.id = cart.menu_item_id
+    where m.restaurant_id = $3 and m.is_available
+  ), bill as (
+    select r.name as restaurant_name, r.currency_symbol, r.latitude, r.longitude, c.commission_bps,
+      sum(p.price::bigint * p.quantity)::bigint as total
+    from restaurants r join commission_settings c on c.id = 1 cross join priced p
     where r.id = $3 and r.is_active
-      and (select count(*) from line join menu_items m on m.id = line.menu_item_id
-           where m.restaurant_id = $3 and m.is_available and m.price = line.price) = cardinality($18::uuid[])
+    group by r.id, c.commission_bps
+    having count(*) = cardinality($11::uuid[]) and sum(p.price::bigint * p.quantity) <= $13
+  ), split as (
+    select bill.*, (total * commission_bps + 5000) / 10000 as commission from bill
   ), new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
       delivery_longitude, restaurant_latitude, restaurant_longitude, delivery_code, notes
-    ) select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 from still_valid
-    returning id, created_at
+    ) select $1, $2, $3, $4, total, commission, total - commission, commission_bps, currency_symbol,
+      $5, $6, $7, $8, latitude, longitude, $9, $10
+    from split
+    returning id, created_at, total_amount
   ), new_lines as (
     insert into order_items (order_id, menu_item_id, name, quantity, price)
-    select new_order.id, line.menu_item_id, line.name, line.quantity, line.price from new_order, line
+    select new_order.id, priced.menu_item_id, priced.name, priced.quantity, priced.price from new_order, priced
   ), new_payment as (
     insert into payments (order_id, amount, payment_method, payment_status)
-    select id, $5, $22, $23 from new_order
+    select id, total_amount, $14, $15 from new_order
   ), notified as (
-    select pg_notify($24, $25) from new_order
+    select pg_notify($16, $17) from new_order
   )
-  select (extract(epoch from created_at) * 1000)::float8 as created_at_ms, (select count(*) from notified) as notified
-  from new_order`;
+  select priced.menu_item_id, priced.name, priced.quantity, priced.price, new_order.total_amount,
+    split.currency_symbol, split.restaurant_name,
+    (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms,
+    (select count(*) from notified) as notified
+  from new_order, split, priced
+  order by priced.position`;
+
+interface PlacedLineRow {
+  menu_item_id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  total_amount: number;
+  currency_symbol: string;
+  restaurant_name: string;
+  created_at_ms: number;
+}
 
 /**
- * Writes the order with its lines and payment, and raises `event`, in one round trip; returns
- * when it was created, or undefined when the menu or restaurant changed since it was priced.
+ * Places the order at the menu's current prices in one round trip and raises `event` with it;
+ * undefined when nothing was written (inactive or unknown restaurant, an item not on its menu
+ * or unavailable, or a total over the limit).
  */
-export async function insertOrder(db: Queryable, order: NewOrder, event: RealtimeEvent): Promise<Date | undefined> {
-  const [row] = await runPrepared<{ created_at_ms: number }>(db, 'checkout_insert_order', INSERT_ORDER_SQL, [
+export async function placeOrderAtMenuPrices(
+  db: Queryable,
+  order: OrderRequest,
+  event: RealtimeEvent,
+): Promise<PlacedOrder | undefined> {
+  const rows = await runPrepared<PlacedLineRow>(db, 'checkout_place_order', PLACE_ORDER_SQL, [
     order.id,
     order.customerId,
     order.restaurantId,
     order.status,
-    order.totalAmount,
-    order.commissionAmount,
-    order.restaurantPayout,
-    order.commissionBps,
-    order.currencySymbol,
     order.deliveryAddress,
     order.deliveryPhone,
     order.deliveryLatitude,
     order.deliveryLongitude,
-    order.restaurantLatitude,
-    order.restaurantLongitude,
     order.deliveryCode,
     order.notes,
     order.lines.map((line) => line.menuItemId),
-    order.lines.map((line) => line.name),
     order.lines.map((line) => line.quantity),
-    order.lines.map((line) => line.price),
+    order.maxTotal,
     order.payment.method,
     order.payment.status,
     REALTIME_CHANNEL,
     JSON.stringify(event),
   ]);
-  return row ? new Date(row.created_at_ms) : undefined;
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    createdAt: new Date(first.created_at_ms),
+    restaurantName: first.restaurant_name,
+    currencySymbol: first.currency_symbol,
+    totalAmount: first.total_amount,
+    lines: rows.map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, price: row.price })),
+  };
 }
 
 const orderViewColumns = {
