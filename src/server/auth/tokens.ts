@@ -35,21 +35,55 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
   return { token, expiresAt };
 }
 
+export interface VerifiedToken {
+  claims: AccessClaims;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** How many verified tokens one process remembers (about 300 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedTokens = new Map<string, { secret: string; verified: VerifiedToken }>();
+
 /**
- * The claims of a valid token and when it expires (epoch ms), or null for anything forged,
- * expired, malformed or without an expiry.
+ * A client sends the same access token with every request for its 15 minutes, so each token
+ * is verified once per process and its claims reused until it expires. Only tokens that passed
+ * verification are kept; when the store is full the oldest entry goes first.
  */
-export async function readAccessToken(
-  secret: string,
-  token: string,
-): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
+function rememberedToken(secret: string, token: string): VerifiedToken | undefined {
+  const entry = verifiedTokens.get(token);
+  if (!entry || entry.secret !== secret) return undefined;
+  if (entry.verified.expiresAt <= Date.now()) {
+    verifiedTokens.delete(token);
+    return undefined;
+  }
+  return entry.verified;
+}
+
+function rememberToken(secret: string, token: string, verified: VerifiedToken) {
+  if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) {
+    const oldest = verifiedTokens.keys().next().value;
+    if (oldest !== undefined) verifiedTokens.delete(oldest);
+  }
+  verifiedTokens.set(token, { secret, verified });
+}
+
+/**
+ * The claims of a valid token and when it expires, or null for anything forged, expired,
+ * malformed or without an expiry.
+ */
+export async function readAccessToken(secret: string, token: string): Promise<VerifiedToken | null> {
+  const remembered = rememberedToken(secret, token);
+  if (remembered) return remembered;
   try {
     const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || payload.exp === undefined) return null;
-    return {
+    const verified = {
       claims: { userId: payload.sub, role: (payload.role as Role | null | undefined) ?? null },
       expiresAt: payload.exp * 1000,
     };
+    rememberToken(secret, token, verified);
+    return verified;
   } catch {
     return null;
   }
