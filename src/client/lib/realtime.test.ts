@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { topics, type RealtimeEvent, type ServerMessage } from '@shared/realtime/events.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../server/auth/tokens.js';
-import { publish } from '../../server/realtime/publish.js';
+import { raiseCommitted } from '../../server/realtime/publish.js';
 import { useTestApp } from '../../server/test/app.js';
 import { createUser, type TestUser } from '../../server/test/accounts.js';
 import { RealtimeClient, type RealtimeClientOptions } from './realtime.js';
@@ -51,7 +51,7 @@ describe('RealtimeClient against the real server', () => {
     vi.waitFor(() => expect(subscribedCount(topic)).toBe(times), { timeout: 5000 });
 
   const driverUpdated = (driverId: string): RealtimeEvent => ({ topic: topics.driver(driverId), type: 'driver.updated', driverId });
-  const commit = (event: RealtimeEvent) => t.app.db.transaction((tx) => publish(tx, event));
+  const commit = (event: RealtimeEvent) => raiseCommitted(t.app.db, [event]);
 
   it('connects only on the first subscribe and carries every topic over one socket', async () => {
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });

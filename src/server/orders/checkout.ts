@@ -5,6 +5,7 @@ import { topics } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { raiseCommitted } from '../realtime/publish.js';
 import { newDeliveryCode } from './deliveryCode.js';
 import { loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
 import { toOrderView } from './views.js';
@@ -34,9 +35,9 @@ async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
 /**
  * Places a cash-on-delivery order in one round trip: the database prices every line from the
  * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
- * commission and payout, and writes order, lines and a pending cash payment and tells the
- * kitchen, all or nothing. Only a refused cart costs a second look, to say why. Cash orders
- * need no payment first, so they start confirmed (SPEC section 4).
+ * commission and payout, and writes order, lines and a pending cash payment, all or nothing;
+ * then the kitchen hears of it. Only a refused cart costs a second look, to say why. Cash
+ * orders need no payment first, so they start confirmed (SPEC section 4).
  */
 export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
   const order: OrderRequest = {
@@ -54,13 +55,11 @@ export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrd
     payment: { method: 'cash', status: 'pending' },
     maxTotal: MAX_ORDER_TOTAL,
   };
-  const placed = await placeOrderAtMenuPrices(db, order, {
-    topic: topics.restaurant(order.restaurantId),
-    type: 'order.created',
-    orderId: order.id,
-    status: order.status,
-  });
+  const placed = await placeOrderAtMenuPrices(db, order);
   if (!placed) throw await refusal(db, input);
+  void raiseCommitted(db, [
+    { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },
+  ]);
 
   return toOrderView(
     {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { findOrderParties, managesRestaurant } from '../policy.js';
+import { transactionWithEvents } from '../realtime/publish.js';
 import { getCheckedOrder } from './service.js';
 import { moveOrder } from './transitions.js';
 
@@ -12,7 +13,7 @@ import { moveOrder } from './transitions.js';
  * machine: confirm or cancel, start preparing, mark ready.
  */
 export async function moveOrderByKitchen(db: Db, user: AuthUser, orderId: string, to: OrderStatus): Promise<OrderView> {
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx, raise) => {
     const order = await findOrderParties(tx, orderId);
     if (!order || !(await managesRestaurant(tx, user, order.restaurantId))) throw notFound(ORDER_MESSAGES.notFound);
 
@@ -25,7 +26,7 @@ export async function moveOrderByKitchen(db: Db, user: AuthUser, orderId: string
     }
     if (!user.role || !canTransition(from, to, user.role)) throw forbidden();
 
-    await moveOrder(tx, { orderId, from, to });
+    await moveOrder(tx, { orderId, from, to }, raise);
     return getCheckedOrder(tx, user, orderId);
   });
 }

@@ -1,8 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/orders/status.js';
-import type { RealtimeEvent } from '@shared/realtime/events.js';
 import type { Queryable } from '../db/client.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { orderItems, orders, payments, restaurants } from '../db/schema.js';
 
 /**
@@ -84,16 +82,13 @@ export interface PlacedOrder {
 }
 
 /**
- * Prices the cart from menu_items and writes order, lines, payment and the kitchen's realtime
- * event in one statement, which PostgreSQL applies whole or not at all (it is its own
- * transaction, so the NOTIFY goes out only if it commits). Prices are read and written in the
- * same statement, so nothing can change in between. It writes nothing unless the restaurant is
+ * Prices the cart from menu_items and writes order, lines and payment in one statement, which
+ * PostgreSQL applies whole or not at all (it is its own transaction). Prices are read and
+ * written in the same statement, so nothing can change in between. It writes nothing unless the restaurant is
  * active and every line is an available item of its menu and the total is at most the limit.
  *
  * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
- * `notified` is selected at the end because PostgreSQL runs a plain SELECT in a WITH only when
- * something reads it; without that the pg_notify would never run.
  */
 const PLACE_ORDER_SQL = `
   with cart as (
@@ -126,13 +121,10 @@ const PLACE_ORDER_SQL = `
   ), new_payment as (
     insert into payments (order_id, amount, payment_method, payment_status)
     select id, total_amount, $14, $15 from new_order
-  ), notified as (
-    select pg_notify($16, $17) from new_order
   )
   select priced.menu_item_id, priced.name, priced.quantity, priced.price, new_order.total_amount,
     split.currency_symbol, split.restaurant_name,
-    (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms,
-    (select count(*) from notified) as notified
+    (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
   from new_order, split, priced
   order by priced.position`;
 
@@ -148,14 +140,12 @@ interface PlacedLineRow {
 }
 
 /**
- * Places the order at the menu's current prices in one round trip and raises `event` with it;
- * undefined when nothing was written (inactive or unknown restaurant, an item not on its menu
+ * Places the order at the menu's current prices in one round trip; undefined when nothing was written (inactive or unknown restaurant, an item not on its menu
  * or unavailable, or a total over the limit).
  */
 export async function placeOrderAtMenuPrices(
   db: Queryable,
   order: OrderRequest,
-  event: RealtimeEvent,
 ): Promise<PlacedOrder | undefined> {
   const rows = await runPrepared<PlacedLineRow>(db, 'checkout_place_order', PLACE_ORDER_SQL, [
     order.id,
@@ -173,8 +163,6 @@ export async function placeOrderAtMenuPrices(
     order.maxTotal,
     order.payment.method,
     order.payment.status,
-    REALTIME_CHANNEL,
-    JSON.stringify(event),
   ]);
   const [first] = rows;
   if (!first) return undefined;

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RealtimeHub } from '../realtime/hub.js';
-import { parseEventPayload, REALTIME_CHANNEL } from '../realtime/publish.js';
+import { eventsSent, onEventsLost, parseEventPayload, REALTIME_CHANNEL } from '../realtime/publish.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ const MAX_MESSAGE_BYTES = 8 * 1024;
 
 /**
  * WebSocket support and the fan-out of committed events: every instance LISTENs on the one
- * channel publish() notifies, and hands each event to its own sockets that follow its topic.
+ * channel raiseCommitted() notifies, and hands each event to its own sockets that follow its topic.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -29,11 +29,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (event) hub.deliver(event);
     else app.log.warn({ payload }, 'ignored a malformed realtime event');
   });
+  onEventsLost(app.db, (err, lost) => app.log.error({ err, lost }, 'could not send realtime events'));
   const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
   heartbeat.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    await eventsSent(app.db);
     await stopListening().catch((err: unknown) => app.log.warn({ err }, 'could not stop listening for realtime events'));
   });
 });

@@ -1,18 +1,95 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 
 export const REALTIME_CHANNEL = 'realtime';
 
+/** More events than this wait for the next statement. */
+const MAX_EVENTS_PER_STATEMENT = 500;
+
+type ErrorHandler = (error: unknown, lost: number) => void;
+
 /**
- * Raise an event inside the writing transaction: PostgreSQL delivers a NOTIFY only when the
- * transaction commits, so a rolled-back write never reaches a browser.
+ * Sends committed events to every instance with NOTIFY, one statement at a time: events raised
+ * while a statement is out go together in the next one, so under load many orders share one
+ * round trip and at rest each goes out at once. The notifying transaction writes nothing that
+ * needs a disk flush, so it commits asynchronously and holds PostgreSQL's NOTIFY lock only for
+ * a moment (see docs/decisions/006-events-after-commit.md).
  */
-export async function publish(db: Queryable, event: RealtimeEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+class EventSender {
+  private queue: string[] = [];
+  private sending: Promise<void> | undefined;
+  onError: ErrorHandler = () => undefined;
+
+  constructor(private readonly db: Db) {}
+
+  raise(events: RealtimeEvent[]): Promise<void> {
+    for (const event of events) this.queue.push(JSON.stringify(event));
+    this.sending ??= this.sendQueued();
+    return this.sending;
+  }
+
+  /** Resolves once every event raised so far has been sent (or reported lost). */
+  drained(): Promise<void> {
+    return this.sending ?? Promise.resolve();
+  }
+
+  private async sendQueued() {
+    while (this.queue.length > 0) {
+      const payloads = this.queue.splice(0, MAX_EVENTS_PER_STATEMENT);
+      try {
+        await this.db.execute(sql`
+          with quick as (select set_config('synchronous_commit', 'off', true))
+          select pg_notify(${REALTIME_CHANNEL}, payload) from quick, unnest(${sql.param(payloads)}::text[]) as payload`);
+      } catch (error) {
+        this.onError(error, payloads.length);
+      }
+    }
+    this.sending = undefined;
+  }
 }
 
-/** The event carried by a NOTIFY payload, or null for anything publish() would not have sent. */
+const senders = new WeakMap<Db, EventSender>();
+function senderFor(db: Db): EventSender {
+  let sender = senders.get(db);
+  if (!sender) {
+    sender = new EventSender(db);
+    senders.set(db, sender);
+  }
+  return sender;
+}
+
+/**
+ * Raises events about writes that have committed: call it after the transaction, never inside
+ * it, so a rolled-back write never reaches a browser. Resolves once they are sent; it never
+ * rejects (a failure goes to the handler set with onEventsLost), so callers need not wait.
+ */
+export function raiseCommitted(db: Db, events: RealtimeEvent[]): Promise<void> {
+  return events.length === 0 ? Promise.resolve() : senderFor(db).raise(events);
+}
+
+/** Runs `work` in one transaction and raises the events it collected once that has committed; none if it rolls back. */
+export async function transactionWithEvents<T>(
+  db: Db,
+  work: (tx: Tx, raise: (event: RealtimeEvent) => void) => Promise<T>,
+): Promise<T> {
+  const events: RealtimeEvent[] = [];
+  const result = await db.transaction((tx) => work(tx, (event) => events.push(event)));
+  void raiseCommitted(db, events);
+  return result;
+}
+
+/** Where failures to send events are reported, with how many events were lost. */
+export function onEventsLost(db: Db, handler: ErrorHandler) {
+  senderFor(db).onError = handler;
+}
+
+/** Resolves once every event raised on `db` so far has been sent; for shutdown. */
+export function eventsSent(db: Db): Promise<void> {
+  return senderFor(db).drained();
+}
+
+/** The event carried by a NOTIFY payload, or null for anything raiseCommitted would not have sent. */
 export function parseEventPayload(payload: string): RealtimeEvent | null {
   try {
     const parsed = realtimeEventSchema.safeParse(JSON.parse(payload));

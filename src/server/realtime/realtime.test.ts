@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../auth/tokens.js';
 import { orders, restaurants } from '../db/schema.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { createUser } from '../test/accounts.js';
-import { publish } from './publish.js';
+import { raiseCommitted, transactionWithEvents } from './publish.js';
 
 /** A real client socket that queues what the server sends, in order. */
 class TestSocket {
@@ -110,7 +110,7 @@ describe('realtime socket', () => {
     return socket.next();
   };
 
-  const commit = (event: RealtimeEvent) => t.app.db.transaction((tx) => publish(tx, event));
+  const commit = (event: RealtimeEvent) => raiseCommitted(t.app.db, [event]);
 
   /** An owner with a restaurant, and a customer with an order there. */
   const scene = async () => {
@@ -152,8 +152,8 @@ describe('realtime socket', () => {
     await subscribe(socket, topic);
 
     await expect(
-      t.app.db.transaction(async (tx) => {
-        await publish(tx, { topic, type: 'order.status', orderId, status: 'cancelled' });
+      transactionWithEvents(t.app.db, async (_tx, raise) => {
+        raise({ topic, type: 'order.status', orderId, status: 'cancelled' });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
+import type { Db } from '../db/client.js';
+import { useTestApp } from '../test/app.js';
+import { onEventsLost, raiseCommitted, REALTIME_CHANNEL, transactionWithEvents } from './publish.js';
+
+const orderId = '0b5c2a7e-0f0e-4a43-9d3c-5a1c6f0e9b11';
+/** A different event for every n, so none is folded into another. */
+const event = (n: number): RealtimeEvent => ({
+  topic: `order:${orderId}`,
+  type: 'order.status',
+  orderId,
+  status: n % 2 === 0 ? 'preparing' : 'ready',
+  driverId: `0b5c2a7e-0f0e-4a43-9d3c-${String(n).padStart(12, '0')}`,
+});
+
+describe('raising committed events', () => {
+  const t = useTestApp();
+
+  async function listen() {
+    const received: RealtimeEvent[] = [];
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    return { received, stop };
+  }
+
+  it('delivers every event raised at once, in the order raised, several statements apart', async () => {
+    const { received, stop } = await listen();
+    try {
+      const events = Array.from({ length: 1200 }, (_, n) => event(n));
+      await Promise.all(events.map((e) => raiseCommitted(t.app.db, [e])));
+      await expect.poll(() => received.length).toBe(1200);
+      expect(received).toEqual(events);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('raises what a transaction collected only after it commits, and nothing when it rolls back', async () => {
+    const { received, stop } = await listen();
+    try {
+      await expect(
+        transactionWithEvents(t.app.db, async (_tx, raise) => {
+          raise(event(1));
+          throw new Error('the write failed');
+        }),
+      ).rejects.toThrow('the write failed');
+
+      let raisedBeforeCommit = -1;
+      await transactionWithEvents(t.app.db, async (_tx, raise) => {
+        raise(event(2));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        raisedBeforeCommit = received.length;
+      });
+      await expect.poll(() => received).toEqual([event(2)]);
+      expect(raisedBeforeCommit).toBe(0);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('reports events it could not send, with how many, and never rejects', async () => {
+    const broken = { execute: () => Promise.reject(new Error('connection lost')) } as unknown as Db;
+    const lost: number[] = [];
+    onEventsLost(broken, (_error, count) => lost.push(count));
+    await expect(raiseCommitted(broken, [event(1), event(2)])).resolves.toBeUndefined();
+    expect(lost).toEqual([2]);
+  });
+});
