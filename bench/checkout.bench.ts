@@ -1,13 +1,17 @@
 /**
- * Checkout under load: many signed-in customers placing cash orders with valid carts at once.
- * Prints orders/s, p50 and p99 per database, and checks that every 201 the server sent is
- * exactly one stored order whose total equals its lines. Run: npx tsx bench/checkout.bench.ts
+ * Checkout under load: signed-in customers placing cash orders with valid carts. Per database
+ * it prints two lines: `checkout`, the most orders/s the server manages with CONNECTIONS
+ * customers ordering back to back, and `checkout-at-rate`, the latencies when orders arrive
+ * steadily at RATE per second (PostgreSQL only: PGlite cannot take that rate). Then it checks
+ * that every 201 the server sent is exactly one stored order whose total equals its lines.
+ * Run: npx tsx bench/checkout.bench.ts
  */
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { signAccessToken } from '../src/server/auth/tokens.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { measure, report } from './lib/measure.js';
+import { openLoad } from './lib/openLoad.js';
 import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 
 const RESTAURANTS = 10;
@@ -15,6 +19,7 @@ const ITEMS_PER_RESTAURANT = 12;
 const CUSTOMERS = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 1000);
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -79,27 +84,36 @@ async function run(kind: DatabaseKind) {
   try {
     const { menus, tokens } = await seed(server);
     const replies = recordReplies(server);
+    const requests = Array.from({ length: 2000 }, () => ({
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
+      body: randomCart(menus),
+    }));
     const result = await measure({
       url: `${server.url}/api/orders`,
       method: 'POST',
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
-      requests: Array.from({ length: 2000 }, () => ({
-        method: 'POST' as const,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
-        body: randomCart(menus),
-      })),
+      requests,
     });
+    report('checkout', kind, result, { ordersPerSec: result.requestsPerSec, connections: CONNECTIONS });
+    if (kind === 'postgres') {
+      const atRate = await openLoad({
+        url: `${server.url}/api/orders`,
+        ratePerSecond: RATE,
+        durationSeconds: DURATION_SECONDS,
+        requests,
+      });
+      report('checkout-at-rate', kind, atRate, { ordersPerSec: atRate.requestsPerSec, offeredPerSec: RATE });
+    }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const created = replies.created();
     const { stored, wrong_totals: wrongTotals } = await storedOrders(server);
-    report('checkout', kind, result, {
-      ordersPerSec: result.requestsPerSec,
+    report('checkout-stored', kind, {
       created201: created,
       ordersStored: stored,
       storedMatchesCreated: stored === created,
       ordersWithWrongTotal: wrongTotals,
-      connections: CONNECTIONS,
     });
   } finally {
     await server.close();

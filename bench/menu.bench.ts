@@ -1,9 +1,12 @@
 /**
- * The public menu read at light load: one restaurant's available items, anonymous, 10 connections.
- * Prints requests/s, p50 and p99 per database. Run: npx tsx bench/menu.bench.ts
+ * The public menu read: one restaurant's available items, anonymous. Per database it prints
+ * `menu`, the most requests/s with CONNECTIONS clients reading back to back, and `menu-light`,
+ * the latencies when reads arrive steadily at RATE per second (light load).
+ * Run: npx tsx bench/menu.bench.ts
  */
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { measure, report } from './lib/measure.js';
+import { openLoad } from './lib/openLoad.js';
 import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 
 const MENU_ITEMS = 30;
@@ -11,6 +14,7 @@ const UNAVAILABLE_ITEMS = 5;
 const CATEGORIES = ['Main Course', 'Appetizer', 'Dessert', 'Drinks'];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_MENU_RATE ?? 100);
 
 async function seedRestaurant(server: BenchServer): Promise<string> {
   const db = server.app.db;
@@ -42,6 +46,8 @@ async function run(kind: DatabaseKind) {
     await measure({ url, connections: CONNECTIONS, durationSeconds: 1 });
     const result = await measure({ url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
     report('menu', kind, result, { connections: CONNECTIONS, items: MENU_ITEMS });
+    const light = await openLoad({ url, ratePerSecond: RATE, durationSeconds: DURATION_SECONDS, requests: [{ method: 'GET' }] });
+    report('menu-light', kind, light, { offeredPerSec: RATE, items: MENU_ITEMS });
   } finally {
     await server.close();
   }

@@ -9,6 +9,12 @@ export interface LoadOptions {
   requests?: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }[];
   connections?: number;
   durationSeconds?: number;
+  /**
+   * Requests per second offered across all connections, whatever the server's pace (an open
+   * load, like customers arriving). Without it each connection sends its next request as soon
+   * as the last is answered, which finds the most the server can do.
+   */
+  ratePerSecond?: number;
 }
 
 export interface LoadResult {
@@ -33,6 +39,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     requests: options.requests,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 10,
+    overallRate: options.ratePerSecond,
     workers: 1,
   });
   return {
@@ -46,6 +53,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
 }
 
 /** One JSON line per measurement, as `npm run bench` promises. */
-export function report(name: string, database: string, result: LoadResult, extra: Record<string, unknown> = {}) {
-  process.stdout.write(`${JSON.stringify({ bench: name, database, ...result, ...extra })}\n`);
+export function report(name: string, database: string, ...fields: object[]) {
+  process.stdout.write(`${JSON.stringify(Object.assign({ bench: name, database }, ...fields))}\n`);
 }
