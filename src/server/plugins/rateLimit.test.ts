@@ -105,9 +105,11 @@ describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
       stdio: 'ignore',
     });
     redisUrl = `redis://127.0.0.1:${port}`;
-    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
-    probe.on('error', () => undefined);
+    // A fresh client per attempt that never reconnects by itself: a client left reconnecting
+    // refuses connect() with 'already connecting' even once the server is up.
     for (let attempt = 0; ; attempt++) {
+      const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      probe.on('error', () => undefined);
       try {
         await probe.connect();
         await probe.ping();
@@ -115,9 +117,10 @@ describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
       } catch (error) {
         if (attempt > 50) throw error;
         await sleep(100);
+      } finally {
+        probe.disconnect();
       }
     }
-    probe.disconnect();
   });
   afterAll(() => {
     redisProcess.kill();
