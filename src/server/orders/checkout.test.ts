@@ -328,6 +328,45 @@ describe('placing a cash order', () => {
     expect(await rowCounts()).toEqual({ orders: 100, orderItems: 200, payments: 100 });
   });
 
+  it('places one order when the same checkout arrives twice, in turn or at once, and answers each with it', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    const orderId = randomUUID();
+    const order = cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 2 }], { orderId });
+
+    const first = await checkout(customer, order);
+    const again = await checkout(customer, order);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ id: orderId, totalAmount: 2 * 4550 });
+
+    const racedId = randomUUID();
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, () => checkout(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { orderId: racedId }))),
+    );
+    expect(raced.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(raced.map((res) => res.json().id))).toEqual(new Set([racedId]));
+    expect(await rowCounts()).toEqual({ orders: 2, orderItems: 2, payments: 2 });
+  });
+
+  it("refuses another customer's order id without showing that order, and a malformed one", async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const [owner, other] = [await createUser(t, { role: 'customer' }), await createUser(t, { role: 'customer' })];
+    const orderId = randomUUID();
+    const order = cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { orderId });
+    expect((await checkout(owner, order)).statusCode).toBe(201);
+
+    const taken = await checkout(other, order);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(CHECKOUT_MESSAGES.orderIdTaken);
+    expect(taken.body).not.toContain(jollof.name);
+
+    const malformed = await checkout(other, { ...order, orderId: 'not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+    expect(await rowCounts()).toEqual({ orders: 1, orderItems: 1, payments: 1 });
+  });
+
   it("tells the restaurant's live feed about the new order once it is committed", async () => {
     const { restaurant, jollof } = await openKitchen();
     const customer = await createUser(t, { role: 'customer' });

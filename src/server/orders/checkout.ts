@@ -5,9 +5,11 @@ import { topics } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { findOrderParties } from '../policy.js';
 import { raiseCommitted } from '../realtime/publish.js';
 import { newDeliveryCode } from './deliveryCode.js';
 import { loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
+import { getCheckedOrder } from './service.js';
 import { toOrderView } from './views.js';
 
 /**
@@ -33,6 +35,18 @@ async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
 }
 
 /**
+ * A checkout that wrote nothing: the same checkout sent again gets the order it placed the first
+ * time; anything else is refused with the reason.
+ */
+async function replayOrRefuse(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
+  const { orderId } = input;
+  const existing = orderId ? await findOrderParties(db, orderId) : undefined;
+  if (!orderId || !existing) throw await refusal(db, input);
+  if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
+  return getCheckedOrder(db, customer, orderId);
+}
+
+/**
  * Places a cash-on-delivery order in one round trip: the database prices every line from the
  * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
  * commission and payout, and writes order, lines and a pending cash payment, all or nothing;
@@ -41,7 +55,7 @@ async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
  */
 export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
   const order: OrderRequest = {
-    id: randomUUID(),
+    id: input.orderId ?? randomUUID(),
     customerId: customer.userId,
     restaurantId: input.restaurantId,
     status: 'confirmed',
@@ -56,7 +70,7 @@ export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrd
     maxTotal: MAX_ORDER_TOTAL,
   };
   const placed = await placeOrderAtMenuPrices(db, order);
-  if (!placed) throw await refusal(db, input);
+  if (!placed) return replayOrRefuse(db, customer, input);
   void raiseCommitted(db, [
     { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },
   ]);

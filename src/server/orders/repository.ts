@@ -84,8 +84,9 @@ export interface PlacedOrder {
 /**
  * Prices the cart from menu_items and writes order, lines and payment in one statement, which
  * PostgreSQL applies whole or not at all (it is its own transaction). Prices are read and
- * written in the same statement, so nothing can change in between. It writes nothing unless the restaurant is
- * active and every line is an available item of its menu and the total is at most the limit.
+ * written in the same statement, so nothing can change in between. It writes nothing unless the
+ * restaurant is active, every line is an available item of its menu, the total is at most the
+ * limit and no order has this id yet (a checkout sent twice places one order).
  *
  * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
@@ -114,6 +115,7 @@ const PLACE_ORDER_SQL = `
     ) select $1, $2, $3, $4, total, commission, total - commission, commission_bps, currency_symbol,
       $5, $6, $7, $8, latitude, longitude, $9, $10
     from split
+    on conflict (id) do nothing
     returning id, created_at, total_amount
   ), new_lines as (
     insert into order_items (order_id, menu_item_id, name, quantity, price)
@@ -140,8 +142,9 @@ interface PlacedLineRow {
 }
 
 /**
- * Places the order at the menu's current prices in one round trip; undefined when nothing was written (inactive or unknown restaurant, an item not on its menu
- * or unavailable, or a total over the limit).
+ * Places the order at the menu's current prices in one round trip; undefined when nothing was
+ * written (inactive or unknown restaurant, an item not on its menu or unavailable, a total over
+ * the limit, or an order with this id already placed).
  */
 export async function placeOrderAtMenuPrices(
   db: Queryable,

@@ -22,6 +22,7 @@ export const CHECKOUT_MESSAGES = {
   unavailable: (names: string) => `No longer available: ${names}. Please remove them from your cart.`,
   tooLarge: 'This order is too large. Please split it into smaller orders.',
   menuChanged: 'The menu changed while you were checking out. Please review your cart and try again.',
+  orderIdTaken: 'That order id is already in use. Please reload the checkout and try again.',
   placed: 'Order placed!',
   failed: 'Failed to place order',
 } as const;
@@ -62,6 +63,11 @@ const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable
  */
 export const placeOrderSchema = z
   .object({
+    /**
+     * The id the new order takes, made by the browser once per checkout so that sending the same
+     * checkout again (a double tap, a retry after a lost reply) places one order, not two.
+     */
+    orderId: z.uuid({ message: ORDER_MESSAGES.invalidId }).optional(),
     restaurantId: z.uuid({ message: CHECKOUT_MESSAGES.invalidRestaurant }),
     items: z
       .array(cartLineSchema, { message: CHECKOUT_MESSAGES.emptyCart })

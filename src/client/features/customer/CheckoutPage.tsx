@@ -21,6 +21,7 @@ import { cartStore, useCart } from '@/features/cart/useCart.js';
 import { myOrdersQuery, placeOrder } from '@/features/orders/ordersApi.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
+import { randomId } from '@/lib/randomId.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import {
   DELIVERY_FIELDS,
@@ -68,6 +69,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const { increase, decrease } = useCart();
   const restaurant = useQuery(restaurantQuery(cart.restaurant.id));
   const [pin, setPin] = useState<LatLng | null>(null);
+  const [orderId] = useState(randomId);
   const {
     register,
     handleSubmit,
@@ -96,7 +98,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((details) => order.mutate(cashOrderInput(cart, details, pin)), refuse)}
+      onSubmit={handleSubmit((details) => order.mutate(cashOrderInput(orderId, cart, details, pin)), refuse)}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
     >
       <CheckoutSection step={1} title="Delivery details">

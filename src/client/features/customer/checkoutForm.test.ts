@@ -12,6 +12,8 @@ const cart: Cart = {
   ],
 };
 
+const ORDER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
 const details = { deliveryAddress: '14 Ring Road, Osu', deliveryPhone: '+233 24 123 4567', notes: '' };
 
 describe('deliveryDetailsSchema', () => {
@@ -30,8 +32,9 @@ describe('deliveryDetailsSchema', () => {
 
 describe('cashOrderInput', () => {
   it('sends the cart as ids and quantities with the delivery details, and passes the API schema', () => {
-    const input = cashOrderInput(cart, deliveryDetailsSchema.parse(details), { latitude: 5.556, longitude: -0.1826 });
+    const input = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), { latitude: 5.556, longitude: -0.1826 });
     expect(input).toEqual({
+      orderId: ORDER_ID,
       restaurantId: cart.restaurant.id,
       items: [
         { menuItemId: cart.lines[0]!.menuItemId, quantity: 2 },
@@ -48,7 +51,7 @@ describe('cashOrderInput', () => {
   });
 
   it('leaves both coordinates empty without a pin, and keeps notes when given', () => {
-    const input = cashOrderInput(cart, deliveryDetailsSchema.parse({ ...details, notes: ' Blue gate ' }), null);
+    const input = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse({ ...details, notes: ' Blue gate ' }), null);
     expect(input).toMatchObject({ deliveryLatitude: null, deliveryLongitude: null, notes: 'Blue gate' });
     expect(placeOrderSchema.safeParse(input).success).toBe(true);
   });

@@ -16,9 +16,18 @@ export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
 export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as const;
 
-/** A cash order of this cart to this address; prices are left to the server. */
-export function cashOrderInput(cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
+/**
+ * A cash order of this cart to this address; prices are left to the server. `orderId` is made
+ * once per checkout, so sending it again after a lost reply cannot place a second order.
+ */
+export function cashOrderInput(
+  orderId: string,
+  cart: Cart,
+  details: DeliveryDetails,
+  location: LatLng | null,
+): PlaceOrderInput {
   return {
+    orderId,
     restaurantId: cart.restaurant.id,
     items: orderItemsOf(cart),
     deliveryAddress: details.deliveryAddress,
