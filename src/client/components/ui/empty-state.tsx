@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.js';
+import { Button } from './button.js';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -24,5 +25,29 @@ export function EmptyState({ icon: Icon, title, children, action, role = 'status
       {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
       {action}
     </div>
+  );
+}
+
+interface LoadFailedProps {
+  title: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** What stands in for data that failed to load: announced to screen readers, with a way to try again. */
+export function LoadFailed({ title, retrying, onRetry }: LoadFailedProps) {
+  return (
+    <EmptyState
+      role="alert"
+      icon={TriangleAlert}
+      title={title}
+      action={
+        <Button variant="outline" busy={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Check your connection and try again.
+    </EmptyState>
   );
 }

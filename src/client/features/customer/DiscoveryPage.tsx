@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchX, Store, TriangleAlert, Search } from 'lucide-react';
+import { SearchX, Store, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { matchesSearch } from '@shared/search.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { Button } from '@/components/ui/button.js';
-import { EmptyState } from '@/components/ui/empty-state.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Input } from '@/components/ui/input.js';
 import { Label } from '@/components/ui/label.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
@@ -81,18 +81,11 @@ export default function DiscoveryPage() {
           {restaurants.isPending ? (
             <RestaurantSkeletons />
           ) : restaurants.isError ? (
-            <EmptyState
-              role="alert"
-              icon={TriangleAlert}
+            <LoadFailed
               title={RESTAURANT_MESSAGES.loadFailed}
-              action={
-                <Button variant="outline" busy={restaurants.isFetching} onClick={() => void restaurants.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              Check your connection and try again.
-            </EmptyState>
+              retrying={restaurants.isFetching}
+              onRetry={() => void restaurants.refetch()}
+            />
           ) : restaurants.data.length === 0 ? (
             <EmptyState icon={Store} title="No restaurants are open yet">
               Restaurants appear here as soon as they start taking orders. Please check back soon.

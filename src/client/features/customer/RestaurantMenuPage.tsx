@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX, TriangleAlert, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, SearchX, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { groupByCategory } from '@shared/menu/categories.js';
 import type { PublicMenuItem } from '@shared/menu/schemas.js';
 import { RESTAURANT_MESSAGES, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import { Button } from '@/components/ui/button.js';
-import { EmptyState } from '@/components/ui/empty-state.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { holdsOtherRestaurant, quantityOf, type CartItem, type CartRestaurant } from '@/features/cart/cart.js';
 import { CartBar } from '@/features/cart/CartBar.js';
@@ -161,22 +161,11 @@ export default function RestaurantMenuPage() {
     );
   } else if (error) {
     content = (
-      <EmptyState
-        role="alert"
-        icon={TriangleAlert}
+      <LoadFailed
         title={RESTAURANT_MESSAGES.loadFailed}
-        action={
-          <Button
-            variant="outline"
-            busy={restaurant.isFetching || menu.isFetching}
-            onClick={() => void Promise.all([restaurant.refetch(), menu.refetch()])}
-          >
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
+        retrying={restaurant.isFetching || menu.isFetching}
+        onRetry={() => void Promise.all([restaurant.refetch(), menu.refetch()])}
+      />
     );
   } else if (restaurant.data && menu.data) {
     content = (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptText, Store, TriangleAlert } from 'lucide-react';
+import { ReceiptText, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
 import { Button } from '@/components/ui/button.js';
-import { EmptyState } from '@/components/ui/empty-state.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useFailureToast } from '@/features/customer/useFailureToast.js';
 import { OrderCard } from './OrderCard.js';
@@ -51,18 +51,7 @@ export default function CustomerOrdersPage() {
     content = <OrderSkeletons />;
   } else if (orders.isError) {
     content = (
-      <EmptyState
-        role="alert"
-        icon={TriangleAlert}
-        title={LOAD_FAILED}
-        action={
-          <Button variant="outline" busy={orders.isFetching} onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </EmptyState>
+      <LoadFailed title={LOAD_FAILED} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
     );
   } else if (orders.data.length === 0) {
     content = (
