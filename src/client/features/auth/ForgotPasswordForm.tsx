@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/apiError.js';
 import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { requestPasswordReset } from './authApi.js';
+import { AuthForm } from './AuthForm.js';
 
 type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
@@ -33,15 +34,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
-      className="grid gap-4"
+      title="Reset your password"
+      description="Enter your email and we will send you a link to choose a new password."
     >
-      <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Reset your password</h2>
-        <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to choose a new password.</p>
-      </div>
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
         <Input
           type="email"
@@ -58,6 +55,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
         Back to Sign In
       </Button>
-    </form>
+    </AuthForm>
   );
 }

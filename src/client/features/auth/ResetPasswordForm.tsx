@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/apiError.js';
 import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { resetPassword } from './authApi.js';
+import { AuthForm } from './AuthForm.js';
 
 const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
@@ -46,15 +47,11 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   }
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
-      className="grid gap-4"
+      title="Choose a new password"
+      description="Enter your new password twice to make sure it is right."
     >
-      <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Choose a new password</h2>
-        <p className="text-sm text-muted-foreground">Enter your new password twice to make sure it is right.</p>
-      </div>
       <FormField id="reset-password" label="New Password" hint="At least 6 characters" error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
@@ -67,6 +64,6 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       <Button type="button" variant="ghost" className="w-full" onClick={onDone}>
         Back to Sign In
       </Button>
-    </form>
+    </AuthForm>
   );
 }

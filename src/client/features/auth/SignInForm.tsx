@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { AuthForm } from './AuthForm.js';
 import { useAuth } from './authContext.js';
 
 interface SignInFormProps {
@@ -40,11 +41,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
-      className="grid gap-4"
-    >
+    <AuthForm onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}>
       <FormField id="signin-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
       </FormField>
@@ -57,6 +54,6 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       <Button type="button" variant="link" className="justify-self-center" onClick={onForgotPassword}>
         Forgot password?
       </Button>
-    </form>
+    </AuthForm>
   );
 }

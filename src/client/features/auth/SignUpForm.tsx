@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@/lib/apiError.js';
 import { showServerFieldErrors } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { AuthForm } from './AuthForm.js';
 import { useAuth } from './authContext.js';
 import {
   EMPTY_SIGN_UP,
@@ -83,7 +84,7 @@ export function SignUpForm({ initialRole = 'customer', onSignedUp }: SignUpFormP
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, refuse)} className="grid gap-4">
+    <AuthForm onSubmit={handleSubmit(submit, refuse)}>
       <FormField id="signup-fullName" label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" {...register('fullName')} />
       </FormField>
@@ -189,6 +190,6 @@ export function SignUpForm({ initialRole = 'customer', onSignedUp }: SignUpFormP
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
         {isSubmitting ? 'Creating account...' : 'Sign Up'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }
