@@ -5,11 +5,10 @@ import { topics } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { findOrderParties } from '../policy.js';
 import { raiseCommitted } from '../realtime/publish.js';
 import { newDeliveryCode } from './deliveryCode.js';
-import { loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
-import { getCheckedOrder } from './service.js';
+import { findOrderRow, loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
+import { viewOf } from './service.js';
 import { toOrderView } from './views.js';
 
 /**
@@ -39,11 +38,10 @@ async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
  * time; anything else is refused with the reason.
  */
 async function replayOrRefuse(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
-  const { orderId } = input;
-  const existing = orderId ? await findOrderParties(db, orderId) : undefined;
-  if (!orderId || !existing) throw await refusal(db, input);
+  const existing = input.orderId ? await findOrderRow(db, input.orderId) : undefined;
+  if (!existing) throw await refusal(db, input);
   if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
-  return getCheckedOrder(db, customer, orderId);
+  return viewOf(db, existing, customer);
 }
 
 /**

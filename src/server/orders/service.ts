@@ -19,7 +19,8 @@ export async function listMyOrders(db: Queryable, customer: AuthUser): Promise<O
   return viewsOf(db, await listCustomerOrderRows(db, customer.userId, MY_ORDERS_LIMIT), customer);
 }
 
-async function viewOf(db: Queryable, row: OrderRow, viewer: AuthUser): Promise<OrderView> {
+/** One order row with its lines, as `viewer` may see it; the caller has checked they may. */
+export async function viewOf(db: Queryable, row: OrderRow, viewer: AuthUser): Promise<OrderView> {
   const lines = linesByOrder(await findOrderLines(db, [row.id]));
   return toOrderView(row, lines.get(row.id) ?? [], viewer);
 }
