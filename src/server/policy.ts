@@ -3,7 +3,7 @@ import type { Role } from '@shared/auth/roles.js';
 import { isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
 import type { Queryable } from './db/client.js';
 import { drivers, orders, restaurantMembers, restaurants } from './db/schema.js';
-import type { AuthUser } from './plugins/auth.js';
+import type { AuthUser } from './core/identity.js';
 
 /**
  * The one place that answers "may this user do this to this object". Routes check roles with

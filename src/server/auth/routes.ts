@@ -11,7 +11,7 @@ import {
 } from '@shared/auth/schemas.js';
 import { EmailSender } from '../notifications/emailSender.js';
 import { createMailer } from '../notifications/mailer.js';
-import { requireUser } from '../plugins/auth.js';
+import { requireUser } from '../http/guards.js';
 import { routeLimit } from '../plugins/rateLimit.js';
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';

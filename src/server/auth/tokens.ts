@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@shared/auth/roles.js';
+import type { AuthUser } from '../core/identity.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-export interface AccessClaims {
-  userId: string;
-  role: Role | null;
-}
+export type AccessClaims = AuthUser;
 
 const keys = new Map<string, Promise<CryptoKey>>();
 /** Imported once per secret: importing the key on every request cost more than checking the signature. */

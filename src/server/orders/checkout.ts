@@ -4,7 +4,7 @@ import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../core/identity.js';
 import { raiseCommitted } from '../realtime/publish.js';
 import { newDeliveryCode } from './deliveryCode.js';
 import { findOrderRow, loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';

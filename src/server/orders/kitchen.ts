@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, canTransition, isTransition, type OrderStatus } from '@shared/orders/status.js';
 import type { Db } from '../db/client.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, managesRestaurant } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { getCheckedOrder } from './service.js';

@@ -8,7 +8,7 @@ import {
   placeOrderSchema,
   updateOrderStatusSchema,
 } from '@shared/orders/schemas.js';
-import { requireRole, requireUser } from '../plugins/auth.js';
+import { requireRole, requireUser } from '../http/guards.js';
 import { placeCashOrder } from './checkout.js';
 import { moveOrderByKitchen } from './kitchen.js';
 import { getOrder, listMyOrders } from './service.js';

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import type { Queryable } from '../db/client.js';
 import { notFound } from '../http/errors.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../core/identity.js';
 import { mayReadOrder } from '../policy.js';
 import { findOrderLines, findOrderRow, listCustomerOrderRows, type OrderRow } from './repository.js';
 import { linesByOrder, toOrderView } from './views.js';

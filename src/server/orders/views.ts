@@ -1,7 +1,7 @@
 import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, isCodeVisible } from '@shared/orders/status.js';
 import { mayReadDeliveryCode } from '../policy.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../core/identity.js';
 import type { OrderLineRow, OrderRow } from './repository.js';
 
 /** Shapes an order for one viewer: the delivery code only reaches the order's customer, and only while it is needed. */

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@shared/auth/roles.js';
-import { verifyAccessToken, type AccessClaims } from '../auth/tokens.js';
-import { forbidden, unauthorized } from '../http/errors.js';
-
-export type AuthUser = AccessClaims;
+import { verifyAccessToken } from '../auth/tokens.js';
+import type { AuthUser } from '../core/identity.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,14 +22,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.user = token ? await verifyAccessToken(app.config.JWT_SECRET, token) : null;
   });
 });
-
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser & { role: Role } {
-  const user = requireUser(request);
-  if (!user.role || !roles.includes(user.role)) throw forbidden();
-  return user as AuthUser & { role: Role };
-}

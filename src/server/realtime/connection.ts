@@ -3,7 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import { clientMessageSchema, REALTIME_CLOSE, type ClientMessage, type ServerMessage } from '@shared/realtime/events.js';
 import { readAccessToken } from '../auth/tokens.js';
 import type { Queryable } from '../db/client.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../core/identity.js';
 import { maySubscribe } from '../policy.js';
 import type { RealtimeHub, RealtimePeer } from './hub.js';
 

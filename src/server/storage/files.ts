@@ -1,7 +1,7 @@
 import { BUCKETS, isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
 import type { Queryable } from '../db/client.js';
 import { notFound } from '../http/errors.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../core/identity.js';
 import { mayReadUpload } from '../policy.js';
 import type { StorageService } from './service.js';
 import { fileUrl, verifyFileSignature } from './urls.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, emailField, requiredText } from '../fields.js';
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 
 export const PASSWORD_MIN = 6;
@@ -6,24 +7,16 @@ export const VEHICLE_YEAR_MIN = 1990;
 export const VEHICLE_TYPES = ['bike', 'car'] as const;
 
 export const roleSchema = z.enum(ROLES);
-export const emailSchema = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
+export const emailSchema = emailField();
 export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password is too long');
-export const phoneSchema = z
-  .string({ message: 'Phone is required' })
-  .trim()
-  .min(1, 'Phone is required')
+export const phoneSchema = requiredText(30, 'Phone is required')
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number');
 
 export const signUpSchema = z.object({
-  fullName: z.string({ message: 'Full name is required' }).trim().min(1, 'Full name is required').max(120),
+  fullName: requiredText(120, 'Full name is required'),
   phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
@@ -41,8 +34,8 @@ export const vehicleSchema = z.object({
     .refine((year) => year <= new Date().getFullYear(), {
       message: `Vehicle year must be between ${VEHICLE_YEAR_MIN} and the current year`,
     }),
-  vehicleModel: z.string({ message: VEHICLE_MESSAGE }).trim().min(1, VEHICLE_MESSAGE).max(80),
-  plateNumber: z.string({ message: VEHICLE_MESSAGE }).trim().min(1, VEHICLE_MESSAGE).max(20),
+  vehicleModel: requiredText(80, VEHICLE_MESSAGE),
+  plateNumber: requiredText(20, VEHICLE_MESSAGE),
 });
 export type VehicleInput = z.input<typeof vehicleSchema>;
 
@@ -97,10 +90,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const refreshSchema = z.object({ refreshToken: boundedText(200).min(1) });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, MESSAGES.resetInvalid).max(200),
+  token: boundedText(200, MESSAGES.resetInvalid).min(1, MESSAGES.resetInvalid),
   password: passwordSchema,
 });
 export const okSchema = z.object({ ok: z.literal(true) });

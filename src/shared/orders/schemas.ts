@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText, uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
 
 export const MAX_ITEM_QUANTITY = 99;
@@ -38,15 +39,10 @@ export const ORDER_MESSAGES = {
 /** Payment methods that place an order straight away. Card orders go through a checkout intent. */
 export const DIRECT_PAYMENT_METHODS = ['cash'] as const;
 
-const requiredDeliveryText = (max: number) =>
-  z
-    .string({ message: CHECKOUT_MESSAGES.missingDelivery })
-    .trim()
-    .min(1, CHECKOUT_MESSAGES.missingDelivery)
-    .max(max, `At most ${max} characters`);
+const requiredDeliveryText = (max: number) => requiredText(max, CHECKOUT_MESSAGES.missingDelivery);
 
 export const cartLineSchema = z.object({
-  menuItemId: z.uuid({ message: CHECKOUT_MESSAGES.invalidItem }),
+  menuItemId: uuidSchema(CHECKOUT_MESSAGES.invalidItem),
   quantity: z
     .number({ message: CHECKOUT_MESSAGES.quantity })
     .int(CHECKOUT_MESSAGES.quantity)
@@ -67,8 +63,8 @@ export const placeOrderSchema = z
      * The id the new order takes, made by the browser once per checkout so that sending the same
      * checkout again (a double tap, a retry after a lost reply) places one order, not two.
      */
-    orderId: z.uuid({ message: ORDER_MESSAGES.invalidId }).optional(),
-    restaurantId: z.uuid({ message: CHECKOUT_MESSAGES.invalidRestaurant }),
+    orderId: uuidSchema(ORDER_MESSAGES.invalidId).optional(),
+    restaurantId: uuidSchema(CHECKOUT_MESSAGES.invalidRestaurant),
     items: z
       .array(cartLineSchema, { message: CHECKOUT_MESSAGES.emptyCart })
       .min(1, CHECKOUT_MESSAGES.emptyCart)
@@ -82,7 +78,7 @@ export const placeOrderSchema = z
     ),
     deliveryLatitude: coordinate(90),
     deliveryLongitude: coordinate(180),
-    notes: z.string().trim().max(500, 'Notes can be at most 500 characters').nullable().optional(),
+    notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
     paymentMethod: z.enum(DIRECT_PAYMENT_METHODS, { message: CHECKOUT_MESSAGES.cashOnly }),
   })
   .refine((o) => (o.deliveryLatitude == null) === (o.deliveryLongitude == null), {
@@ -92,7 +88,7 @@ export const placeOrderSchema = z
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
-export const orderIdParamsSchema = z.object({ id: z.uuid({ message: ORDER_MESSAGES.invalidId }) });
+export const orderIdParamsSchema = z.object({ id: uuidSchema(ORDER_MESSAGES.invalidId) });
 
 export const updateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../fields.js';
 
 export const RESTAURANT_MESSAGES = {
   notFound: 'Restaurant not found',
@@ -6,7 +7,7 @@ export const RESTAURANT_MESSAGES = {
   invalidId: 'That is not a valid restaurant id',
 } as const;
 
-export const restaurantIdParamsSchema = z.object({ id: z.uuid({ message: RESTAURANT_MESSAGES.invalidId }) });
+export const restaurantIdParamsSchema = z.object({ id: uuidSchema(RESTAURANT_MESSAGES.invalidId) });
 
 /** What anyone may see of an active restaurant. */
 export const publicRestaurantSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../fields.js';
 import { BUCKETS } from './buckets.js';
 
 /** The multipart part that carries the image of POST /api/storage/:bucket. */
@@ -22,12 +23,12 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** GET /api/files/:bucket/:fileName; anything unknown is answered 404, not 400. */
 export const fileParamsSchema = z.object({
-  bucket: z.string(),
-  fileName: z.string(),
+  bucket: boundedText(40),
+  fileName: boundedText(200),
 });
 
 /** The query of a signed link to a private file (see signFileUrl on the server). */
 export const signedLinkQuerySchema = z.object({
-  expires: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
+  expires: boundedText(20).optional(),
+  sig: boundedText(100).optional(),
 });

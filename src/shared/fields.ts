@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Field types every request schema is built from, so that the rules of hostile input live in one
+ * place: text is bounded and never carries a NUL byte (PostgreSQL cannot store one), ids are
+ * compared in one letter case, and emails fit the limits of RFC 5321.
+ */
+
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** A string of at most `max` characters without NUL bytes; chain .trim(), .min() etc. before using it. */
+export const boundedText = (max: number, tooLong = `At most ${max} characters`) =>
+  z.string().max(max, tooLong).refine(hasNoNul, NUL_MESSAGE);
+
+/**
+ * Trimmed text that must not be empty. The length limit is checked on the raw value too (before
+ * trimming), so a megabyte of spaces is refused without being copied.
+ */
+export const requiredText = (max: number, required: string, tooLong = `At most ${max} characters`) =>
+  z
+    .string({ message: required })
+    .max(max * 2 + 64, tooLong)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(hasNoNul, NUL_MESSAGE);
+
+/** Optional trimmed text; an empty value is kept as empty (callers decide whether that means null). */
+export const optionalText = (max: number, tooLong = `At most ${max} characters`) =>
+  z
+    .string()
+    .max(max * 2 + 64, tooLong)
+    .trim()
+    .max(max, tooLong)
+    .refine(hasNoNul, NUL_MESSAGE);
+
+/**
+ * A uuid in lower case. The database compares uuids whatever their case, but code that keys maps,
+ * topics or duplicate checks on the text would not: one id in two cases must be one id everywhere.
+ */
+export const uuidSchema = (message = 'That is not a valid id') =>
+  z
+    .string({ message })
+    .max(64, message)
+    .trim()
+    .toLowerCase()
+    .pipe(z.uuid({ message }));
+
+export const EMAIL_MAX = 254;
+export const EMAIL_LOCAL_MAX = 64;
+
+/** An email address as stored: trimmed, lower case, at most 254 characters with at most 64 before the @. */
+export const emailField = () =>
+  z
+    .string({ message: 'Email is required' })
+    .max(EMAIL_MAX * 2, `Email addresses are at most ${EMAIL_MAX} characters`)
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(EMAIL_MAX, `Email addresses are at most ${EMAIL_MAX} characters`)
+    .refine((email) => email.indexOf('@') <= EMAIL_LOCAL_MAX, {
+      message: `The part before the @ is at most ${EMAIL_LOCAL_MAX} characters`,
+    })
+    .pipe(z.email({ message: 'Please enter a valid email address' }));
