@@ -53,9 +53,9 @@ function requestTimeouts(config: Config) {
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
-  const logger = options.logger ?? { level: config.LOG_LEVEL };
+  const logger = options.logger === undefined || options.logger === true ? { level: config.LOG_LEVEL } : options.logger;
   const app = Fastify({
-    logger: typeof logger === 'object' ? safeLogger(logger) : logger,
+    logger: logger === false ? false : safeLogger(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...requestTimeouts(config),

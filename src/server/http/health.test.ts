@@ -36,6 +36,21 @@ describe('health check without a database', () => {
   }, 60_000);
   afterAll(() => app?.close());
 
+  it('answers 503 when the database keeps it waiting', async () => {
+    // Every connection busy in a transaction that does not end: the check's query cannot run.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const busy = Array.from({ length: 20 }, () => database.db.transaction(() => gate));
+
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    release();
+    await Promise.all(busy);
+
+    expect(res.statusCode).toBe(503);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('answers 503 once the database stops answering', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await database.close();
