@@ -35,10 +35,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 
 const tryAgainIn = (after: string) => `Too many attempts. Please try again in ${after}.`;
 
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 const humanSeconds = (seconds: number) =>
-  seconds < 60
-    ? `${seconds} second${seconds === 1 ? '' : 's'}`
-    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
 
 export interface CounterLimit {
   /** Names the counter; two limits never share one. */
@@ -56,14 +55,14 @@ export interface CounterLimit {
 export function counterLimits(app: FastifyInstance, limits: CounterLimit[]): onRequestHookHandler[] {
   if (app.config.RATE_LIMIT_DISABLED) return [];
   return limits.map((limit) => {
-    const count = app.createRateLimit({
+    const counter = app.createRateLimit({
       max: limit.max,
       timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
       keyGenerator: (request) => `${limit.name}|${limit.key(request) ?? ''}`,
     });
     return async (request, reply) => {
       if (limit.key(request) === undefined) return;
-      const result = await count(request);
+      const result = await counter(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
       throw tooManyRequests(tryAgainIn(humanSeconds(result.ttlInSeconds)));
