@@ -1,3 +1,5 @@
+// First, before any schema is built.
+import './lib/zodWithoutEval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';

@@ -2,8 +2,8 @@ import './types.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,9 +16,13 @@ import { MAX_UPLOAD_BYTES } from '@shared/storage/buckets.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
+import { mailerPlugin } from './plugins/mailer.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
+import { staticClientPlugin } from './plugins/staticClient.js';
 import { apiRoutes } from './routes.js';
 import { DiskStore } from './storage/disk.js';
 import { StorageService } from './storage/service.js';
@@ -31,11 +35,30 @@ export interface AppOptions {
   clientDir?: string;
 }
 
+/**
+ * A request must arrive whole within REQUEST_TIMEOUT_SECONDS (else 408 and the connection
+ * closes), so a client that announces a body and trickles it cannot hold a connection for long.
+ */
+function requestTimeouts(config: Config) {
+  const requestTimeout = Math.round(config.REQUEST_TIMEOUT_SECONDS * 1000);
+  return {
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      // How often Node looks for requests past their time: a fraction of the limit, at most 30 s.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeout / 4))),
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}) {
+  const logger = options.logger === undefined || options.logger === true ? { level: config.LOG_LEVEL } : options.logger;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : safeLogger(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +78,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('storage', new StorageService(new DiskStore(path.join(config.DATA_DIR, 'uploads'))));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: 'ChopChop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -64,14 +89,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.clientDir, wildcard: false, maxAge: '1h' });
-    app.get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    });
+    await app.register(staticClientPlugin, { root: options.clientDir });
   }
 
   return app;

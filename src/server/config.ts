@@ -39,8 +39,12 @@ export const envSchema = z
     RATE_LIMIT_DISABLED: flag.default(false),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1).default(60),
     RATE_LIMIT_SIGNIN_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
+    RATE_LIMIT_SIGNIN_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(30),
     RATE_LIMIT_SIGNUP_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
     RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
+    RATE_LIMIT_UPLOAD_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
+    RATE_LIMIT_UPLOAD_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.1).default(180),
     TRUST_PROXY: flag.default(false),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     PAYSTACK_PUBLIC_KEY: optionalText.pipe(

@@ -1,18 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { errorResponseSchema } from '@shared/http/errors.js';
 import { authRoutes } from './auth/routes.js';
+import { ping } from './db/client.js';
 import { publicMenuRoutes } from './menu/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
+/** A load balancer gives up after a few seconds: a database slower than this counts as down. */
+const HEALTH_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Every domain's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
-    ok: true as const,
-  }));
+  app.get(
+    '/health',
+    { schema: { response: { 200: z.object({ ok: z.literal(true) }), 503: errorResponseSchema } } },
+    async (request, reply) => {
+      try {
+        await withTimeout(ping(app.db), HEALTH_TIMEOUT_MS);
+      } catch (err) {
+        request.log.warn({ err }, 'health check: the database did not answer');
+        return reply.status(503).send({ error: { code: 'internal', message: 'The database is not answering' } });
+      }
+      return { ok: true as const };
+    },
+  );
 
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     tileUrl: app.config.TILE_URL,

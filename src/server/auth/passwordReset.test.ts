@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { emailOutbox, passwordResets } from '../db/schema.js';
@@ -154,6 +154,23 @@ describe('password reset through a real SMTP server', () => {
 
 describe('password reset without SMTP_URL', () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1', PUBLIC_URL: 'https://food.example.com/' });
+
+  it('answers forgot-password before looking the email up, so its timing tells nothing', async () => {
+    await createUser(t, { role: 'customer', email: 'efua@example.com' });
+    // While this transaction holds the accounts table, no statement can read or write it.
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      const waitedForDatabase = sleep(5000).then(() => {
+        throw new Error('the reply waited for the database');
+      });
+      const res = await Promise.race([post(t, 'forgot-password', { email: 'efua@example.com' }), waitedForDatabase]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      expect(await tx.select().from(emailOutbox)).toEqual([]);
+    });
+    const [row] = await outboxWhenDelivered(t);
+    expect(row).toMatchObject({ toAddress: 'efua@example.com', status: 'logged' });
+  });
 
   it('keeps the email in the outbox marked logged, with the link to the public URL', async () => {
     const user = await createUser(t, { role: 'restaurant', email: 'owner@example.com' });

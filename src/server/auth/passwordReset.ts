@@ -37,28 +37,32 @@ export function resetEmail(to: string, link: string): EmailMessage {
 
 interface ResetRequestDeps {
   db: Db;
-  email: EmailSender;
+  mailer: EmailSender;
   publicUrl: string;
 }
 
 /**
- * Stores a single-use reset token and queues its email in one transaction, then delivers the
- * email in the background. Does nothing, and says nothing, when no account has this email.
+ * Starts a password reset and returns at once: after the reply, it looks the account up, stores
+ * a single-use reset token and queues its email in one transaction, then delivers the email.
+ * The caller's reply therefore takes the same time whether or not an account has this email,
+ * and says nothing either way.
  */
-export async function requestPasswordReset({ db, email, publicUrl }: ResetRequestDeps, address: string): Promise<void> {
-  const user = await findUserByEmail(db, address);
-  if (!user) return;
-  const token = newOpaqueToken();
-  const message = resetEmail(address, resetLink(publicUrl, token));
-  const outboxId = await db.transaction(async (tx) => {
-    await insertPasswordReset(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+export function requestPasswordReset({ db, mailer, publicUrl }: ResetRequestDeps, address: string): void {
+  mailer.runLater('could not start a password reset', async () => {
+    const user = await findUserByEmail(db, address);
+    if (!user) return;
+    const token = newOpaqueToken();
+    const message = resetEmail(address, resetLink(publicUrl, token));
+    const outboxId = await db.transaction(async (tx) => {
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      return queueEmail(tx, message);
     });
-    return queueEmail(tx, message);
+    mailer.deliverLater(outboxId, message);
   });
-  email.deliverLater(outboxId, message);
 }
 
 /** Sets the new password, spends every reset link of the user and signs them out everywhere. */

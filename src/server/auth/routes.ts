@@ -9,10 +9,8 @@ import {
   sessionSchema,
   signInSchema,
 } from '@shared/auth/schemas.js';
-import { EmailSender } from '../notifications/emailSender.js';
-import { createMailer } from '../notifications/mailer.js';
 import { requireUser } from '../http/guards.js';
-import { routeLimit } from '../plugins/rateLimit.js';
+import { counterLimits, routeLimit } from '../plugins/rateLimit.js';
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';
 import { endSession, refreshSession } from './sessions.js';
@@ -29,8 +27,6 @@ function ipAndEmail(request: FastifyRequest): string {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, storage } = app;
   const jwtSecret = config.JWT_SECRET;
-  const email = new EmailSender(db, createMailer(config, app.log), app.log);
-  app.addHook('onClose', () => email.close());
 
   app.post(
     '/signup',
@@ -49,6 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: signInSchema, response: { 200: sessionSchema } },
       config: { rateLimit: routeLimit(config, config.RATE_LIMIT_SIGNIN_MAX, ipAndEmail) },
+      // Also per address across every email, so one address cannot try password after password on many accounts.
+      onRequest: counterLimits(app, [{ name: 'signin-address', max: config.RATE_LIMIT_SIGNIN_ADDRESS_MAX, key: (r) => r.ip }]),
     },
     (request) => signIn(db, jwtSecret, request.body),
   );
@@ -71,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: routeLimit(config, config.RATE_LIMIT_PASSWORD_RESET_MAX) },
     },
     async (request) => {
-      await requestPasswordReset({ db, email, publicUrl: config.PUBLIC_URL }, request.body.email);
+      requestPasswordReset({ db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, request.body.email);
       return { ok: true as const };
     },
   );

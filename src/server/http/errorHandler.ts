@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@shared/http/errors.js';
+import { databaseErrorOf, refusalFor } from './databaseErrors.js';
 import { AppError } from './errors.js';
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -14,27 +15,6 @@ const codeForStatus: Record<number, ErrorCode> = {
   422: 'unprocessable',
   429: 'rate_limited',
 };
-
-/** PostgreSQL errors that mean the input was wrong, not the server. */
-const pgClientErrors: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'That already exists' },
-  '23503': { status: 400, message: 'It refers to something that does not exist' },
-  '23514': { status: 400, message: 'A value is out of the allowed range' },
-  '23502': { status: 400, message: 'A required value is missing' },
-  '22P02': { status: 400, message: 'A value has the wrong format' },
-  '22003': { status: 400, message: 'A number is too large' },
-  '22001': { status: 400, message: 'A value is too long' },
-};
-
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 const reply = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorResponse => ({
   error: fields ? { code, message, fields } : { code, message },
@@ -54,20 +34,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = Object.values(fields)[0] ?? 'Invalid request';
       return res.status(400).send(reply('bad_request', message, fields));
     }
+    const route = request.routeOptions.url;
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'reply did not match its schema');
+      request.log.error({ err: error, route }, 'reply did not match its schema');
       return res.status(500).send(reply('internal', 'Something went wrong on our side. Please try again.'));
     }
-    const dbError = pgClientErrors[pgCode(error) ?? ''];
-    if (dbError) {
-      request.log.info({ err: error }, 'database refused the input');
-      return res.status(dbError.status).send(reply(codeForStatus[dbError.status] ?? 'bad_request', dbError.message));
+    const databaseError = databaseErrorOf(error);
+    const refusal = databaseError && refusalFor(databaseError.code);
+    if (refusal) {
+      request.log.info({ err: error, route }, 'database refused the input');
+      return res.status(refusal.status).send(reply(refusal.code, refusal.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return res.status(status).send(reply(codeForStatus[status] ?? 'bad_request', error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, route }, 'request failed');
     return res.status(500).send(reply('internal', 'Something went wrong on our side. Please try again.'));
   });
 

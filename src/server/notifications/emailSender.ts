@@ -4,9 +4,9 @@ import type { EmailMessage, Mailer } from './mailer.js';
 import { recordDelivery, type DeliveryOutcome } from './outbox.js';
 
 /**
- * Delivers emails already queued in the outbox. Delivery runs after the request that queued
- * the email has answered, so a slow or failing mail server neither delays nor breaks it (and
- * a reply's timing does not reveal whether an email was sent).
+ * The app's mailer (app.mailer): delivers emails already queued in the outbox. Delivery runs
+ * after the request that queued the email has answered, so a slow or failing mail server
+ * neither delays nor breaks it (and a reply's timing does not reveal whether an email was sent).
  */
 export class EmailSender {
   private readonly pending = new Set<Promise<void>>();
@@ -18,8 +18,21 @@ export class EmailSender {
   ) {}
 
   deliverLater(outboxId: string, message: EmailMessage): void {
-    const delivery = this.deliver(outboxId, message).finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
+    this.track(this.deliver(outboxId, message));
+  }
+
+  /**
+   * Runs `work` (which queues emails) once the current request has answered, so the reply never
+   * waits for it; close() waits for it. A failure is logged as `failure`, with the error's code.
+   */
+  runLater(failure: string, work: () => Promise<void>): void {
+    const started = new Promise<void>((resolve) => setImmediate(resolve));
+    this.track(started.then(work).catch((err: unknown) => this.log.error({ err }, failure)));
+  }
+
+  private track(task: Promise<void>): void {
+    const tracked = task.finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
   }
 
   async deliver(outboxId: string, message: EmailMessage): Promise<void> {
@@ -37,7 +50,8 @@ export class EmailSender {
 
   /** Waits for deliveries in flight, then closes the mail transport: call before the database closes. */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+    // Work that finishes may queue a delivery: wait until nothing is left.
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
     this.mailer.close();
   }
 }

@@ -28,9 +28,9 @@ describe('createMailer', () => {
   });
   afterAll(() => smtp.close());
 
-  it('without SMTP_URL writes the whole email, link included, to the log', async () => {
+  it('without SMTP_URL in development writes the whole email, link included, to the log', async () => {
     const { log, lines } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'ChopChop <no-reply@chopchop.local>' }, log);
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'ChopChop <no-reply@chopchop.local>', NODE_ENV: 'development' }, log);
     expect(await mailer.deliver(message)).toBe('logged');
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
@@ -38,9 +38,19 @@ describe('createMailer', () => {
     expect(entry.msg).toContain('https://food.example.com/auth?reset=abc_DEF-123');
   });
 
+  it('without SMTP_URL in production logs the subject only, never the link or the recipient', async () => {
+    const { log, lines } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'no-reply@chopchop.test', NODE_ENV: 'production' }, log);
+    expect(await mailer.deliver(message)).toBe('logged');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ subject: message.subject });
+    expect(lines[0]).not.toContain('reset=');
+    expect(lines[0]).not.toContain('ama@example.com');
+  });
+
   it('with SMTP_URL sends through the SMTP server from MAIL_FROM', async () => {
     const { log } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'ChopChop <no-reply@chopchop.test>' }, log);
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'ChopChop <no-reply@chopchop.test>', NODE_ENV: 'production' }, log);
     expect(await mailer.deliver(message)).toBe('sent');
     mailer.close();
     const [mail] = await smtp.waitForMails(1);
@@ -54,7 +64,7 @@ describe('createMailer', () => {
 
   it('throws when the SMTP server refuses the recipient', async () => {
     const { log } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test' }, log);
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', NODE_ENV: 'production' }, log);
     smtp.rejectRecipients('no such user');
     try {
       await expect(mailer.deliver(message)).rejects.toThrow(/no such user/);

@@ -16,17 +16,31 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Mailer {
-  const smtpUrl = config.SMTP_URL;
-  if (!smtpUrl) {
-    return {
-      async deliver(message) {
+/**
+ * Without SMTP_URL a developer reads emails (reset links included) in the log. In production the
+ * log gets the subject only: a reset link there would let anyone who reads the log take the
+ * account; the whole email stays in the email_outbox table.
+ */
+function logOnlyMailer(config: Pick<Config, 'NODE_ENV'>, log: FastifyBaseLogger): Mailer {
+  return {
+    async deliver(message) {
+      if (config.NODE_ENV === 'production') {
+        log.info({ subject: message.subject }, 'email not sent (no SMTP_URL set); it is kept in the email_outbox table');
+      } else {
         log.info({ to: message.to, subject: message.subject }, `email not sent (no SMTP_URL set):\n${message.text}`);
-        return 'logged';
-      },
-      close() {},
-    };
-  }
+      }
+      return 'logged';
+    },
+    close() {},
+  };
+}
+
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  const smtpUrl = config.SMTP_URL;
+  if (!smtpUrl) return logOnlyMailer(config, log);
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(message) {

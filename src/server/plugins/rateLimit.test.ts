@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
-import { createUser } from '../test/accounts.js';
+import { createUser, type TestUser } from '../test/accounts.js';
 import { testConfig, useTestApp, type TestContext } from '../test/app.js';
 import { multipart } from '../test/images.js';
 
@@ -49,6 +49,13 @@ describe('rate limits (in process)', () => {
     expect((await signIn(t.app, 'target@example.com', '203.0.113.3')).statusCode).toBe(401);
   });
 
+  it('limits sign-in per address across every email: 40 accounts tried from one address meet 429', async () => {
+    const codes = await statuses(40, () => signIn(t.app, `victim-${Math.random().toString(36).slice(2)}@example.com`, '203.0.113.7'));
+    expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
+    expect(codes.slice(30).every((code) => code === 429)).toBe(true);
+    expect((await signIn(t.app, 'victim@example.com', '203.0.113.8')).statusCode).toBe(401);
+  });
+
   it('limits sign-ups per address, counting rejected ones too', async () => {
     const signUp = () => {
       const body = multipart({ fullName: 'X', phone: 'bad', email: 'x@example.com', password: 'secret1' });
@@ -74,6 +81,37 @@ describe('rate limits (in process)', () => {
   it('leaves other routes alone', async () => {
     const codes = await statuses(12, () => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.6' }));
     expect(codes.every((code) => code === 200)).toBe(true);
+  });
+});
+
+describe('upload limits', () => {
+  const t = useTestApp({ RATE_LIMIT_UPLOAD_MAX: '2', RATE_LIMIT_UPLOAD_ADDRESS_MAX: '3' });
+
+  const upload = (user: TestUser, remoteAddress: string) => {
+    const form = multipart({}, { file: { data: Buffer.from('not an image'), filename: 'a.png', contentType: 'image/png' } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/storage/profile-pictures',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.authHeader },
+      remoteAddress,
+    });
+  };
+
+  it('counts uploads per account, whatever address they come from', async () => {
+    const user = await createUser(t, { role: 'customer' });
+    expect(await statuses(2, () => upload(user, '198.51.100.1'))).toEqual([415, 415]);
+    const blocked = await upload(user, '198.51.100.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts uploads per address, whichever account sends them', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: 'customer' })));
+    const codes: number[] = [];
+    for (const user of users) codes.push((await upload(user, '198.51.100.3')).statusCode);
+    expect(codes).toEqual([415, 415, 415, 429]);
   });
 });
 

@@ -6,6 +6,25 @@ import { AppError, badRequest } from '../http/errors.js';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const MAX_SIDE = 1600;
+/** Larger than any phone photo; decoding more would cost seconds of CPU per upload. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'Images must be at most 50 megapixels';
+
+/**
+ * Reads the dimensions from the image header only: a small file can announce a picture that
+ * takes gigabytes and seconds to decode, so it is refused before anything is decoded.
+ */
+async function checkDimensions(input: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input).metadata());
+  } catch {
+    throw badRequest(UPLOAD_MESSAGES.notAnImage);
+  }
+  if (!width || !height) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, 'payload_too_large', TOO_MANY_PIXELS_MESSAGE);
+}
 
 export interface PreparedImage {
   bucket: Bucket;
@@ -22,9 +41,10 @@ export async function prepareImage(bucket: Bucket, input: Buffer): Promise<Prepa
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.notAnImage);
+  await checkDimensions(input);
   let data: Buffer;
   try {
-    data = await sharp(input, { failOn: 'error' })
+    data = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -6,7 +6,8 @@ import { UPLOAD_MESSAGES, type Bucket } from '@shared/storage/buckets.js';
 import { uploads } from '../db/schema.js';
 import { useTestApp } from '../test/app.js';
 import { createUser, type TestUser } from '../test/accounts.js';
-import { jpegWithExif, multipart, pngImage } from '../test/images.js';
+import { hugeBlankPng, jpegWithExif, multipart, pngImage } from '../test/images.js';
+import { TOO_MANY_PIXELS_MESSAGE } from './images.js';
 import { signFileUrl } from './urls.js';
 
 describe('uploads and stored files', () => {
@@ -114,6 +115,20 @@ describe('uploads and stored files', () => {
 
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toEqual({ code: 'payload_too_large', message: UPLOAD_MESSAGES.tooLarge });
+    await expectNothingStored();
+  });
+
+  it('refuses a small PNG that decodes to 16000 x 16000 pixels from its header, without decoding it', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    const bomb = hugeBlankPng(16_000);
+    expect(bomb.length).toBeLessThan(40 * 1024);
+    expect(await sharp(bomb).metadata()).toMatchObject({ width: 16_000, height: 16_000, format: 'png' });
+
+    const res = await upload('profile-pictures', customer, { data: bomb, filename: 'bomb.png' });
+
+    // Only the header check gives this answer: decoding would have taken a CPU-second and stored it.
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toEqual({ code: 'payload_too_large', message: TOO_MANY_PIXELS_MESSAGE });
     await expectNothingStored();
   });
 

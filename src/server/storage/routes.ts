@@ -8,6 +8,7 @@ import {
   type UploadResult,
 } from '@shared/storage/schemas.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { counterLimits } from '../plugins/rateLimit.js';
 import { mayUploadTo } from '../policy.js';
 import { openFile } from './files.js';
 import { readUploadedFile } from './multipart.js';
@@ -15,9 +16,14 @@ import { signFileUrl } from './urls.js';
 
 /** POST /api/storage/:bucket: one image in the multipart part "file". */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Re-encoding an image costs CPU: counted per account, and per address for a crowd of accounts.
+  const uploadLimits = counterLimits(app, [
+    { name: 'upload-account', max: app.config.RATE_LIMIT_UPLOAD_MAX, key: (request) => request.user?.userId },
+    { name: 'upload-address', max: app.config.RATE_LIMIT_UPLOAD_ADDRESS_MAX, key: (request) => request.ip },
+  ]);
   app.post(
     '/:bucket',
-    { schema: { params: uploadParamsSchema, response: { 201: uploadResultSchema } } },
+    { schema: { params: uploadParamsSchema, response: { 201: uploadResultSchema } }, onRequest: uploadLimits },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw unauthorized(UPLOAD_MESSAGES.mustSignIn);

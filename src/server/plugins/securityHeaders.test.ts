@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../test/app.js';
+import { contentSecurityPolicy, sourceOf } from './securityHeaders.js';
+
+const directives = (header: string) =>
+  new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
+
+describe('security headers', () => {
+  const t = useTestApp({
+    TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    PAYSTACK_SCRIPT_URL: 'https://js.pay.example.com/v2/inline.js',
+    PAYSTACK_API_URL: 'https://api.pay.example.com',
+  });
+
+  it.each(['/api/health', '/api/nope', '/api/restaurants'])('sends them on %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('allows only this origin, the tile host and the Paystack hosts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.pay.example.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://js.pay.example.com', 'https://api.pay.example.com']);
+    expect(csp.get('frame-src')).toEqual(['https://js.pay.example.com', 'https://api.pay.example.com']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('compresses JSON replies with brotli or gzip', async () => {
+    const docs = { method: 'GET' as const, url: '/api/docs/json' };
+    const br = await t.app.inject({ ...docs, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await t.app.inject({ ...docs, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('content security policy from the configuration', () => {
+  it('upgrades requests on an https site, and allows no tile host without TILE_URL', () => {
+    const csp = contentSecurityPolicy(testConfig({ TILE_URL: '', PUBLIC_URL: 'https://food.example.com' }));
+    expect(csp.directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.directives['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it('reads the scheme and host of a URL or tile template', () => {
+    expect(sourceOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(sourceOf('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
+    expect(sourceOf('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(sourceOf('')).toBeUndefined();
+  });
+});
+
+describe('security headers in development', () => {
+  const t = useTestApp({ NODE_ENV: 'development' });
+
+  it('sends no HSTS, so a developer on plain http is not locked out of localhost', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+/**
+ * The scheme and host a URL (or a tile template such as https://{s}.tile.example.org/{z}/{x}/{y})
+ * points at, as a CSP source; a {placeholder} in the host becomes a wildcard label.
+ */
+export function sourceOf(url: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
+  if (!match) return undefined;
+  const host = match[2]!.replace(/\{[^}]*\}/g, '*');
+  return `${match[1]!.toLowerCase()}://${host}`;
+}
+
+const sources = (...urls: string[]) => [...new Set(urls.flatMap((url) => sourceOf(url) ?? []))];
+
+export function contentSecurityPolicy(config: Config) {
+  const self = "'self'";
+  const paystack = sources(config.PAYSTACK_SCRIPT_URL, config.PAYSTACK_API_URL);
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': [self],
+      'script-src': [self, ...sources(config.PAYSTACK_SCRIPT_URL)],
+      // Leaflet positions map tiles and markers with inline style attributes.
+      'style-src': [self, "'unsafe-inline'"],
+      // blob: previews a chosen picture before it is uploaded.
+      'img-src': [self, 'data:', 'blob:', ...sources(config.TILE_URL)],
+      'font-src': [self, 'data:'],
+      // 'self' covers the realtime socket (ws: or wss: on this host).
+      'connect-src': [self, ...paystack],
+      'frame-src': paystack.length > 0 ? paystack : ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'object-src': ["'none'"],
+      'base-uri': [self],
+      'form-action': [self],
+      ...(config.PUBLIC_URL.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+    },
+  };
+}
+
+/**
+ * Security headers on every reply: the CSP above, no framing, no MIME sniffing, the origin only
+ * as referrer to other sites (map tile servers ask for one), and HSTS outside development.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(app.config),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: app.config.NODE_ENV === 'development' ? false : { maxAge: 31_536_000, includeSubDomains: true },
+    xFrameOptions: { action: 'deny' },
+  });
+});

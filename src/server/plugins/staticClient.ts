@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Vite names everything under assets/ by its content hash, so those files never change. */
+function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (relative === 'index.html') return REVALIDATE;
+  return SHORT;
+}
+
+/** A path whose last segment has an extension names a file, never a page of the app. */
+const namesFile = (urlPath: string) => /\.[^/]*$/.test(urlPath);
+
+/**
+ * The built client: its files as they are (a missing one is a 404, never the app's HTML), and
+ * index.html for any other GET outside /api, so the browser's router can show the page.
+ */
+export const staticClientPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const { root } = options;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, root)),
+  });
+
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0]!;
+    if (urlPath === '/api' || urlPath.startsWith('/api/') || namesFile(urlPath)) return reply.callNotFound();
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+});
