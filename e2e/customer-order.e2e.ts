@@ -15,10 +15,10 @@ import { startServer, type E2EServer } from './support/server.js';
 
 const RESTAURANT = 'Osu Jollof Corner';
 
-async function api(server: E2EServer, path: string, accessToken: string, init: RequestInit = {}) {
+async function api(server: E2EServer, path: string, accessToken: string, init: Pick<RequestInit, 'method' | 'body'> = {}) {
   const response = await fetch(`${server.origin}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', ...init.headers },
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
   });
   const body: unknown = await response.json();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${JSON.stringify(body)}`);

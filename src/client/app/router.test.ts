@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { isValidElement, type ComponentProps } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accessFor, type AccessRule } from './access.js';
@@ -16,7 +16,7 @@ function leaves(list: RouteObject[], parentPath = '', parentRule: AccessRule | n
     const path = route.path ? `${parentPath.replace(/\/$/, '')}/${route.path}` : parentPath || '/';
     const element = route.element;
     const rule =
-      isValidElement<AccessRule>(element) && element.type === RequireRole
+      isValidElement<ComponentProps<typeof RequireRole>>(element) && element.type === RequireRole
         ? { roles: element.props.roles, otherwise: element.props.otherwise ?? '/' }
         : parentRule;
     if (route.children) return leaves(route.children, path, rule);

@@ -20,7 +20,8 @@ describe('RealtimeClient against the real server', () => {
     constructor(address: string) {
       super(address);
       socketsOpened += 1;
-      this.addEventListener('message', (message) => serverMessages.push(JSON.parse(String(message.data)) as ServerMessage));
+      // ws hands text frames to event listeners as strings.
+      this.addEventListener('message', (message) => serverMessages.push(JSON.parse(message.data as string) as ServerMessage));
     }
   }
 

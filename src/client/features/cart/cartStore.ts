@@ -6,14 +6,15 @@ export interface CartStorage {
   write(value: string | null): void;
 }
 
+// get and subscribe are properties, not methods: useSyncExternalStore receives them detached from the store.
 export interface CartStore {
-  get(): Cart | null;
+  get: () => Cart | null;
   dispatch(action: CartAction): void;
   /** Adopts a cart handed over some other way (e.g. through a page's history state). */
   set(cart: Cart | null): void;
   /** Another tab wrote the cart: read it again and tell the subscribers. */
   reload(): void;
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 function readCart(storage: CartStorage): Cart | null {
