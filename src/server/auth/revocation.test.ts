@@ -160,9 +160,10 @@ describe('a session ends when it ends, on every instance', () => {
     expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('checks every token against the database again once a lost listener is back', async () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('checks every token and socket against the database again once a lost listener is back', async () => {
     const user = await createUser(t, { role: 'customer' });
     expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
+    const socket = await follow(t.app, user.accessToken);
     await t.app.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -173,5 +174,6 @@ describe('a session ends when it ends, on every instance', () => {
     );
 
     await expect.poll(async () => (await me(t.app, user.accessToken)).statusCode, { timeout: 10_000 }).toBe(401);
+    expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
   });
 });

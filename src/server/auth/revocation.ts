@@ -49,6 +49,7 @@ export class RevocationRegistry {
   private readonly endedSessions = new Map<string, number>();
   private readonly minimumVersions = new Map<string, { version: number; until: number }>();
   private readonly listeners = new Set<RevocationListener>();
+  private readonly missedListeners = new Set<() => void>();
 
   record(revocation: Revocation, now = Date.now()): void {
     this.forgetExpired(now);
@@ -71,6 +72,17 @@ export class RevocationRegistry {
   onRevocation(listener: RevocationListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Calls listener whenever revocations may have gone unheard (the listening connection was down). */
+  onMissed(listener: () => void): () => void {
+    this.missedListeners.add(listener);
+    return () => this.missedListeners.delete(listener);
+  }
+
+  /** Revocations may have gone unheard: whoever holds verified tokens checks them again. */
+  missed(): void {
+    for (const listener of this.missedListeners) listener();
   }
 
   private forgetExpired(now: number): void {

@@ -27,7 +27,7 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Reads the bearer token of every request and keeps this instance's revocation registry: every
  * instance LISTENs on the auth channel. While the listening connection was down revocations may
  * have gone unheard, so on every (re)connection the verified tokens are forgotten and each is
- * checked against the database again.
+ * checked against the database again (open sockets included, see plugins/realtime.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const revocations = new RevocationRegistry();
@@ -42,7 +42,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (revocation) revocations.record(revocation);
       else app.log.warn('ignored a malformed revocation');
     },
-    forgetVerifiedTokens,
+    () => {
+      forgetVerifiedTokens();
+      revocations.missed();
+    },
   );
   app.addHook('onClose', async () => {
     await stopListening().catch((err: unknown) => app.log.warn({ err }, 'could not stop listening for revocations'));

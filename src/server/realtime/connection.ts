@@ -49,6 +49,7 @@ export function serveRealtimeSocket(socket: WebSocket, deps: ConnectionDeps): vo
 
 class RealtimeConnection implements RealtimePeer {
   private claims: AccessClaims | null = null;
+  private token = '';
   private alive = true;
   private pending: Promise<void> = Promise.resolve();
   private readonly authTimer: NodeJS.Timeout;
@@ -102,6 +103,15 @@ class RealtimeConnection implements RealtimePeer {
     }
   }
 
+  recheck(): void {
+    if (!this.claims) return;
+    this.pending = this.pending
+      .then(async () => {
+        if (!(await this.deps.readAccessToken(this.token))) this.close(REALTIME_CLOSE.sessionEnded, MESSAGES.sessionEnded);
+      })
+      .catch((err: unknown) => this.deps.log.warn({ err }, 'could not check a realtime token again'));
+  }
+
   private async handle(message: ClientMessage | null): Promise<void> {
     if (!this.claims) {
       if (message?.type === 'auth') return this.authenticate(message.token);
@@ -127,6 +137,7 @@ class RealtimeConnection implements RealtimePeer {
     if (!verified) return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.badToken);
     clearTimeout(this.authTimer);
     this.claims = verified.claims;
+    this.token = token;
     this.expiryTimer = setTimeout(
       () => this.close(REALTIME_CLOSE.tokenExpired, MESSAGES.expired),
       Math.max(0, verified.expiresAt - Date.now()),

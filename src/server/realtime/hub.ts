@@ -8,6 +8,8 @@ export interface RealtimePeer {
   heartbeat(): void;
   /** Closes the peer when the revocation covers its access token. */
   revoke(revocation: Revocation): void;
+  /** Checks the peer's access token again, closing the peer if it no longer holds. */
+  recheck(): void;
 }
 
 /** The open sockets of this instance and the topics each one follows. */
@@ -63,6 +65,10 @@ export class RealtimeHub {
 
   revoke(revocation: Revocation): void {
     for (const peer of [...this.topicsByPeer.keys()]) peer.revoke(revocation);
+  }
+
+  recheck(): void {
+    for (const peer of [...this.topicsByPeer.keys()]) peer.recheck();
   }
 
   private removeFromTopic(peer: RealtimePeer, topic: string): void {
