@@ -283,3 +283,15 @@ describe('sessions', () => {
     });
   });
 });
+
+describe('the refresh cookie in development', () => {
+  const t = useTestApp({ RATE_LIMIT_DISABLED: '1', NODE_ENV: 'development' });
+
+  it('is not Secure, so plain http://localhost works; everything else stays', async () => {
+    const user = await createUser(t, { role: 'customer', password: 'right-pass' });
+    const res = await postAuth(t, 'signin', { email: user.email, password: 'right-pass' });
+    const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+});
