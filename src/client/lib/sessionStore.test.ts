@@ -63,6 +63,13 @@ describe('session store', () => {
     expect(reloaded.isRestoring()).toBe(false);
   });
 
+  it('removes the tokens earlier versions kept in storage', () => {
+    const { storage, tab } = browser();
+    storage.setItem('chopchop.session', JSON.stringify({ accessToken: 'a.b.c', refreshToken: 'old-refresh-token' }));
+    tab();
+    expect(storage.items.has('chopchop.session')).toBe(false);
+  });
+
   it('keeps the access token in memory: storage holds only the hint', () => {
     const { storage, tab } = browser();
     const store = tab();

@@ -4,6 +4,8 @@ import { sessionSchema, type Me, type Session } from '@shared/auth/schemas.js';
 /** Says only that this browser may hold a session (its refresh cookie is out of script reach); not a secret. */
 export const SESSION_HINT_KEY = 'chopchop.signedIn';
 export const SESSION_CHANNEL = 'chopchop-session';
+/** Where earlier versions kept the whole session, tokens included; removed on sight. */
+const LEGACY_SESSION_KEY = 'chopchop.session';
 
 /** What one tab tells the others: a fresh session (sign-in, refresh, profile change) or a sign-out. */
 const tabMessageSchema = z.discriminatedUnion('type', [
@@ -32,9 +34,18 @@ type Listener = () => void;
  */
 export function createSessionStore({ storage, openChannel }: SessionStoreOptions) {
   const listeners = new Set<Listener>();
+  forgetLegacySession();
   let current: Session | null = null;
   let restoring = readHint();
   let channel: TabChannel | null | undefined;
+
+  function forgetLegacySession() {
+    try {
+      storage?.removeItem(LEGACY_SESSION_KEY);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  }
 
   function readHint(): boolean {
     try {

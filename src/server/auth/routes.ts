@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   forgotPasswordSchema,
   meSchema,
   okSchema,
@@ -10,12 +11,11 @@ import {
   sessionSchema,
   signInSchema,
   type Session,
-  MESSAGES,
 } from '@shared/auth/schemas.js';
 import { EmailSender } from '../notifications/emailSender.js';
 import { createMailer } from '../notifications/mailer.js';
 import { requireUser } from '../http/guards.js';
-import { unauthorized } from '../http/errors.js';
+import { AppError, unauthorized } from '../http/errors.js';
 import { routeLimit } from '../plugins/rateLimit.js';
 import { clearRefreshCookie, refreshCookie, requireJson, setRefreshCookie } from './cookies.js';
 import { currentUser, signIn } from './credentials.js';
@@ -83,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return replyWithSession(reply, await refreshSession(db, jwtSecret, token));
       } catch (error) {
-        clearRefreshCookie(reply, config);
+        // A refused token is dead for good; a server failure must not sign the browser out.
+        if (error instanceof AppError) clearRefreshCookie(reply, config);
         throw error;
       }
     },
