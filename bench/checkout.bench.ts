@@ -8,7 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { signAccessToken } from '../src/server/auth/tokens.js';
+import { startSession } from '../src/server/auth/sessions.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
@@ -39,7 +39,7 @@ async function seed(server: BenchServer) {
   const tokens: string[] = [];
   for (let c = 0; c < CUSTOMERS; c++) {
     const userId = await insertAccountWithoutPassword(db, 'customer');
-    tokens.push((await signAccessToken(server.app.config.JWT_SECRET, { userId, role: 'customer' })).token);
+    tokens.push((await startSession(db, server.app.config.JWT_SECRET, userId)).accessToken);
   }
   return { menus, tokens };
 }

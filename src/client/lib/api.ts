@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { ApiError } from './apiError.js';
-import { refreshSession } from './refresh.js';
+import { refreshSession, restoreSession } from './refresh.js';
 import { request, type RequestOptions } from './request.js';
 import { sessionStore } from './sessionStore.js';
 import { isTokenUsable } from './sessionTiming.js';
@@ -11,10 +11,14 @@ export interface ApiOptions<S extends z.ZodType> extends RequestOptions<S> {
   auth?: boolean;
 }
 
-/** The session to send: refreshed first when its access token is about to expire. */
-async function currentSession() {
+/**
+ * The session to send: the one restored on load once that is done, refreshed first when its
+ * access token is about to expire, or when `renew` says the server refused it.
+ */
+async function currentSession(renew = false) {
+  await restoreSession();
   const session = sessionStore.get();
-  if (!session || isTokenUsable(session, Date.now())) return session;
+  if (!session || (!renew && isTokenUsable(session, Date.now()))) return session;
   try {
     return await refreshSession(session);
   } catch {
@@ -22,9 +26,13 @@ async function currentSession() {
   }
 }
 
-/** A valid access token for connections made outside api() (the realtime socket), or null when signed out. */
-export async function freshAccessToken(): Promise<string | null> {
-  return (await currentSession())?.accessToken ?? null;
+/**
+ * A valid access token for connections made outside api() (the realtime socket), or null when
+ * signed out. `renew` gets a new one although the current one has not expired (the server
+ * outdated it).
+ */
+export async function freshAccessToken(renew = false): Promise<string | null> {
+  return (await currentSession(renew))?.accessToken ?? null;
 }
 
 /**

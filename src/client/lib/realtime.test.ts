@@ -6,6 +6,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../server/auth/tok
 import { raiseCommitted } from '../../server/realtime/publish.js';
 import { useTestApp } from '../../server/test/app.js';
 import { createUser, type TestUser } from '../../server/test/accounts.js';
+import { claimsOf } from '../../server/test/sessions.js';
+import { changeRole } from '../../server/auth/accountChanges.js';
 import { RealtimeClient, type RealtimeClientOptions } from './realtime.js';
 
 describe('RealtimeClient against the real server', () => {
@@ -132,7 +134,7 @@ describe('RealtimeClient against the real server', () => {
     const driver = await createUser(t, { role: 'driver' });
     const almostExpired = await signAccessToken(
       t.config.JWT_SECRET,
-      { userId: driver.userId, role: 'driver' },
+      claimsOf(driver),
       Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2500,
     );
     const getAccessToken = vi.fn().mockResolvedValueOnce(almostExpired.token).mockResolvedValue(driver.accessToken);
@@ -146,6 +148,23 @@ describe('RealtimeClient against the real server', () => {
     await waitUntilSubscribed(topic, 2);
     await commit(driverUpdated(driver.userId));
     await vi.waitFor(() => expect(received).toHaveLength(1));
+  });
+
+  it('reconnects at once with a renewed token when the server outdates the token (a role change)', async () => {
+    const user = await createUser(t, { role: 'customer' });
+    const promoted = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const getAccessToken = vi.fn(async (renew: boolean) => (renew ? promoted.accessToken : user.accessToken));
+    const onReconnect = vi.fn();
+    const client = newClient({ getAccessToken, onReconnect });
+    const topic = topics.ordersReady();
+    client.subscribe(topic, () => undefined);
+    await vi.waitFor(() => expect(serverMessages).toContainEqual({ type: 'ready' }));
+
+    await changeRole(t.app.db, user.userId, 'admin');
+
+    await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
+    expect(getAccessToken.mock.calls).toEqual([[false], [true]]);
+    await waitUntilSubscribed(topic);
   });
 
   it('does not connect while signed out', async () => {

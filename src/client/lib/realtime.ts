@@ -11,8 +11,11 @@ export type RealtimeHandler = (event: RealtimeEvent) => void;
 export interface RealtimeClientOptions {
   /** Absolute ws:// or wss:// address of /api/realtime. */
   url: string;
-  /** A current access token (refreshed if need be), or null when signed out. */
-  getAccessToken: () => Promise<string | null>;
+  /**
+   * A current access token (refreshed if need be), or null when signed out. `renew` asks for a
+   * new one although the current one has not expired: the server refused or outdated it.
+   */
+  getAccessToken: (renew: boolean) => Promise<string | null>;
   /**
    * Called when a dropped connection is back and every topic is followed again. Events sent
    * while it was down are not replayed, so this is the moment to refetch.
@@ -31,6 +34,8 @@ const BACKOFF_FIRST_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 const PING_EVERY_MS = 25_000;
 const PONG_WITHIN_MS = 10_000;
+/** Closes after which the token in hand is worthless: the next connection asks for a new one. */
+const TOKEN_REFUSED = new Set<number>([REALTIME_CLOSE.tokenRevoked, REALTIME_CLOSE.unauthorized, REALTIME_CLOSE.sessionEnded]);
 
 /**
  * The browser's side of /api/realtime, independent of React.
@@ -40,8 +45,10 @@ const PONG_WITHIN_MS = 10_000;
  * - When the socket drops it reconnects with exponential backoff (0.5 s doubling to 30 s, with
  *   jitter), asking getAccessToken() for a fresh token each time, and follows every topic that
  *   still has handlers again; onReconnect then fires. When the server closes it because the
- *   token expired, it reconnects at once. With no handlers left it does not reconnect until
- *   the next subscribe().
+ *   token expired or was outdated (a role changed), it reconnects at once, with a renewed token
+ *   in the second case; after a refusal (session ended) the next token is renewed too, which
+ *   finds out whether the user is still signed in. With no handlers left it does not reconnect
+ *   until the next subscribe().
  * - A ping every 25 s that gets no answer within 10 s counts as a dropped socket (phones lose
  *   connections silently).
  * - close() ends it for good: use a new client after signing in again.
@@ -54,6 +61,7 @@ export class RealtimeClient {
   private closed = false;
   private failures = 0;
   private hasBeenReady = false;
+  private renewToken = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -98,7 +106,9 @@ export class RealtimeClient {
 
   private async connect(): Promise<void> {
     this.connecting = true;
-    const token = await this.options.getAccessToken().catch(() => null);
+    const renew = this.renewToken;
+    this.renewToken = false;
+    const token = await this.options.getAccessToken(renew).catch(() => null);
     this.connecting = false;
     if (this.closed || this.handlers.size === 0) return;
     if (!token) return this.scheduleReconnect();
@@ -162,7 +172,8 @@ export class RealtimeClient {
   private lost(code: number): void {
     this.dropSocket();
     if (this.closed || this.handlers.size === 0) return;
-    if (code === REALTIME_CLOSE.tokenExpired) void this.connect();
+    this.renewToken = TOKEN_REFUSED.has(code);
+    if (code === REALTIME_CLOSE.tokenExpired || code === REALTIME_CLOSE.tokenRevoked) void this.connect();
     else this.scheduleReconnect();
   }
 

@@ -12,43 +12,52 @@ async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   return await fn();
 }
 
-/** Refresh tokens are single-use: a refusal means the session is over, anything else may pass. */
+/** A refusal means the session is over (or the account disabled); anything else may pass. */
 const sessionIsOver = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
 
-async function rotate(stale: Session): Promise<Session | null> {
-  const stored = sessionStore.reload();
-  if (!stored) return null;
-  if (stored.refreshToken !== stale.refreshToken && isTokenUsable(stored, Date.now())) return stored;
+async function rotate(stale: Session | null): Promise<Session | null> {
+  const current = sessionStore.get();
+  if (current && current.accessToken !== stale?.accessToken && isTokenUsable(current, Date.now())) return current;
   try {
-    const fresh = await request('/api/auth/refresh', {
-      method: 'POST',
-      body: { refreshToken: stored.refreshToken },
-      schema: sessionSchema,
-    });
+    // The refresh token goes by itself, in its HttpOnly cookie; the JSON body is the CSRF guard.
+    const fresh = await request('/api/auth/refresh', { method: 'POST', body: {}, schema: sessionSchema });
     const session = localizeExpiry(fresh, Date.now());
     sessionStore.set(session);
     return session;
   } catch (error) {
-    if (sessionIsOver(error)) {
-      sessionStore.set(null);
-      return null;
-    }
-    throw error;
+    if (!sessionIsOver(error)) throw error;
+    // Only the session this refresh meant to replace ends: a sign-in meanwhile stays.
+    if (sessionStore.get()?.accessToken === stale?.accessToken) sessionStore.set(null);
+    return sessionStore.get();
   }
 }
 
 let inFlight: Promise<Session | null> | null = null;
 
 /**
- * A fresh session to replace `stale`, or null when the user is signed out. The refresh token
- * rotates on every use and reusing a spent one revokes the whole session, so only one tab
- * refreshes at a time: under the lock it first re-reads storage and adopts a session another
- * tab has just refreshed. Network failures throw and leave the session as it was.
+ * A fresh session to replace `stale` (null: whatever session the cookie holds), or null when
+ * the user is signed out. Every tab sends the same cookie and each refresh rotates it, so only
+ * one tab refreshes at a time: under the lock it first adopts a session another tab has just
+ * refreshed and shared. Network failures throw and leave the session as it was.
  */
-export function refreshSession(stale: Session): Promise<Session | null> {
+export function refreshSession(stale: Session | null): Promise<Session | null> {
   inFlight ??= withRefreshLock(() => rotate(stale)).finally(() => {
     inFlight = null;
   });
   return inFlight;
+}
+
+let restored: Promise<void> | null = null;
+
+/**
+ * Once per page load: when this browser may hold a session, asks the server for it (the
+ * access token lives in memory only, so a reload starts without one). Offline, the tab starts
+ * signed out and the hint stays for the next load.
+ */
+export function restoreSession(): Promise<void> {
+  restored ??= (sessionStore.isRestoring() ? refreshSession(null).then(() => undefined) : Promise.resolve())
+    .catch(() => undefined)
+    .finally(() => sessionStore.finishRestoring());
+  return restored;
 }

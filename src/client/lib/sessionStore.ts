@@ -1,84 +1,155 @@
+import { z } from 'zod';
 import { sessionSchema, type Me, type Session } from '@shared/auth/schemas.js';
 
-const STORAGE_KEY = 'chopchop.session';
+/** Says only that this browser may hold a session (its refresh cookie is out of script reach); not a secret. */
+export const SESSION_HINT_KEY = 'chopchop.signedIn';
+export const SESSION_CHANNEL = 'chopchop-session';
+/** Where earlier versions kept the whole session, tokens included; removed on sight. */
+const LEGACY_SESSION_KEY = 'chopchop.session';
 
-/** The stored session, or null when there is none or it is unreadable (old format, edited by hand). */
-export function parseStoredSession(raw: string | null): Session | null {
-  if (!raw) return null;
-  try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** What one tab tells the others: a fresh session (sign-in, refresh, profile change) or a sign-out. */
+const tabMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session'), session: sessionSchema }),
+  z.object({ type: z.literal('signed-out') }),
+]);
+type TabMessage = z.infer<typeof tabMessageSchema>;
 
-function readStorage(): Session | null {
-  try {
-    return parseStoredSession(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
+export type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener'>;
 
-function writeStorage(session: Session | null) {
-  try {
-    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage can be full or blocked (private mode): the session still lives for this tab.
-  }
+export interface SessionStoreOptions {
+  /** Where the hint is kept (localStorage); null when the browser blocks it. */
+  storage: HintStorage | null;
+  /** Opens the channel the tabs of this origin share; null when the browser has none. */
+  openChannel: () => TabChannel | null;
 }
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
-let current: Session | null | undefined;
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-/** Another tab signed in, refreshed or signed out: adopt what it stored. */
-function onStorage(event: StorageEvent) {
-  if (event.key !== STORAGE_KEY && event.key !== null) return;
-  current = readStorage();
-  notify();
-}
 
 /**
- * The signed-in session, kept in localStorage so it survives reloads and is shared by every tab.
- * A write in one tab reaches the others through the storage event.
+ * The signed-in session of this tab, in memory only: the access token never touches storage.
+ * Tabs share it through a BroadcastChannel, so a sign-in, a refresh or a sign-out in one tab
+ * reaches every other. `restoring` is true while a tab that may have a session (the hint says
+ * so) asks the server for it.
  */
-export const sessionStore = {
-  get(): Session | null {
-    if (current === undefined) current = readStorage();
-    return current;
-  },
+export function createSessionStore({ storage, openChannel }: SessionStoreOptions) {
+  const listeners = new Set<Listener>();
+  forgetLegacySession();
+  let current: Session | null = null;
+  let restoring = readHint();
+  let channel: TabChannel | null | undefined;
 
-  /** Re-reads localStorage, which another tab may have changed a moment ago. */
-  reload(): Session | null {
-    current = readStorage();
-    return current;
-  },
+  function forgetLegacySession() {
+    try {
+      storage?.removeItem(LEGACY_SESSION_KEY);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  }
 
-  set(session: Session | null) {
+  function readHint(): boolean {
+    try {
+      return storage?.getItem(SESSION_HINT_KEY) === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  function writeHint(signedIn: boolean) {
+    try {
+      if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
+      else storage?.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Blocked storage (private mode) only costs the restore on the next load.
+    }
+  }
+
+  function notify() {
+    for (const listener of listeners) listener();
+  }
+
+  function adopt(session: Session | null) {
     current = session;
-    writeStorage(session);
+    restoring = false;
     notify();
-  },
+  }
 
-  /** Replaces the signed-in user's details (after a profile change) without touching the tokens. */
-  updateUser(user: Me) {
-    const session = sessionStore.get();
-    if (session && session.user.id === user.id) sessionStore.set({ ...session, user });
-  },
+  function receive(data: unknown) {
+    const parsed = tabMessageSchema.safeParse(data);
+    if (!parsed.success) return;
+    adopt(parsed.data.type === 'session' ? parsed.data.session : null);
+  }
 
-  subscribe(listener: Listener): () => void {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
-  },
-};
+  function tabChannel(): TabChannel | null {
+    if (channel === undefined) {
+      channel = openChannel();
+      channel?.addEventListener('message', (event) => receive((event as MessageEvent).data));
+    }
+    return channel;
+  }
+
+  function tellOtherTabs(message: TabMessage) {
+    tabChannel()?.postMessage(message);
+  }
+
+  const store = {
+    get(): Session | null {
+      return current;
+    },
+
+    isRestoring(): boolean {
+      return restoring;
+    },
+
+    /** Whether this browser may hold a session worth restoring. */
+    hinted(): boolean {
+      return readHint();
+    },
+
+    /**
+     * This tab's session changed (sign-in, refresh, sign-out): every tab adopts it. A tab that
+     * had no session has none to end elsewhere, so its null stays here.
+     */
+    set(session: Session | null) {
+      const hadSession = current !== null;
+      writeHint(session !== null);
+      adopt(session);
+      if (session) tellOtherTabs({ type: 'session', session });
+      else if (hadSession) tellOtherTabs({ type: 'signed-out' });
+    },
+
+    /** The restore is over, whatever its outcome. */
+    finishRestoring() {
+      if (!restoring) return;
+      restoring = false;
+      notify();
+    },
+
+    /** Replaces the signed-in user's details (after a profile change) without touching the token. */
+    updateUser(user: Me) {
+      if (current && current.user.id === user.id) store.set({ ...current, user });
+    },
+
+    subscribe(listener: Listener): () => void {
+      tabChannel();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+function browserStorage(): HintStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = createSessionStore({
+  storage: browserStorage(),
+  openChannel: () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL)),
+});

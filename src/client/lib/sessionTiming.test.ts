@@ -7,7 +7,6 @@ const jwt = (claims: object) => `${base64url({ alg: 'HS256' })}.${base64url(clai
 
 const session = (accessToken: string, expiresAt: number): Session => ({
   accessToken,
-  refreshToken: 'refresh',
   expiresAt,
   user: {
     id: '6f1c2f7e-8d7b-4c1e-9a53-2b0d8f1e4a11',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@shared/auth/schemas.js';
 import type { Db } from '../db/client.js';
+import { changeRole } from './accountChanges.js';
 import { hashPassword } from './password.js';
 import { findUserByEmail, insertProfile, insertUser, setRole } from './repository.js';
 
@@ -14,13 +15,14 @@ export type AdminInput = z.input<typeof adminInputSchema>;
 
 /**
  * Makes sure an admin account exists for this email: creates it (true) or, when the email
- * already has an account, gives that account the admin role and leaves its password alone (false).
+ * already has an account, gives that account the admin role (its tokens are outdated, so its next
+ * refresh carries the role) and leaves its password alone (false).
  */
 export async function ensureAdmin(db: Db, input: AdminInput): Promise<boolean> {
   const admin = adminInputSchema.parse(input);
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
-    await setRole(db, existing.id, 'admin');
+    await changeRole(db, existing.id, 'admin');
     return false;
   }
   const passwordHash = await hashPassword(admin.password);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/auth/schemas.js';
 import { emailOutbox, passwordResets } from '../db/schema.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../notifications/localSmtpServer.js';
 import { createUser } from '../test/accounts.js';
+import { postAuth } from '../test/sessions.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { hashToken } from './tokens.js';
 
@@ -63,7 +64,7 @@ describe('password reset through a real SMTP server', () => {
     const oldPassword = await post(t, 'signin', { email: user.email, password: 'old-password' });
     expect(oldPassword.statusCode).toBe(401);
     expect(oldPassword.json().error.message).toBe(MESSAGES.invalidCredentials);
-    expect((await post(t, 'refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
+    expect((await postAuth(t, 'refresh', {}, user.refreshToken)).statusCode).toBe(401);
 
     const again = await post(t, 'reset-password', { token, password: 'third-password' });
     expect(again.statusCode).toBe(400);

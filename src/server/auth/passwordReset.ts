@@ -4,13 +4,13 @@ import { badRequest } from '../http/errors.js';
 import type { EmailSender } from '../notifications/emailSender.js';
 import type { EmailMessage } from '../notifications/mailer.js';
 import { queueEmail } from '../notifications/outbox.js';
+import { outdateTokens } from './accountChanges.js';
 import { hashPassword } from './password.js';
 import {
   claimReset,
   findLiveReset,
   findUserByEmail,
   insertPasswordReset,
-  revokeUserTokens,
   spendUserResets,
   updatePasswordHash,
 } from './repository.js';
@@ -65,7 +65,7 @@ export function requestPasswordReset({ db, mailer, publicUrl }: ResetRequestDeps
   });
 }
 
-/** Sets the new password, spends every reset link of the user and signs them out everywhere. */
+/** Sets the new password, spends every reset link of the user and signs them out everywhere, access tokens included. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const tokenHash = hashToken(token);
   if (!(await findLiveReset(db, tokenHash))) throw badRequest(MESSAGES.resetInvalid);
@@ -75,6 +75,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!claimed) throw badRequest(MESSAGES.resetInvalid);
     await updatePasswordHash(tx, claimed.userId, passwordHash);
     await spendUserResets(tx, claimed.userId);
-    await revokeUserTokens(tx, claimed.userId);
+    await outdateTokens(tx, claimed.userId, { endSessions: true });
   });
 }

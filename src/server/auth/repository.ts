@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Me } from '@shared/auth/schemas.js';
 import type { Role } from '@shared/auth/roles.js';
 import type { Queryable } from '../db/client.js';
@@ -8,7 +8,7 @@ import { drivers, passwordResets, profiles, refreshTokens, userRoles, users } fr
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabled: sql<boolean>`${users.disabledAt} is not null` })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -52,23 +52,17 @@ export async function findRole(db: Queryable, userId: string): Promise<Role | nu
   return row?.role ?? null;
 }
 
-export async function findMe(db: Queryable, userId: string): Promise<Me | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      createdAt: users.createdAt,
-      role: userRoles.role,
-      fullName: profiles.fullName,
-      phone: profiles.phone,
-      avatarUrl: profiles.avatarUrl,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return undefined;
+const meColumns = {
+  id: users.id,
+  email: users.email,
+  createdAt: users.createdAt,
+  role: userRoles.role,
+  fullName: profiles.fullName,
+  phone: profiles.phone,
+  avatarUrl: profiles.avatarUrl,
+};
+
+function toMe(row: { id: string; email: string; createdAt: Date; role: Role | null; fullName: string | null; phone: string | null; avatarUrl: string | null }): Me {
   return {
     id: row.id,
     email: row.email,
@@ -76,6 +70,60 @@ export async function findMe(db: Queryable, userId: string): Promise<Me | undefi
     profile: { fullName: row.fullName ?? '', phone: row.phone ?? '', avatarUrl: row.avatarUrl ?? null },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export async function findMe(db: Queryable, userId: string): Promise<Me | undefined> {
+  return (await findAccount(db, userId))?.me;
+}
+
+/** The user as a session shows them, with what decides whether they may have one. */
+export async function findAccount(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ ...meColumns, tokenVersion: users.tokenVersion, disabledAt: users.disabledAt })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { me: toMe(row), tokenVersion: row.tokenVersion, disabled: row.disabledAt !== null };
+}
+
+/**
+ * Whether an access token still holds, in one statement: its user exists, is not disabled, has
+ * not had the token version raised since, and its session (refresh-token family) is not revoked.
+ */
+export async function accessStillHolds(db: Queryable, claims: { userId: string; sessionId: string; version: number }) {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        isNull(users.disabledAt),
+        eq(users.tokenVersion, claims.version),
+        sql`(select bool_and(${refreshTokens.revokedAt} is null) from ${refreshTokens}
+             where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.userId} = ${users.id})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Raises the user's token version, so every access token issued before is refused; the new version, or undefined for no such user. */
+export async function bumpTokenVersion(db: Queryable, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.tokenVersion });
+  return row?.version;
+}
+
+export async function setDisabledAt(db: Queryable, userId: string, disabled: boolean) {
+  await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
+    .where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string) {
@@ -90,17 +138,19 @@ export async function insertRefreshToken(
 }
 
 /**
- * Marks a live refresh token used and returns its owner; undefined when the token is unknown,
- * spent, revoked or expired. The conditional UPDATE lets only one of two racing refreshes win.
+ * Spends a live refresh token and returns its owner and family; undefined when the token is
+ * unknown, revoked, expired, or was spent longer than `reuseSeconds` ago. Within that interval
+ * a spent token may be spent again (two tabs, a retried request) and yields another token of
+ * the same family. One conditional UPDATE, so racing refreshes cannot slip past the interval.
  */
-export async function claimRefreshToken(db: Queryable, tokenHash: string) {
+export async function claimRefreshToken(db: Queryable, tokenHash: string, reuseSeconds: number) {
   const [row] = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, now())` })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
+        or(isNull(refreshTokens.usedAt), gt(refreshTokens.usedAt, sql`now() - make_interval(secs => ${reuseSeconds})`)),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
@@ -111,8 +161,14 @@ export async function claimRefreshToken(db: Queryable, tokenHash: string) {
 
 export async function findRefreshToken(db: Queryable, tokenHash: string) {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .select({
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      userDisabled: sql<boolean>`${users.disabledAt} is not null`,
+    })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row;

@@ -1,19 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   forgotPasswordSchema,
   meSchema,
   okSchema,
-  refreshSchema,
   resetPasswordSchema,
+  sessionRequestSchema,
   sessionSchema,
   signInSchema,
+  type Session,
 } from '@shared/auth/schemas.js';
 import { requireUser } from '../http/guards.js';
+import { AppError, unauthorized } from '../http/errors.js';
 import { counterLimits, routeLimit } from '../plugins/rateLimit.js';
+import { clearRefreshCookie, refreshCookie, requireJson, setRefreshCookie } from './cookies.js';
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';
-import { endSession, refreshSession } from './sessions.js';
+import { endSession, refreshSession, type IssuedSession } from './sessions.js';
 import { signUp } from './signup.js';
 import { readSignupForm } from './signupForm.js';
 
@@ -27,6 +32,21 @@ function ipAndEmail(request: FastifyRequest): string {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, storage } = app;
   const jwtSecret = config.JWT_SECRET;
+  await app.register(cookie);
+
+  /** Hands the refresh token over in its cookie and the rest in the body. */
+  function replyWithSession(reply: FastifyReply, session: IssuedSession): Session {
+    setRefreshCookie(reply, config, session.refreshToken);
+    const { refreshToken: _cookieOnly, ...body } = session;
+    return body;
+  }
+
+  /** Signing in (or up) again in a browser ends the session it held before. */
+  async function startNewSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): Promise<Session> {
+    const previous = refreshCookie(request);
+    if (previous) await endSession(db, previous);
+    return replyWithSession(reply, session);
+  }
 
   app.post(
     '/signup',
@@ -36,7 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readSignupForm(request);
-      return reply.status(201).send(await signUp({ db, storage, jwtSecret }, form));
+      const session = await signUp({ db, storage, jwtSecret }, form);
+      return reply.status(201).send(await startNewSession(request, reply, session));
     },
   );
 
@@ -48,17 +69,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Also per address across every email, so one address cannot try password after password on many accounts.
       onRequest: counterLimits(app, [{ name: 'signin-address', max: config.RATE_LIMIT_SIGNIN_ADDRESS_MAX, key: (r) => r.ip }]),
     },
-    (request) => signIn(db, jwtSecret, request.body),
+    async (request, reply) => startNewSession(request, reply, await signIn(db, jwtSecret, request.body)),
   );
 
-  app.post('/refresh', { schema: { body: refreshSchema, response: { 200: sessionSchema } } }, (request) =>
-    refreshSession(db, jwtSecret, request.body.refreshToken),
+  app.post(
+    '/refresh',
+    { onRequest: requireJson, schema: { body: sessionRequestSchema, response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const token = refreshCookie(request);
+      if (!token) throw unauthorized(MESSAGES.sessionExpired);
+      try {
+        return replyWithSession(reply, await refreshSession(db, jwtSecret, token));
+      } catch (error) {
+        // A refused token is dead for good; a server failure must not sign the browser out.
+        if (error instanceof AppError) clearRefreshCookie(reply, config);
+        throw error;
+      }
+    },
   );
 
-  app.post('/signout', { schema: { body: refreshSchema, response: { 200: okSchema } } }, async (request) => {
-    await endSession(db, request.body.refreshToken);
-    return { ok: true as const };
-  });
+  app.post(
+    '/signout',
+    { onRequest: requireJson, schema: { body: sessionRequestSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const token = refreshCookie(request);
+      if (token) await endSession(db, token);
+      clearRefreshCookie(reply, config);
+      return { ok: true as const };
+    },
+  );
 
   app.get('/me', { schema: { response: { 200: meSchema } } }, (request) => currentUser(db, requireUser(request).userId));
 

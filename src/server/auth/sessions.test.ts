@@ -4,14 +4,19 @@ import { MESSAGES, meSchema, sessionSchema } from '@shared/auth/schemas.js';
 import { refreshTokens } from '../db/schema.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { ACCESS_TOKEN_TTL_SECONDS, hashToken, signAccessToken } from './tokens.js';
+import { claimsOf, postAuth, refreshCookieOf } from '../test/sessions.js';
+import { setAccountDisabled } from './accountChanges.js';
+import { REFRESH_COOKIE } from './cookies.js';
+import { REFRESH_REUSE_SECONDS } from './sessions.js';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, hashToken, signAccessToken } from './tokens.js';
 
 describe('sessions', () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
+  const post = (route: string, payload: object, refreshToken?: string) => postAuth(t, route, payload, refreshToken);
   const signIn = (email: string, password: string) => post('signin', { email, password });
-  const refresh = (refreshToken: string) => post('refresh', { refreshToken });
+  const refresh = (refreshToken: string) => post('refresh', {}, refreshToken);
+  const signOut = (refreshToken: string) => post('signout', {}, refreshToken);
   const me = (accessToken: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
 
@@ -26,6 +31,33 @@ describe('sessions', () => {
       expect(session.expiresAt).toBeGreaterThanOrEqual(before + ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
       expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
       expect((await me(session.accessToken)).statusCode).toBe(200);
+      expect(res.json()).not.toHaveProperty('refreshToken');
+      expect(refreshCookieOf(res)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('sets the refresh token in an HttpOnly, SameSite=Strict, Secure cookie for the auth routes only', async () => {
+      const user = await createUser(t, { role: 'customer', password: 'right-pass' });
+      const res = await signIn(user.email, 'right-pass');
+      const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/auth',
+        secure: true,
+        maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+      });
+    });
+
+    it('refuses a disabled account with a 403 that says so, but only for the right password', async () => {
+      const user = await createUser(t, { role: 'customer', password: 'right-pass' });
+      await setAccountDisabled(t.app.db, user.userId, true);
+      const res = await signIn(user.email, 'right-pass');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MESSAGES.accountDisabled);
+      expect((await signIn(user.email, 'wrong-pass')).statusCode).toBe(401);
+
+      await setAccountDisabled(t.app.db, user.userId, false);
+      expect((await signIn(user.email, 'right-pass')).statusCode).toBe(200);
     });
 
     it('gives the same 401 for a wrong password and for an unknown email', async () => {
@@ -65,12 +97,12 @@ describe('sessions', () => {
   });
 
   describe('POST /api/auth/refresh', () => {
-    it('rotates: returns a new refresh token and a fresh access token, and spends the old one', async () => {
+    it('rotates: sets a new refresh token and returns a fresh access token, and spends the old one', async () => {
       const user = await createUser(t, { role: 'restaurant' });
       const res = await refresh(user.refreshToken);
       expect(res.statusCode).toBe(200);
       const session = sessionSchema.parse(res.json());
-      expect(session.refreshToken).not.toBe(user.refreshToken);
+      expect(refreshCookieOf(res)).not.toBe(user.refreshToken);
       expect(session.user).toMatchObject({ id: user.userId, role: 'restaurant' });
       expect((await me(session.accessToken)).json().id).toBe(user.userId);
 
@@ -87,13 +119,20 @@ describe('sessions', () => {
       for (let i = 0; i < 3; i++) {
         const res = await refresh(token);
         expect(res.statusCode).toBe(200);
-        token = res.json().refreshToken;
+        token = refreshCookieOf(res);
       }
     });
 
-    it('treats a reused refresh token as theft: 401 and the whole family is revoked', async () => {
+    const spentLongAgo = (refreshToken: string) =>
+      t.app.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_SECONDS + 1) * 1000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+
+    it('treats a token spent again after the reuse interval as theft: 401 and the whole family is revoked', async () => {
       const user = await createUser(t, { role: 'customer' });
-      const rotated = (await refresh(user.refreshToken)).json().refreshToken as string;
+      const rotated = refreshCookieOf(await refresh(user.refreshToken));
+      await spentLongAgo(user.refreshToken);
       const reuse = await refresh(user.refreshToken);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().error.message).toBe(MESSAGES.sessionExpired);
@@ -106,16 +145,63 @@ describe('sessions', () => {
 
     it('revokes only the reused family, not the user’s other sessions', async () => {
       const user = await createUser(t, { role: 'customer', password: 'pass-1234' });
-      const otherDevice = sessionSchema.parse((await signIn(user.email, 'pass-1234')).json());
+      const otherDevice = refreshCookieOf(await signIn(user.email, 'pass-1234'));
       await refresh(user.refreshToken);
+      await spentLongAgo(user.refreshToken);
       await refresh(user.refreshToken);
-      expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+      expect((await refresh(otherDevice)).statusCode).toBe(200);
     });
 
-    it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    it('lets two simultaneous refreshes with the same token both succeed, in the same session', async () => {
       const user = await createUser(t, { role: 'customer' });
       const results = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [first, second] = results.map(refreshCookieOf);
+      expect(first).not.toBe(second);
+      expect((await refresh(first!)).statusCode).toBe(200);
+      expect((await refresh(second!)).statusCode).toBe(200);
+      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+      expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+    });
+
+    it('lets a token spent a moment ago be spent again (another tab, a retry) without ending the session', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      expect((await refresh(user.refreshToken)).statusCode).toBe(200);
+      const again = await refresh(user.refreshToken);
+      expect(again.statusCode).toBe(200);
+      expect((await me(again.json().accessToken)).statusCode).toBe(200);
+    });
+
+    it('refuses a disabled account with a 403, and clears the cookie', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      await setAccountDisabled(t.app.db, user.userId, true);
+      const res = await refresh(user.refreshToken);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MESSAGES.accountDisabled);
+      expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
+    });
+
+    it('answers 401 without a cookie', async () => {
+      const res = await post('refresh', {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe(MESSAGES.sessionExpired);
+    });
+
+    it('demands a JSON request, which a form on another site cannot send', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          headers: { 'content-type': contentType },
+          payload: '',
+          cookies: { [REFRESH_COOKIE]: user.refreshToken },
+        });
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error.message).toBe(MESSAGES.jsonRequired);
+      }
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout', cookies: { [REFRESH_COOKIE]: user.refreshToken } })).statusCode).toBe(415);
+      expect((await refresh(user.refreshToken)).statusCode).toBe(200);
     });
 
     it('refuses an expired refresh token', async () => {
@@ -135,32 +221,39 @@ describe('sessions', () => {
       expect(res.json().error.message).toBe(MESSAGES.sessionExpired);
     });
 
-    it('refuses an empty body with a 400', async () => {
-      expect((await post('refresh', {})).statusCode).toBe(400);
-    });
   });
 
   describe('POST /api/auth/signout', () => {
-    it('revokes the session, so its refresh token no longer works', async () => {
+    it('revokes the session, so its refresh token no longer works, and clears the cookie', async () => {
       const user = await createUser(t, { role: 'customer' });
-      const res = await post('signout', { refreshToken: user.refreshToken });
+      const res = await signOut(user.refreshToken);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
+      expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)).toMatchObject({ value: '', path: '/api/auth' });
       expect((await refresh(user.refreshToken)).statusCode).toBe(401);
     });
 
     it('also ends tokens issued later in the same family', async () => {
       const user = await createUser(t, { role: 'customer' });
-      const rotated = (await refresh(user.refreshToken)).json().refreshToken as string;
-      await post('signout', { refreshToken: rotated });
+      const rotated = refreshCookieOf(await refresh(user.refreshToken));
+      await signOut(rotated);
       expect((await refresh(rotated)).statusCode).toBe(401);
     });
 
-    it('is idempotent and accepts unknown tokens', async () => {
+    it('is idempotent and accepts unknown tokens or none', async () => {
       const user = await createUser(t, { role: 'customer' });
-      expect((await post('signout', { refreshToken: user.refreshToken })).json()).toEqual({ ok: true });
-      expect((await post('signout', { refreshToken: user.refreshToken })).json()).toEqual({ ok: true });
-      expect((await post('signout', { refreshToken: 'never-issued' })).json()).toEqual({ ok: true });
+      expect((await signOut(user.refreshToken)).json()).toEqual({ ok: true });
+      expect((await signOut(user.refreshToken)).json()).toEqual({ ok: true });
+      expect((await signOut('never-issued')).json()).toEqual({ ok: true });
+      expect((await post('signout', {})).json()).toEqual({ ok: true });
+    });
+
+    it('ends the session a browser held before when it signs in again', async () => {
+      const user = await createUser(t, { role: 'customer', password: 'pass-1234' });
+      const res = await post('signin', { email: user.email, password: 'pass-1234' }, user.refreshToken);
+      expect(res.statusCode).toBe(200);
+      expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(refreshCookieOf(res))).statusCode).toBe(200);
     });
   });
 
@@ -181,11 +274,24 @@ describe('sessions', () => {
 
     it('answers 401 without a token, with a forged one, and with an expired one', async () => {
       const user = await createUser(t, { role: 'customer' });
-      const expired = await signAccessToken(t.config.JWT_SECRET, { userId: user.userId, role: 'customer' }, Date.now() - 60 * 60 * 1000);
-      const forged = await signAccessToken('another-secret-another-secret-another-secret', { userId: user.userId, role: 'admin' });
+      const claims = claimsOf(user);
+      const expired = await signAccessToken(t.config.JWT_SECRET, claims, Date.now() - 60 * 60 * 1000);
+      const forged = await signAccessToken('another-secret-another-secret-another-secret', { ...claims, role: 'admin' });
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
       expect((await me(expired.token)).statusCode).toBe(401);
       expect((await me(forged.token)).statusCode).toBe(401);
     });
+  });
+});
+
+describe('the refresh cookie in development', () => {
+  const t = useTestApp({ RATE_LIMIT_DISABLED: '1', NODE_ENV: 'development' });
+
+  it('is not Secure, so plain http://localhost works; everything else stays', async () => {
+    const user = await createUser(t, { role: 'customer', password: 'right-pass' });
+    const res = await postAuth(t, 'signin', { email: user.email, password: 'right-pass' });
+    const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie?.secure).toBeFalsy();
   });
 });

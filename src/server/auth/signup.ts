@@ -1,11 +1,11 @@
-import { MESSAGES, SIGNUP_FILES, type Session, type SignupFile } from '@shared/auth/schemas.js';
+import { MESSAGES, SIGNUP_FILES, type SignupFile } from '@shared/auth/schemas.js';
 import type { Db } from '../db/client.js';
 import { conflict } from '../http/errors.js';
 import type { PreparedImage } from '../storage/images.js';
 import type { StorageService } from '../storage/service.js';
 import { hashPassword } from './password.js';
 import { findUserByEmail, insertDriver, insertProfile, insertUser, setRole } from './repository.js';
-import { startSession } from './sessions.js';
+import { startSession, type IssuedSession } from './sessions.js';
 import type { SignupForm } from './signupForm.js';
 
 interface SignupDeps {
@@ -20,7 +20,7 @@ type PreparedUpload = { field: SignupFile; image: PreparedImage };
  * Creates the account, its profile, role, driver row and uploads in one transaction and signs
  * the new user in. Any failure leaves nothing behind: no rows, and no files on disk.
  */
-export async function signUp({ db, storage, jwtSecret }: SignupDeps, form: SignupForm): Promise<Session> {
+export async function signUp({ db, storage, jwtSecret }: SignupDeps, form: SignupForm): Promise<IssuedSession> {
   const { account, vehicle } = form;
   if (await findUserByEmail(db, account.email)) throw conflict(MESSAGES.emailTaken);
 

@@ -1,40 +1,69 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, readAccessToken, signAccessToken } from './tokens.js';
+import { ACCESS_TOKEN_TTL_SECONDS, forgetVerifiedTokens, readAccessToken, signAccessToken, type AccessClaims } from './tokens.js';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret-0123';
-const claims = { userId: '5b0f5f5e-8d0c-4b7e-9a52-1d2f4f9b1c3a', role: 'customer' as const };
+const claims: AccessClaims = {
+  userId: '5b0f5f5e-8d0c-4b7e-9a52-1d2f4f9b1c3a',
+  role: 'customer',
+  sessionId: '0c7d3c2e-41a6-4b55-8f0e-7a1c2b3d4e5f',
+  version: 3,
+};
+const holds = async () => true;
 
 describe('access tokens', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('reads the claims and expiry of a token it signed, again and again', async () => {
+  it('reads the claims (user, role, session, version) and expiry of a token it signed, again and again', async () => {
     const { token, expiresAt } = await signAccessToken(SECRET, claims);
     const expected = { claims, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
-    expect(await readAccessToken(SECRET, token)).toEqual(expected);
-    expect(await readAccessToken(SECRET, token)).toEqual(expected);
+    expect(await readAccessToken(SECRET, token, holds)).toEqual(expected);
+    expect(await readAccessToken(SECRET, token, holds)).toEqual(expected);
+  });
+
+  it('asks whether the account and session still hold once per token, not on every read', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 4 });
+    const confirm = vi.fn(holds);
+    for (let i = 0; i < 5; i++) expect(await readAccessToken(SECRET, token, confirm)).not.toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith({ ...claims, version: 4 });
+  });
+
+  it('refuses a token the confirmation refuses, and does not remember it', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 5 });
+    expect(await readAccessToken(SECRET, token, async () => false)).toBeNull();
+    const confirm = vi.fn(holds);
+    expect(await readAccessToken(SECRET, token, confirm)).not.toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks every token again once the verified tokens are forgotten', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 6 });
+    await readAccessToken(SECRET, token, holds);
+    forgetVerifiedTokens();
+    expect(await readAccessToken(SECRET, token, async () => false)).toBeNull();
   });
 
   it('refuses a forged signature, a token of another secret and garbage, even after the real token was read', async () => {
     const { token } = await signAccessToken(SECRET, claims);
-    await readAccessToken(SECRET, token);
+    await readAccessToken(SECRET, token, holds);
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    expect(await readAccessToken(SECRET, forged)).toBeNull();
-    expect(await readAccessToken('another-secret-another-secret-another-0123', token)).toBeNull();
-    expect(await readAccessToken(SECRET, 'not-a-token')).toBeNull();
+    expect(await readAccessToken(SECRET, forged, holds)).toBeNull();
+    expect(await readAccessToken('another-secret-another-secret-another-0123', token, holds)).toBeNull();
+    expect(await readAccessToken(SECRET, 'not-a-token', holds)).toBeNull();
   });
 
   it('stops accepting a token once it expires, although it was read while valid', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const { token } = await signAccessToken(SECRET, claims);
-    expect(await readAccessToken(SECRET, token)).not.toBeNull();
+    expect(await readAccessToken(SECRET, token, holds)).not.toBeNull();
 
     vi.setSystemTime(new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 1) * 1000));
-    expect(await readAccessToken(SECRET, token)).not.toBeNull();
+    expect(await readAccessToken(SECRET, token, holds)).not.toBeNull();
     vi.setSystemTime(new Date(Date.now() + 1000));
-    expect(await readAccessToken(SECRET, token)).toBeNull();
+    expect(await readAccessToken(SECRET, token, holds)).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Role } from '@shared/auth/roles.js';
 import type { AuthUser } from '../core/identity.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-export type AccessClaims = AuthUser;
+/** Who the token names, the session (refresh-token family) it belongs to and the user's token version when it was issued. */
+export interface AccessClaims extends AuthUser {
+  sessionId: string;
+  version: number;
+}
 
 const keys = new Map<string, Promise<CryptoKey>>();
 /** Imported once per secret: importing the key on every request cost more than checking the signature. */
@@ -24,7 +28,7 @@ function key(secret: string): Promise<CryptoKey> {
 
 export async function signAccessToken(secret: string, claims: AccessClaims, now = Date.now()) {
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS * 1000;
-  const token = await new SignJWT({ role: claims.role })
+  const token = await new SignJWT({ role: claims.role, sid: claims.sessionId, ver: claims.version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt(Math.floor(now / 1000))
@@ -45,8 +49,9 @@ const verifiedTokens = new Map<string, { secret: string; verified: VerifiedToken
 
 /**
  * A client sends the same access token with every request for its 15 minutes, so each token
- * is verified once per process and its claims reused until it expires. Only tokens that passed
- * verification are kept; when the store is full the oldest entry goes first.
+ * is verified once per process (signature and database) and its claims reused until it
+ * expires; revocations after that reach the caller through the RevocationRegistry. Only tokens
+ * that passed verification are kept; when the store is full the oldest entry goes first.
  */
 function rememberedToken(secret: string, token: string): VerifiedToken | undefined {
   const entry = verifiedTokens.get(token);
@@ -67,29 +72,42 @@ function rememberToken(secret: string, token: string, verified: VerifiedToken) {
 }
 
 /**
- * The claims of a valid token and when it expires, or null for anything forged, expired,
- * malformed or without an expiry.
+ * Forgets every verified token, so each is checked against the database again: for when this
+ * instance may have missed revocations (its listener connection was down).
  */
-export async function readAccessToken(secret: string, token: string): Promise<VerifiedToken | null> {
+export function forgetVerifiedTokens(): void {
+  verifiedTokens.clear();
+}
+
+function claimsOf(payload: JWTPayload): AccessClaims | null {
+  const { sub, role, sid, ver } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || !Number.isInteger(ver)) return null;
+  return { userId: sub, role: (role as Role | null | undefined) ?? null, sessionId: sid, version: ver as number };
+}
+
+/** Whether the account and session a token names still hold (one database query). */
+export type ConfirmClaims = (claims: AccessClaims) => Promise<boolean>;
+
+/**
+ * The claims of a valid token and when it expires, or null for anything forged, expired,
+ * malformed, without an expiry, or that `confirm` refuses. `confirm` runs only for a token this
+ * process has not verified yet.
+ */
+export async function readAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
   const remembered = rememberedToken(secret, token);
   if (remembered) return remembered;
+  let verified: VerifiedToken;
   try {
     const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
-    if (typeof payload.sub !== 'string' || payload.exp === undefined) return null;
-    const verified = {
-      claims: { userId: payload.sub, role: (payload.role as Role | null | undefined) ?? null },
-      expiresAt: payload.exp * 1000,
-    };
-    rememberToken(secret, token, verified);
-    return verified;
+    const claims = claimsOf(payload);
+    if (!claims || payload.exp === undefined) return null;
+    verified = { claims, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }
-}
-
-/** The claims of a valid token, or null for anything forged, expired or malformed. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
-  return (await readAccessToken(secret, token))?.claims ?? null;
+  if (!(await confirm(verified.claims))) return null;
+  rememberToken(secret, token, verified);
+  return verified;
 }
 
 /** Opaque tokens (refresh, password reset) are random; only their hash is stored. */

@@ -22,8 +22,12 @@ export type NotificationHandler = (payload: string) => void;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** LISTEN on a channel; returns a function that stops listening. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns a function that stops listening. `onListening` runs once the
+   * LISTEN holds and again after every reconnection of the listening connection, when
+   * notifications may have been missed.
+   */
+  listen(channel: string, handler: NotificationHandler, onListening?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,7 +56,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    listen: (channel, handler) => client.listen(channel, handler),
+    async listen(channel, handler, onListening) {
+      const stop = await client.listen(channel, handler);
+      onListening?.();
+      return stop;
+    },
     close: () => client.close(),
   };
 }
@@ -74,6 +82,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   }
 
   const listeners = new Map<string, Set<NotificationHandler>>();
+  const reconnectHandlers = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
 
@@ -90,6 +99,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
       setTimeout(() => void ensureListener().catch(() => undefined), 1000);
     });
     for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (listeners.size > 0) for (const handler of reconnectHandlers) handler();
     return client;
   };
   const ensureListener = async () => (listenClient ??= await connectListener());
@@ -97,7 +107,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   return {
     kind: 'postgres',
     db,
-    async listen(channel, handler) {
+    async listen(channel, handler, onListening) {
       const client = await ensureListener();
       let handlers = listeners.get(channel);
       if (!handlers) {
@@ -106,8 +116,13 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       handlers.add(handler);
+      if (onListening) {
+        reconnectHandlers.add(onListening);
+        onListening();
+      }
       return async () => {
         handlers.delete(handler);
+        if (onListening) reconnectHandlers.delete(onListening);
       };
     },
     async close() {

@@ -30,6 +30,9 @@ export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Access tokens carry it; raising it refuses every token issued before. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

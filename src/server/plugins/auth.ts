@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { accessTokenReader, type AccessTokenReader } from '../auth/accessTokens.js';
+import { AUTH_CHANNEL, parseRevocation, RevocationRegistry } from '../auth/revocation.js';
+import { forgetVerifiedTokens } from '../auth/tokens.js';
 import type { AuthUser } from '../core/identity.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user from a valid bearer token, or null. */
     user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Sessions and token versions revoked lately, as announced by any instance. */
+    revocations: RevocationRegistry;
+    /** The verified claims of an access token that still holds, or null. */
+    readAccessToken: AccessTokenReader;
   }
 }
 
@@ -15,10 +23,38 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Reads the bearer token of every request and keeps this instance's revocation registry: every
+ * instance LISTENs on the auth channel. While the listening connection was down revocations may
+ * have gone unheard, so on every (re)connection the verified tokens are forgotten and each is
+ * checked against the database again (open sockets included, see plugins/realtime.ts).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const revocations = new RevocationRegistry();
+  const readToken = accessTokenReader(app.db, app.config.JWT_SECRET, revocations);
+  app.decorate('revocations', revocations);
+  app.decorate('readAccessToken', readToken);
+
+  const stopListening = await app.database.listen(
+    AUTH_CHANNEL,
+    (payload) => {
+      const revocation = parseRevocation(payload);
+      if (revocation) revocations.record(revocation);
+      else app.log.warn('ignored a malformed revocation');
+    },
+    () => {
+      forgetVerifiedTokens();
+      revocations.missed();
+    },
+  );
+  app.addHook('onClose', async () => {
+    await stopListening().catch((err: unknown) => app.log.warn({ err }, 'could not stop listening for revocations'));
+  });
+
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    request.user = token ? await verifyAccessToken(app.config.JWT_SECRET, token) : null;
+    const verified = token ? await readToken(token) : null;
+    request.user = verified && { userId: verified.claims.userId, role: verified.claims.role };
   });
 });

@@ -17,6 +17,8 @@ const MAX_MESSAGE_BYTES = 8 * 1024;
 /**
  * WebSocket support and the fan-out of committed events: every instance LISTENs on the one
  * channel raiseCommitted() notifies, and hands each event to its own sockets that follow its topic.
+ * Revocations heard by the auth plugin close the sockets whose tokens they cover; when some may
+ * have gone unheard, every socket's token is checked again.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -30,11 +32,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     else app.log.warn({ payload }, 'ignored a malformed realtime event');
   });
   onEventsLost(app.db, (err, lost) => app.log.error({ err, lost }, 'could not send realtime events'));
+  const stopRevoking = app.revocations.onRevocation((revocation) => hub.revoke(revocation));
+  const stopRechecking = app.revocations.onMissed(() => hub.recheck());
   const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS);
   heartbeat.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    stopRevoking();
+    stopRechecking();
     await eventsSent(app.db);
     await stopListening().catch((err: unknown) => app.log.warn({ err }, 'could not stop listening for realtime events'));
   });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { clientMessageSchema, REALTIME_CLOSE, type ClientMessage, type ServerMessage } from '@shared/realtime/events.js';
-import { readAccessToken } from '../auth/tokens.js';
+import type { AccessTokenReader } from '../auth/accessTokens.js';
+import type { Revocation } from '../auth/revocation.js';
+import type { AccessClaims } from '../auth/tokens.js';
 import type { Queryable } from '../db/client.js';
 import type { AuthUser } from '../core/identity.js';
 import { maySubscribe } from '../policy.js';
@@ -10,7 +12,7 @@ import type { RealtimeHub, RealtimePeer } from './hub.js';
 export interface ConnectionDeps {
   hub: RealtimeHub;
   db: Queryable;
-  secret: string;
+  readAccessToken: AccessTokenReader;
   log: FastifyBaseLogger;
 }
 
@@ -18,7 +20,6 @@ const AUTH_TIMEOUT_MS = 10_000;
 const MAX_TOPICS = 50;
 /** A client this far behind on reading is gone or hopelessly slow; it will reconnect. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const INTERNAL_ERROR = 1011;
 
 const MESSAGES = {
   authFirst: 'Send your access token first',
@@ -28,13 +29,18 @@ const MESSAGES = {
   alreadySignedIn: 'Already signed in on this connection',
   tooManyTopics: `At most ${MAX_TOPICS} topics per connection`,
   notAllowed: 'You may not follow this topic',
+  failed: 'That message could not be handled; the connection stays open',
+  sessionEnded: 'Your session has ended',
+  tokenRevoked: 'Your access token is out of date',
 } as const;
 
 /**
  * Serves one socket: the first message must carry the access token; after that the client
  * follows topics the policy allows. Messages are handled one at a time, in order, so a
  * subscribe sent right behind the token is checked against the user that token names. The
- * socket is closed when the token expires, so that a client reconnects with a fresh one.
+ * socket is closed when the token expires, so that a client reconnects with a fresh one, and
+ * as soon as a revocation covers the token (see revoke()). A message that fails is answered with
+ * an error; it never closes the socket.
  */
 export function serveRealtimeSocket(socket: WebSocket, deps: ConnectionDeps): void {
   const connection = new RealtimeConnection(socket, deps);
@@ -42,7 +48,8 @@ export function serveRealtimeSocket(socket: WebSocket, deps: ConnectionDeps): vo
 }
 
 class RealtimeConnection implements RealtimePeer {
-  private user: AuthUser | null = null;
+  private claims: AccessClaims | null = null;
+  private token = '';
   private alive = true;
   private pending: Promise<void> = Promise.resolve();
   private readonly authTimer: NodeJS.Timeout;
@@ -58,7 +65,7 @@ class RealtimeConnection implements RealtimePeer {
         .then(() => this.handle(parseMessage(data, isBinary)))
         .catch((err: unknown) => {
           deps.log.error({ err }, 'realtime message failed');
-          this.close(INTERNAL_ERROR, 'Server error');
+          this.send({ type: 'error', message: MESSAGES.failed });
         });
     });
     socket.on('pong', () => {
@@ -85,14 +92,34 @@ class RealtimeConnection implements RealtimePeer {
     this.socket.ping();
   }
 
+  revoke(revocation: Revocation): void {
+    const claims = this.claims;
+    if (!claims) return;
+    if (revocation.type === 'session') {
+      if (revocation.sessionId === claims.sessionId) this.close(REALTIME_CLOSE.sessionEnded, MESSAGES.sessionEnded);
+    } else if (revocation.userId === claims.userId && claims.version < revocation.version) {
+      if (revocation.ended) this.close(REALTIME_CLOSE.sessionEnded, MESSAGES.sessionEnded);
+      else this.close(REALTIME_CLOSE.tokenRevoked, MESSAGES.tokenRevoked);
+    }
+  }
+
+  recheck(): void {
+    if (!this.claims) return;
+    this.pending = this.pending
+      .then(async () => {
+        if (!(await this.deps.readAccessToken(this.token))) this.close(REALTIME_CLOSE.sessionEnded, MESSAGES.sessionEnded);
+      })
+      .catch((err: unknown) => this.deps.log.warn({ err }, 'could not check a realtime token again'));
+  }
+
   private async handle(message: ClientMessage | null): Promise<void> {
-    if (!this.user) {
+    if (!this.claims) {
       if (message?.type === 'auth') return this.authenticate(message.token);
       return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.authFirst);
     }
     switch (message?.type) {
       case 'subscribe':
-        return this.subscribe(this.user, message.topic);
+        return this.subscribe(this.claims, message.topic);
       case 'unsubscribe':
         this.deps.hub.unsubscribe(this, message.topic);
         return this.send({ type: 'unsubscribed', topic: message.topic });
@@ -106,10 +133,11 @@ class RealtimeConnection implements RealtimePeer {
   }
 
   private async authenticate(token: string): Promise<void> {
-    const verified = await readAccessToken(this.deps.secret, token);
+    const verified = await this.deps.readAccessToken(token);
     if (!verified) return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.badToken);
     clearTimeout(this.authTimer);
-    this.user = verified.claims;
+    this.claims = verified.claims;
+    this.token = token;
     this.expiryTimer = setTimeout(
       () => this.close(REALTIME_CLOSE.tokenExpired, MESSAGES.expired),
       Math.max(0, verified.expiresAt - Date.now()),

@@ -1,10 +1,15 @@
 import type { RealtimeEvent, ServerMessage } from '@shared/realtime/events.js';
+import type { Revocation } from '../auth/revocation.js';
 
 /** One open socket, as the hub sees it. */
 export interface RealtimePeer {
   send(message: ServerMessage): void;
   /** Pings the peer, or drops it when it did not answer the previous ping. */
   heartbeat(): void;
+  /** Closes the peer when the revocation covers its access token. */
+  revoke(revocation: Revocation): void;
+  /** Checks the peer's access token again, closing the peer if it no longer holds. */
+  recheck(): void;
 }
 
 /** The open sockets of this instance and the topics each one follows. */
@@ -56,6 +61,14 @@ export class RealtimeHub {
 
   heartbeat(): void {
     for (const peer of [...this.topicsByPeer.keys()]) peer.heartbeat();
+  }
+
+  revoke(revocation: Revocation): void {
+    for (const peer of [...this.topicsByPeer.keys()]) peer.revoke(revocation);
+  }
+
+  recheck(): void {
+    for (const peer of [...this.topicsByPeer.keys()]) peer.recheck();
   }
 
   private removeFromTopic(peer: RealtimePeer, topic: string): void {

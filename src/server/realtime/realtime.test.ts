@@ -1,59 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { REALTIME_CLOSE, topics, type RealtimeEvent, type ServerMessage } from '@shared/realtime/events.js';
+import type WebSocket from 'ws';
+import { REALTIME_CLOSE, topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../auth/tokens.js';
 import { orders, restaurants } from '../db/schema.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { createUser } from '../test/accounts.js';
+import { claimsOf } from '../test/sessions.js';
+import { TestSocket } from '../test/socket.js';
 import { raiseCommitted, transactionWithEvents } from './publish.js';
-
-/** A real client socket that queues what the server sends, in order. */
-class TestSocket {
-  private readonly inbox: ServerMessage[] = [];
-  private readonly waiting: ((message: ServerMessage) => void)[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as ServerMessage;
-      const waiter = this.waiting.shift();
-      if (waiter) waiter(message);
-      else this.inbox.push(message);
-    });
-    this.closed = new Promise((resolve) => {
-      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-    });
-  }
-
-  static open(url: string, options?: WebSocket.ClientOptions): Promise<TestSocket> {
-    const socket = new WebSocket(url, options);
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new TestSocket(socket)));
-      socket.once('error', reject);
-    });
-  }
-
-  send(message: unknown) {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  next(timeoutMs = 5000): Promise<ServerMessage> {
-    const queued = this.inbox.shift();
-    if (queued) return Promise.resolve(queued);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no message from the server')), timeoutMs);
-      this.waiting.push((message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-    });
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
 
 async function insertRestaurant(t: TestContext, ownerId: string) {
   const [row] = await t.app.db
@@ -218,7 +173,7 @@ describe('realtime socket', () => {
 
   it('closes a connection whose token is forged', async () => {
     const { customer } = await scene();
-    const forged = await signAccessToken('another-secret-another-secret-another-secret', { userId: customer.userId, role: 'admin' });
+    const forged = await signAccessToken('another-secret-another-secret-another-secret', { ...claimsOf(customer), role: 'admin' });
     const socket = await connect();
     socket.send({ type: 'auth', token: forged.token });
 
@@ -229,7 +184,7 @@ describe('realtime socket', () => {
     const customer = await createUser(t, { role: 'customer' });
     const almostExpired = await signAccessToken(
       t.config.JWT_SECRET,
-      { userId: customer.userId, role: 'customer' },
+      claimsOf(customer),
       Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2500,
     );
     const socket = await connect(almostExpired.token);
@@ -243,6 +198,18 @@ describe('realtime socket', () => {
 
     socket.send({ type: 'subscribe', topic: 'everything' });
     expect(await socket.next()).toMatchObject({ type: 'error', message: 'Unknown message' });
+    socket.send({ type: 'ping' });
+    expect(await socket.next()).toEqual({ type: 'pong' });
+  });
+
+  it('answers a topic whose id is not a uuid with an error, never a server-error close', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    const socket = await connect(customer.accessToken);
+
+    for (const topic of [`restaurant:${'-'.repeat(36)}`, `order:${'f'.repeat(36)}`, `driver:${'0-'.repeat(18)}`]) {
+      socket.send({ type: 'subscribe', topic });
+      expect(await socket.next()).toMatchObject({ type: 'error' });
+    }
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'pong' });
   });

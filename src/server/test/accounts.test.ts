@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers } from '../db/schema.js';
-import { verifyAccessToken } from '../auth/tokens.js';
+import { decodeJwt } from 'jose';
 import { createUser } from './accounts.js';
 import { useTestApp } from './app.js';
 
@@ -10,8 +10,8 @@ describe('createUser test helper', () => {
 
   it('creates a signed-in user whose access token carries the role', async () => {
     const user = await createUser(t, { role: 'restaurant' });
-    const claims = await verifyAccessToken(t.config.JWT_SECRET, user.accessToken);
-    expect(claims).toEqual({ userId: user.userId, role: 'restaurant' });
+    expect(decodeJwt(user.accessToken)).toMatchObject({ sub: user.userId, role: 'restaurant' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.authHeader })).statusCode).toBe(200);
     expect(user.authHeader).toEqual({ authorization: `Bearer ${user.accessToken}` });
     expect(user.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

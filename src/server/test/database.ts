@@ -7,6 +7,8 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
  * One database per test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL, dropped again when the file is done.
  */
+const urls = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
@@ -20,7 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  return {
+  const opened: Database = {
     ...database,
     async close() {
       await database.close();
@@ -30,6 +32,19 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+  urls.set(opened, url.toString());
+  return opened;
+}
+
+/**
+ * Another instance's own connections to the same test database, as a second server would have:
+ * on PostgreSQL a new pool and listener, so NOTIFY must cross between them. The embedded
+ * database lives in this process, so there the same one is shared. Close it before the first.
+ */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: async () => undefined };
+  return openDatabase({ databaseUrl: url, poolSize: 5 });
 }
 
 const TABLES = [

@@ -58,6 +58,8 @@ export const MESSAGES = {
   resetSent: 'If an account exists for that email, a reset link is on its way.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  jsonRequired: 'Send this request as JSON (Content-Type: application/json)',
 } as const;
 
 export const signInSchema = z.object({
@@ -81,16 +83,20 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/**
+ * A signed-in session as the API returns it. The refresh token is not part of it: it travels
+ * only in an HttpOnly cookie scoped to /api/auth (docs/decisions/007-sessions-and-token-storage.md).
+ */
 export const sessionSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   /** Access-token expiry, epoch milliseconds. */
   expiresAt: z.number(),
   user: meSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const refreshSchema = z.object({ refreshToken: boundedText(200).min(1) });
+/** Body of refresh and sign-out: empty, but sent as JSON, which a cross-site form cannot do. */
+export const sessionRequestSchema = z.object({});
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: boundedText(200, MESSAGES.resetInvalid).min(1, MESSAGES.resetInvalid),

@@ -72,4 +72,8 @@ export const REALTIME_CLOSE = {
   unauthorized: 4401,
   /** The access token ran out: reconnect at once with a fresh one. */
   tokenExpired: 4001,
+  /** The access token was outdated (a role or verification changed): refresh it, then reconnect. */
+  tokenRevoked: 4002,
+  /** The session was ended (sign-out, password reset, account disabled or deleted): sign in again. */
+  sessionEnded: 4403,
 } as const;

@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SignInInput } from '@shared/auth/schemas.js';
-import { ApiError } from '@/lib/apiError.js';
-import { refreshSession } from '@/lib/refresh.js';
+import { refreshSession, restoreSession } from '@/lib/refresh.js';
 import { sessionStore } from '@/lib/sessionStore.js';
 import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
 import { fetchMe, signInRequest, signOutRequest, signUpRequest } from './authApi.js';
 import { AuthContext, type AuthContextValue } from './authContext.js';
-
-const revokeQuietly = (refreshToken: string) => signOutRequest(refreshToken).catch(() => undefined);
 
 /** Keeps the access token fresh: refreshes a minute before expiry and retries later when offline. */
 function useScheduledRefresh(session: Session | null) {
@@ -37,27 +34,18 @@ function useCacheClearedOnUserChange(userId: string | null) {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-  const [checking, setChecking] = useState(() => sessionStore.get() !== null);
+  const restoring = useSyncExternalStore(sessionStore.subscribe, sessionStore.isRestoring, () => false);
 
   useEffect(() => {
-    if (sessionStore.get() === null) return;
-    fetchMe()
-      .then((me) => sessionStore.updateUser(me))
-      .catch((error: unknown) => {
-        // Offline: keep the stored session and let later calls try again.
-        if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
-      })
-      .finally(() => setChecking(false));
+    void restoreSession();
   }, []);
 
   useScheduledRefresh(session);
   useCacheClearedOnUserChange(session?.user.id ?? null);
 
+  /** The server has set the new refresh cookie and ended the session this browser held before. */
   const adopt = useCallback((next: Session) => {
-    const previous = sessionStore.get();
-    if (previous && previous.refreshToken !== next.refreshToken) void revokeQuietly(previous.refreshToken);
     sessionStore.set(next);
-    setChecking(false);
     return next.user;
   }, []);
 
@@ -65,9 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(async (form: FormData) => adopt(await signUpRequest(form)), [adopt]);
 
   const signOut = useCallback(async () => {
-    const current = sessionStore.get();
     sessionStore.set(null);
-    if (current) await revokeQuietly(current.refreshToken);
+    await signOutRequest().catch(() => undefined);
   }, []);
 
   const refreshUser = useCallback(async () => {
@@ -79,13 +66,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       user: session?.user ?? null,
       userRole: session?.user.role ?? null,
-      loading: checking,
+      loading: restoring,
       signIn,
       signUp,
       signOut,
       refreshUser,
     }),
-    [session, checking, signIn, signUp, signOut, refreshUser],
+    [session, restoring, signIn, signUp, signOut, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -20,9 +20,8 @@ export async function signUpRequest(form: FormData) {
   return localizeExpiry(session, Date.now());
 }
 
-/** Revokes a refresh token on the server. */
-export const signOutRequest = (refreshToken: string) =>
-  api('/api/auth/signout', { method: 'POST', body: { refreshToken }, schema: okSchema, auth: false });
+/** Ends the session whose refresh token this browser holds in its cookie, and clears the cookie. */
+export const signOutRequest = () => api('/api/auth/signout', { method: 'POST', body: {}, schema: okSchema, auth: false });
 
 export const fetchMe = () => api('/api/auth/me', { schema: meSchema });
 

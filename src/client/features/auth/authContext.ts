@@ -6,7 +6,7 @@ export interface AuthContextValue {
   session: Session | null;
   user: Me | null;
   userRole: Role | null;
-  /** True until the stored session has been checked with the server. */
+  /** True while a session this browser may hold is being restored from the server (after a reload). */
   loading: boolean;
   /** Signs in and returns the user; throws ApiError with the server's message. */
   signIn: (input: SignInInput) => Promise<Me>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount } from './support/accounts.js';
+import { signIn } from './support/authPage.js';
+import { expectHidden, expectPath, expectVisible } from './support/expect.js';
+import { useE2E } from './support/harness.js';
+
+describe('session across tabs', () => {
+  const t = useE2E();
+
+  it('shares one session between tabs without a token in script reach, and signs every tab out at once', async () => {
+    const { page } = t;
+    const customer = await createAccount(t.origin, 'customer');
+    await page.goto('/auth');
+    await signIn(page, customer.email, customer.password);
+    await expectPath(page, '/customer');
+
+    const secondTab = await page.context().newPage();
+    await secondTab.goto('/customer');
+    await expectVisible(secondTab.getByRole('button', { name: 'Sign Out' }));
+
+    const reachable = await secondTab.evaluate(() => ({ cookies: document.cookie, stored: JSON.stringify({ ...localStorage }) }));
+    expect(reachable.cookies).not.toContain('chopchop_refresh');
+    expect(reachable.stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+    await secondTab.getByRole('button', { name: 'Sign Out' }).click();
+    for (const tab of [secondTab, page]) {
+      await expectVisible(tab.getByRole('link', { name: 'Sign In' }));
+      await expectHidden(tab.getByRole('button', { name: 'Sign Out' }));
+    }
+
+    await page.reload();
+    await expectVisible(page.getByRole('link', { name: 'Sign In' }));
+    await expectHidden(page.getByRole('button', { name: 'Sign Out' }));
+  });
+});

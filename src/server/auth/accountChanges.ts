@@ -1,0 +1,33 @@
+import type { Role } from '@shared/auth/roles.js';
+import type { Db, Queryable } from '../db/client.js';
+import { notFound } from '../http/errors.js';
+import { bumpTokenVersion, revokeUserTokens, setDisabledAt, setRole } from './repository.js';
+import { announceRevocation } from './revocation.js';
+
+/**
+ * Refuses every access token the user holds, on every instance, from the commit of `tx` on.
+ * With `endSessions` their refresh tokens are revoked too, so they must sign in again;
+ * without, their next refresh gives a token that states who they are now.
+ */
+export async function outdateTokens(tx: Queryable, userId: string, { endSessions }: { endSessions: boolean }) {
+  const version = await bumpTokenVersion(tx, userId);
+  if (version === undefined) throw notFound('No such account');
+  if (endSessions) await revokeUserTokens(tx, userId);
+  await announceRevocation(tx, { type: 'user', userId, version, ended: endSessions });
+}
+
+/** Gives the user another role; they stay signed in and their next token carries it. */
+export async function changeRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db.transaction(async (tx) => {
+    await outdateTokens(tx, userId, { endSessions: false });
+    await setRole(tx, userId, role);
+  });
+}
+
+/** A disabled account is signed out everywhere and may neither sign in nor refresh until enabled again. */
+export async function setAccountDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (disabled) await outdateTokens(tx, userId, { endSessions: true });
+    await setDisabledAt(tx, userId, disabled);
+  });
+}
