@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigSchema } from '@shared/config.js';
+import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { publicMenuRoutes } from './menu/routes.js';
+import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
@@ -29,5 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
+  await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });
   await app.register(orderRoutes, { prefix: '/orders' });
+  await app.register(adminRoutes, { prefix: '/admin' });
 };

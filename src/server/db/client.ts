@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema.js';
+import { nodePostgresStatements, pgliteStatements, type StatementRunner } from './statements.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,6 +23,8 @@ export type NotificationHandler = (payload: string) => void;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Hand-written statements (see statements.ts), run outside any transaction. */
+  statements: StatementRunner;
   /** LISTEN on a channel; returns a function that stops listening. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    statements: pgliteStatements(client),
     listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
@@ -97,6 +101,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   return {
     kind: 'postgres',
     db,
+    statements: nodePostgresStatements(pool),
     async listen(channel, handler) {
       const client = await ensureListener();
       let handlers = listeners.get(channel);

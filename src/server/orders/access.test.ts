@@ -22,7 +22,8 @@ describe("reading orders: each customer sees only their own, and only they see t
     const res = await get('/api/orders/mine', customer.authHeader);
 
     expect(res.statusCode).toBe(200);
-    const mine = res.json();
+    const mine = res.json().items;
+    expect(res.json().nextCursor).toBeNull();
     expect(mine.map((order: { id: string }) => order.id)).toEqual([second.id, first.id]);
     expect(mine[1]).toEqual({
       id: first.id,
@@ -53,7 +54,7 @@ describe("reading orders: each customer sees only their own, and only they see t
     const visible: string[] = [];
     for (const status of ORDER_STATUSES) {
       await forceStatus(t, order.id, status);
-      const [listed] = (await get('/api/orders/mine', customer.authHeader)).json();
+      const [listed] = (await get('/api/orders/mine', customer.authHeader)).json().items;
       const single = (await get(`/api/orders/${order.id}`, customer.authHeader)).json();
       expect(single.deliveryCode).toBe(listed.deliveryCode);
       if (listed.deliveryCode !== null) {
@@ -76,10 +77,10 @@ describe("reading orders: each customer sees only their own, and only they see t
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
     expect(theirs.body).not.toContain(order.deliveryCode);
-    expect((await get('/api/orders/mine', snoop.authHeader)).json()).toEqual([]);
+    expect((await get('/api/orders/mine', snoop.authHeader)).json()).toEqual({ items: [], nextCursor: null });
   });
 
-  it('lets the kitchen, the assigned driver and admins read an order, never with its delivery code', async () => {
+  it('lets the kitchen, the assigned driver and admins read an order, never with its delivery code; managers see sales only', async () => {
     const kitchen = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
@@ -89,12 +90,13 @@ describe("reading orders: each customer sees only their own, and only they see t
     const order = await placeOrder(t, customer, kitchen);
     await forceStatus(t, order.id, 'accepted', driver.userId);
 
-    for (const reader of [kitchen.owner, manager, driver, admin]) {
+    for (const reader of [kitchen.owner, driver, admin]) {
       const res = await get(`/api/orders/${order.id}`, reader.authHeader);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: order.id, status: 'accepted', deliveryCode: null });
       expect(res.body).not.toContain(order.deliveryCode);
     }
+    expect((await get(`/api/orders/${order.id}`, manager.authHeader)).statusCode).toBe(404);
   });
 
   it('hides an order from other restaurants and from drivers it is not waiting for', async () => {

@@ -29,6 +29,7 @@ describe('placing a cash order', () => {
     t.app.inject({ method: 'POST', url: '/api/orders', headers: user?.authHeader, payload });
 
   const cart = (restaurantId: string, items: object[], extra: object = {}) => ({
+    orderId: randomUUID(),
     restaurantId,
     items,
     deliveryAddress: '4 Ring Road, Accra',
