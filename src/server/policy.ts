@@ -107,6 +107,8 @@ export type MoveVerdict =
   | 'hidden'
   /** The order is already there (409). */
   | 'already'
+  /** A driver came to accept an order another driver took first (409). */
+  | 'taken'
   /** The status machine has no such move (422). */
   | 'impossible'
   /** They see the order but may not make this move (403). */
@@ -127,6 +129,10 @@ async function playsPart(db: Queryable, user: AuthUser & { role: Role }, order: 
   }
 }
 
+/** A verified driver accepting an order that another driver has taken: they lost a race, the order is not secret. */
+const cameTooLate = async (db: Queryable, user: AuthUser, order: OrderParties, to: OrderStatus) =>
+  to === 'accepted' && order.driverId !== null && order.driverId !== user.userId && (await isVerifiedDriver(db, user));
+
 /** The one answer for every order move: kitchen, driver, admin. */
 export async function judgeOrderMove(
   db: Queryable,
@@ -135,7 +141,7 @@ export async function judgeOrderMove(
   to: OrderStatus,
 ): Promise<MoveVerdict> {
   const sees = (await mayReadOrder(db, user, order)) || (await seesSales(db, user, order.restaurantId));
-  if (!sees) return 'hidden';
+  if (!sees) return (await cameTooLate(db, user, order, to)) ? 'taken' : 'hidden';
   if (order.status === to) return 'already';
   if (!isTransition(order.status, to)) return 'impossible';
   const role = user.role;

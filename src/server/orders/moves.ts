@@ -22,6 +22,7 @@ const label = (status: OrderStatus) => STATUS_LABELS[status].toLowerCase();
 const refusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderStatus, to: OrderStatus) => AppError> = {
   hidden: () => notFound(ORDER_MESSAGES.notFound),
   already: (_from, to) => conflict(`This order is already ${label(to)}`),
+  taken: () => conflict(ORDER_MESSAGES.taken),
   impossible: (from, to) => unprocessable(`An order that is ${label(from)} cannot be marked ${label(to)}`),
   forbidden: () => forbidden(),
 };

@@ -40,6 +40,7 @@ export const ORDER_MESSAGES = {
   updated: 'Order Updated',
   updateFailed: 'Failed to update order status',
   changedMeanwhile: 'This order was changed by someone else. Refresh to see its current status.',
+  taken: 'Another driver has already accepted this order',
   proofNeeded: "Completing a delivery needs the customer's delivery code",
 } as const;
 
