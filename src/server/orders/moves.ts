@@ -12,8 +12,9 @@ import { findOrderParties, updateStatusIfCurrent } from './repository.js';
 /**
  * What a move must prove besides who makes it, checked inside the move's transaction before the
  * update; it throws to refuse. Delivering needs the customer's code: the driver's delivery
- * command checks it (and counts wrong attempts) here. Moves the machine marks as needing proof
- * are refused without one.
+ * command passes the code check here. A refusal rolls the transaction back, so wrong attempts
+ * must be counted in a transaction of their own. Moves the machine marks as needing proof
+ * (needsProof) are refused without one.
  */
 export type MoveProof = (tx: Tx, order: OrderParties & { id: string }) => Promise<void>;
 
