@@ -151,7 +151,7 @@ const TABLE: Row[] = [
   { route: 'GET /api/orders/deliveries', given: 'always',
     request: () => get('/api/orders/deliveries'),        statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
   { route: 'GET /api/orders/:id', given: "the customer's confirmed order",
-    request: (s) => get(`/api/orders/${s.orderId}`),     statuses: [401, 200, 404, 200, 404, 404, 404, 404, 404, 200] },
+    request: (s) => get(`/api/orders/${s.orderId}`),     statuses: [401, 200, 404, 200, 404, 200, 404, 404, 404, 200] },
   { route: 'PATCH /api/orders/:id/status', given: 'a confirmed order moved to preparing',
     request: async (s) => ({ method: 'PATCH', url: `/api/orders/${await freshOrder(s, 'confirmed')}/status`, payload: { status: 'preparing' } }),
                                                          statuses: [401, 403, 404, 200, 404, 403, 404, 404, 404, 200] },

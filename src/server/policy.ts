@@ -79,20 +79,26 @@ const waitsForThisDriver = async (db: Queryable, user: AuthUser, order: OrderPar
   order.status === 'ready' && order.driverId === null && (await isVerifiedDriver(db, user));
 
 /**
- * Who may read an order with its delivery details: its customer, its kitchen, its driver, any
- * verified driver while it waits for one, admins. (Managers see it among sales, without them.)
+ * In whose eyes this user sees an order, which decides the view they get (shared/orders/views.ts):
+ * its customer, its kitchen (the owner), its sales (the restaurant's managers), its own driver,
+ * a verified driver while it waits for one, or an admin. Null: to them it does not exist.
  */
-export async function mayReadOrder(db: Queryable, user: AuthUser, order: OrderParties): Promise<boolean> {
-  if (isAdmin(user)) return true;
+export type OrderAudience = 'customer' | 'kitchen' | 'sales' | 'driver' | 'waitingDriver' | 'admin';
+
+export async function orderAudience(db: Queryable, user: AuthUser, order: OrderParties): Promise<OrderAudience | null> {
+  if (isAdmin(user)) return 'admin';
   switch (user.role) {
     case 'customer':
-      return order.customerId === user.userId;
+      return order.customerId === user.userId ? 'customer' : null;
     case 'driver':
-      return order.driverId === user.userId || waitsForThisDriver(db, user, order);
+      if (order.driverId === user.userId) return 'driver';
+      return (await waitsForThisDriver(db, user, order)) ? 'waitingDriver' : null;
     case 'restaurant':
-      return ownsRestaurant(db, user, order.restaurantId);
+      return (await ownsRestaurant(db, user, order.restaurantId)) ? 'kitchen' : null;
+    case 'manager':
+      return (await managesSalesOf(db, user, order.restaurantId)) ? 'sales' : null;
     default:
-      return false;
+      return null;
   }
 }
 
@@ -140,8 +146,7 @@ export async function judgeOrderMove(
   order: OrderParties,
   to: OrderStatus,
 ): Promise<MoveVerdict> {
-  const sees = (await mayReadOrder(db, user, order)) || (await seesSales(db, user, order.restaurantId));
-  if (!sees) return (await cameTooLate(db, user, order, to)) ? 'taken' : 'hidden';
+  if (!(await orderAudience(db, user, order))) return (await cameTooLate(db, user, order, to)) ? 'taken' : 'hidden';
   if (order.status === to) return 'already';
   if (!isTransition(order.status, to)) return 'impossible';
   const role = user.role;

@@ -304,17 +304,27 @@ const listedColumns = {
 };
 export type ListedOrderRow = Awaited<ReturnType<typeof listOrderRows>>[number];
 
-/** Orders matching `filter`, newest first, one page (plus one row to tell whether more follow). */
-export function listOrderRows(db: Queryable, filter: SQL | undefined, page: PageQuery) {
+function selectListed(db: Queryable) {
   return db
     .select(listedColumns)
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .innerJoin(profiles, eq(profiles.id, orders.customerId))
-    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id));
+}
+
+/** Orders matching `filter`, newest first, one page (plus one row to tell whether more follow). */
+export function listOrderRows(db: Queryable, filter: SQL | undefined, page: PageQuery) {
+  return selectListed(db)
     .where(and(filter, afterCursor(keys, page.cursor)))
     .orderBy(...newestFirst(keys))
     .limit(page.limit + 1);
+}
+
+/** One order with every column some audience's view shows. */
+export async function findListedOrderRow(db: Queryable, orderId: string) {
+  const [row] = await selectListed(db).where(eq(orders.id, orderId)).limit(1);
+  return row;
 }
 
 const inStatuses = (statuses: readonly OrderStatus[]) => inArray(orders.status, [...statuses]);

@@ -10,6 +10,7 @@ import {
   availableOrderPageSchema,
   customerOrderPageSchema,
   deliveryPageSchema,
+  orderDetailSchema,
   orderMovedSchema,
 } from '@shared/orders/views.js';
 import { pageQuerySchema } from '@shared/paging.js';
@@ -47,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     listDeliveries(app.db, requireUser(request), request.query),
   );
 
-  app.get('/:id', { schema: { params: orderIdParamsSchema, response: { 200: orderViewSchema } } }, (request) =>
+  app.get('/:id', { schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } } }, (request) =>
     getOrder(app.db, requireUser(request), request.params.id),
   );
 

@@ -7,6 +7,7 @@ import type {
   DeliveryView,
   KitchenOrdersQuery,
   KitchenOrderView,
+  OrderDetail,
   SalesOrderView,
   SalesQuery,
 } from '@shared/orders/views.js';
@@ -19,12 +20,12 @@ import {
   makesDeliveries,
   mayFindDeliveries,
   mayPlaceOrders,
-  mayReadOrder,
+  orderAudience,
   oversees,
   runsKitchen,
   seesSales,
 } from '../policy.js';
-import { findOrderLines, findOrderRow, listOrderRows, orderFilters, type ListedOrderRow } from './repository.js';
+import { findListedOrderRow, findOrderLines, listOrderRows, orderFilters, type ListedOrderRow } from './repository.js';
 import {
   linesByOrder,
   toAdminView,
@@ -114,10 +115,26 @@ export async function listAllOrders(db: Queryable, admin: AuthUser, query: Admin
   return toPage(rows, query.limit, toAdminView);
 }
 
-/** One order for whoever may read its details; to everyone else it does not exist. */
-export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderView> {
-  const row = await findOrderRow(db, orderId);
-  if (!row || !(await mayReadOrder(db, viewer, row))) throw notFound(ORDER_MESSAGES.notFound);
-  const lines = await withLines(db, [row]);
-  return toOrderView(row, lines.get(row.id) ?? [], viewer);
+/** One order in the view of whoever asks; to those who may not see it, it does not exist. */
+export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderDetail> {
+  const row = await findListedOrderRow(db, orderId);
+  const audience = row ? await orderAudience(db, viewer, row) : null;
+  if (!row || !audience) throw notFound(ORDER_MESSAGES.notFound);
+  switch (audience) {
+    case 'customer':
+    case 'kitchen': {
+      const lines = (await withLines(db, [row])).get(row.id) ?? [];
+      return audience === 'customer'
+        ? { audience, ...toOrderView(row, lines, viewer) }
+        : { audience, ...toKitchenView(row, lines) };
+    }
+    case 'sales':
+      return { audience, ...toSalesView(row) };
+    case 'driver':
+      return { audience, ...toDeliveryView(row) };
+    case 'waitingDriver':
+      return { audience, ...toAvailableView(row) };
+    case 'admin':
+      return { audience, ...toAdminView(row) };
+  }
 }

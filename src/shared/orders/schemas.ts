@@ -117,10 +117,9 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
- * An order with its delivery details, as its customer sees it (My Orders, the checkout's reply)
- * and as GET /api/orders/:id shows it to anyone who may read those details. deliveryCode is
- * filled only for the order's customer, and only while the code is needed (isCodeVisible).
- * Other audiences' lists have their own views (views.ts).
+ * An order as its customer sees it (My Orders, the checkout's reply, GET /api/orders/:id).
+ * deliveryCode is filled only for the order's customer, and only while the code is needed
+ * (isCodeVisible). Every other audience has its own view (views.ts).
  */
 export const orderViewSchema = z.object({
   id: z.uuid(),

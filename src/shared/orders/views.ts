@@ -86,6 +86,20 @@ export const adminOrderViewSchema = z.object({
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 export const adminOrderPageSchema = pageSchema(adminOrderViewSchema);
 
+/**
+ * One order (GET /api/orders/:id) in the view of whoever asks, marked with that audience: its
+ * customer, its kitchen, its sales (managers), its own driver, a driver it waits for, an admin.
+ */
+export const orderDetailSchema = z.discriminatedUnion('audience', [
+  orderViewSchema.extend({ audience: z.literal('customer') }),
+  kitchenOrderViewSchema.extend({ audience: z.literal('kitchen') }),
+  salesOrderViewSchema.extend({ audience: z.literal('sales') }),
+  deliveryViewSchema.extend({ audience: z.literal('driver') }),
+  availableOrderViewSchema.extend({ audience: z.literal('waitingDriver') }),
+  adminOrderViewSchema.extend({ audience: z.literal('admin') }),
+]);
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
 export const KITCHEN_TABS = ['active', 'completed'] as const;
 export const SALES_TABS = ['recent', 'completed'] as const;
 
