@@ -154,13 +154,19 @@ export async function judgeOrderMove(
   return (await playsPart(db, { ...user, role }, order, to)) ? 'allowed' : 'forbidden';
 }
 
-async function isOrderCustomer(db: Queryable, user: AuthUser, orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ customerId: orders.customerId })
+/** Whether this user sees the order as its customer: order:<id> carries the driver's position, for them alone. */
+async function followsAsCustomer(db: Queryable, user: AuthUser, orderId: string): Promise<boolean> {
+  const [order] = await db
+    .select({
+      customerId: orders.customerId,
+      restaurantId: orders.restaurantId,
+      driverId: orders.driverId,
+      status: orders.status,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row?.customerId === user.userId;
+  return order !== undefined && (await orderAudience(db, user, order)) === 'customer';
 }
 
 /**
@@ -179,7 +185,7 @@ export async function maySubscribe(db: Queryable, user: AuthUser, topic: string)
     case 'driver':
       return makesDeliveries(user) && parsed.id === user.userId;
     case 'order':
-      return isOrderCustomer(db, user, parsed.id);
+      return followsAsCustomer(db, user, parsed.id);
   }
 }
 
