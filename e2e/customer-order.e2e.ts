@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderViewListSchema } from '@shared/orders/schemas.js';
+import { customerOrderPageSchema } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
@@ -123,7 +123,7 @@ describe('customer ordering journey', () => {
     await expectVisible(card.getByText('GH₵105.50'));
     const shownCode = (await card.getByText(/^\d{6}$/).textContent())?.trim();
 
-    const [order] = orderViewListSchema.parse(await api(server, '/api/orders/mine', customer.session.accessToken));
+    const [order] = customerOrderPageSchema.parse(await api(server, '/api/orders/mine', customer.session.accessToken)).items;
     expect(order?.deliveryCode).toMatch(/^\d{6}$/);
     expect(shownCode).toBe(order?.deliveryCode);
     expect(order?.totalAmount).toBe(10_550);

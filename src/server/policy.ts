@@ -1,37 +1,49 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Role } from '@shared/auth/roles.js';
+import { canTransition, isTransition, type OrderStatus } from '@shared/orders/status.js';
+import { parseTopic } from '@shared/realtime/events.js';
 import { isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
 import type { Queryable } from './db/client.js';
 import { drivers, orders, restaurantMembers, restaurants } from './db/schema.js';
 import type { AuthUser } from './core/identity.js';
 
 /**
- * The one place that answers "may this user do this to this object". Routes check roles with
- * requireRole; everything that depends on who owns a row is decided here.
+ * The one place that answers "may this user do this to this object", for HTTP and realtime
+ * alike. Routes keep no role lists: they ask a question here. Which role may make which order
+ * move is the status machine's table (shared/orders/status.ts); whose object it is, is decided
+ * here.
  */
 
 export const isAdmin = (user: AuthUser | null) => user?.role === 'admin';
 
-/** Owners manage their own restaurant; managers the restaurants they are members of. */
-export async function managesRestaurant(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
-  if (isAdmin(user)) return true;
-  if (user.role === 'restaurant') {
-    const [row] = await db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.ownerId, user.userId)))
-      .limit(1);
-    return Boolean(row);
-  }
-  if (user.role === 'manager') {
-    const [row] = await db
-      .select({ id: restaurantMembers.restaurantId })
-      .from(restaurantMembers)
-      .where(and(eq(restaurantMembers.restaurantId, restaurantId), eq(restaurantMembers.userId, user.userId)))
-      .limit(1);
-    return Boolean(row);
-  }
-  return false;
+async function ownsRestaurant(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
+  if (user.role !== 'restaurant') return false;
+  const [row] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), eq(restaurants.ownerId, user.userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function managesSalesOf(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
+  if (user.role !== 'manager') return false;
+  const [row] = await db
+    .select({ id: restaurantMembers.restaurantId })
+    .from(restaurantMembers)
+    .where(and(eq(restaurantMembers.restaurantId, restaurantId), eq(restaurantMembers.userId, user.userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Who runs a restaurant's kitchen (its orders and menu): its owner, and admins. */
+export async function runsKitchen(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
+  return isAdmin(user) || ownsRestaurant(db, user, restaurantId);
+}
+
+/** Who sees a restaurant's sales: its owner, its managers (SPEC section 6: managers see sales only), and admins. */
+export async function seesSales(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
+  return isAdmin(user) || (await ownsRestaurant(db, user, restaurantId)) || managesSalesOf(db, user, restaurantId);
 }
 
 export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<boolean> {
@@ -44,26 +56,107 @@ export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<b
   return row?.verified === true;
 }
 
+/** Who places orders (checkout) and keeps a list of their own. */
+export const mayPlaceOrders = (user: AuthUser) => user.role === 'customer';
+
+/** Who may look for ready orders waiting for a driver. */
+export const mayFindDeliveries = (db: Queryable, user: AuthUser) => isVerifiedDriver(db, user);
+
+/** Who has deliveries of their own to list. */
+export const makesDeliveries = (user: AuthUser) => user.role === 'driver';
+
+/** Who oversees every order on the platform. */
+export const oversees = (user: AuthUser) => isAdmin(user);
+
 export interface OrderParties {
   customerId: string;
   restaurantId: string;
   driverId: string | null;
-  status: string;
+  status: OrderStatus;
 }
 
-/** Who may see an order: its customer, its kitchen, its driver, any verified driver while it waits for one, admins. */
-export async function mayReadOrder(db: Queryable, user: AuthUser, order: OrderParties): Promise<boolean> {
-  if (isAdmin(user)) return true;
-  if (user.role === 'customer') return order.customerId === user.userId;
-  if (user.role === 'driver') {
-    if (order.driverId === user.userId) return true;
-    return order.status === 'ready' && order.driverId === null && (await isVerifiedDriver(db, user));
+const waitsForThisDriver = async (db: Queryable, user: AuthUser, order: OrderParties) =>
+  order.status === 'ready' && order.driverId === null && (await isVerifiedDriver(db, user));
+
+/**
+ * In whose eyes this user sees an order, which decides the view they get (shared/orders/views.ts):
+ * its customer, its kitchen (the owner), its sales (the restaurant's managers), its own driver,
+ * a verified driver while it waits for one, or an admin. Null: to them it does not exist.
+ */
+export type OrderAudience = 'customer' | 'kitchen' | 'sales' | 'driver' | 'waitingDriver' | 'admin';
+
+export async function orderAudience(db: Queryable, user: AuthUser, order: OrderParties): Promise<OrderAudience | null> {
+  if (isAdmin(user)) return 'admin';
+  switch (user.role) {
+    case 'customer':
+      return order.customerId === user.userId ? 'customer' : null;
+    case 'driver':
+      if (order.driverId === user.userId) return 'driver';
+      return (await waitsForThisDriver(db, user, order)) ? 'waitingDriver' : null;
+    case 'restaurant':
+      return (await ownsRestaurant(db, user, order.restaurantId)) ? 'kitchen' : null;
+    case 'manager':
+      return (await managesSalesOf(db, user, order.restaurantId)) ? 'sales' : null;
+    default:
+      return null;
   }
-  return managesRestaurant(db, user, order.restaurantId);
 }
 
-export async function findOrderParties(db: Queryable, orderId: string): Promise<OrderParties | undefined> {
-  const [row] = await db
+/** The delivery code proves receipt, so only the order's own customer may ever see it. */
+export function mayReadDeliveryCode(user: AuthUser, order: Pick<OrderParties, 'customerId'>): boolean {
+  return user.role === 'customer' && order.customerId === user.userId;
+}
+
+/** The answer to "may this user move this order to `to`", in the words the command turns into a status. */
+export type MoveVerdict =
+  /** They may not see the order at all (404). */
+  | 'hidden'
+  /** The order is already there (409). */
+  | 'already'
+  /** A driver came to accept an order another driver took first (409). */
+  | 'taken'
+  /** The status machine has no such move (422). */
+  | 'impossible'
+  /** They see the order but may not make this move (403). */
+  | 'forbidden'
+  | 'allowed';
+
+/** Whether this user holds, on this order, the part the machine's table gives their role for this move. */
+async function playsPart(db: Queryable, user: AuthUser & { role: Role }, order: OrderParties, to: OrderStatus) {
+  switch (user.role) {
+    case 'admin':
+      return true;
+    case 'restaurant':
+      return ownsRestaurant(db, user, order.restaurantId);
+    case 'driver':
+      return to === 'accepted' ? waitsForThisDriver(db, user, order) : order.driverId === user.userId;
+    default:
+      return false;
+  }
+}
+
+/** A verified driver accepting an order that another driver has taken: they lost a race, the order is not secret. */
+const cameTooLate = async (db: Queryable, user: AuthUser, order: OrderParties, to: OrderStatus) =>
+  to === 'accepted' && order.driverId !== null && order.driverId !== user.userId && (await isVerifiedDriver(db, user));
+
+/** The one answer for every order move: kitchen, driver, admin. */
+export async function judgeOrderMove(
+  db: Queryable,
+  user: AuthUser,
+  order: OrderParties,
+  to: OrderStatus,
+): Promise<MoveVerdict> {
+  if (!(await orderAudience(db, user, order))) return (await cameTooLate(db, user, order, to)) ? 'taken' : 'hidden';
+  if (order.status === to) return 'already';
+  if (!isTransition(order.status, to)) return 'impossible';
+  const role = user.role;
+  if (!role || !canTransition(order.status, to, role)) return 'forbidden';
+  return (await playsPart(db, { ...user, role }, order, to)) ? 'allowed' : 'forbidden';
+}
+
+/** Whether this user sees the order as its customer: order:<id> carries the driver's position, for them alone. */
+async function followsAsCustomer(db: Queryable, user: AuthUser, orderId: string): Promise<boolean> {
+  const [order] = await db
     .select({
       customerId: orders.customerId,
       restaurantId: orders.restaurantId,
@@ -73,34 +166,33 @@ export async function findOrderParties(db: Queryable, orderId: string): Promise<
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row;
+  return order !== undefined && (await orderAudience(db, user, order)) === 'customer';
 }
 
-/** Realtime topics, as listed in shared/realtime/events.ts. */
+/**
+ * Who may follow a realtime topic (see shared/realtime/events.ts). Anything that is not a
+ * topic, or names an id that is not a uuid, is simply refused.
+ */
 export async function maySubscribe(db: Queryable, user: AuthUser, topic: string): Promise<boolean> {
+  const parsed = parseTopic(topic);
+  if (!parsed) return false;
   if (isAdmin(user)) return true;
-  const [kind, id] = topic.split(':') as [string, string | undefined];
-  switch (kind) {
+  switch (parsed.kind) {
     case 'restaurant':
-      return id !== undefined && managesRestaurant(db, user, id);
-    case 'orders':
-      return id === 'ready' && isVerifiedDriver(db, user);
+      return seesSales(db, user, parsed.id);
+    case 'ordersReady':
+      return mayFindDeliveries(db, user);
     case 'driver':
-      return user.role === 'driver' && id === user.userId;
-    case 'order': {
-      if (id === undefined) return false;
-      const parties = await findOrderParties(db, id);
-      return parties !== undefined && parties.customerId === user.userId;
-    }
-    default:
-      return false;
+      return makesDeliveries(user) && parsed.id === user.userId;
+    case 'order':
+      return followsAsCustomer(db, user, parsed.id);
   }
 }
 
 /** Who may upload into each bucket: documents are the drivers' own, food pictures the kitchens'. */
 const UPLOADERS: Record<Bucket, readonly Role[] | 'any'> = {
   'profile-pictures': 'any',
-  'food-images': ['restaurant', 'manager', 'admin'],
+  'food-images': ['restaurant', 'admin'],
   'driver-licenses': ['driver', 'admin'],
   'national-ids': ['driver', 'admin'],
   'vehicle-images': ['driver', 'admin'],
@@ -116,20 +208,4 @@ export function mayReadUpload(user: AuthUser | null, bucket: Bucket, ownerId: st
   if (!isPrivateBucket(bucket)) return true;
   if (!user) return false;
   return isAdmin(user) || (ownerId !== null && ownerId === user.userId);
-}
-
-/** Restaurants whose orders and sales this user may see (owner: own; manager: memberships). */
-export async function restaurantIdsFor(db: Queryable, user: AuthUser): Promise<string[]> {
-  if (user.role !== 'restaurant' && user.role !== 'manager') return [];
-  const rows = await db
-    .selectDistinct({ id: restaurants.id })
-    .from(restaurants)
-    .leftJoin(restaurantMembers, eq(restaurantMembers.restaurantId, restaurants.id))
-    .where(or(eq(restaurants.ownerId, user.userId), eq(restaurantMembers.userId, user.userId)));
-  return rows.map((r) => r.id);
-}
-
-/** The delivery code proves receipt, so only the order's own customer may ever see it. */
-export function mayReadDeliveryCode(user: AuthUser, order: Pick<OrderParties, 'customerId'>): boolean {
-  return user.role === 'customer' && order.customerId === user.userId;
 }

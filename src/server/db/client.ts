@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema.js';
+import { nodePostgresStatements, pgliteStatements, type StatementRunner } from './statements.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,6 +23,8 @@ export type NotificationHandler = (payload: string) => void;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Hand-written statements (see statements.ts), run outside any transaction. */
+  statements: StatementRunner;
   /**
    * LISTEN on a channel; returns a function that stops listening. `onListening` runs once the
    * LISTEN holds and again after every reconnection of the listening connection, when
@@ -56,6 +59,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    statements: pgliteStatements(client),
     async listen(channel, handler, onListening) {
       const stop = await client.listen(channel, handler);
       onListening?.();
@@ -107,6 +111,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   return {
     kind: 'postgres',
     db,
+    statements: nodePostgresStatements(pool),
     async listen(channel, handler, onListening) {
       const client = await ensureListener();
       let handlers = listeners.get(channel);

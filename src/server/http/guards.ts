@@ -13,3 +13,18 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser
   if (!user.role || !roles.includes(user.role)) throw forbidden();
   return user as AuthUser & { role: Role };
 }
+
+/**
+ * An onRequest hook asking a policy question about the caller alone (policy.ts), before the
+ * body is read: anonymous callers get 401, those the policy refuses 403.
+ */
+export const allowOnly =
+  (question: (user: AuthUser) => boolean) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!question(requireUser(request))) throw forbidden();
+  };
+
+/** An onRequest hook for routes that are all for signed-in callers: 401 before anything else is read. */
+export const signedIn = async (request: FastifyRequest): Promise<void> => {
+  requireUser(request);
+};

@@ -22,7 +22,8 @@ describe("reading orders: each customer sees only their own, and only they see t
     const res = await get('/api/orders/mine', customer.authHeader);
 
     expect(res.statusCode).toBe(200);
-    const mine = res.json();
+    const mine = res.json().items;
+    expect(res.json().nextCursor).toBeNull();
     expect(mine.map((order: { id: string }) => order.id)).toEqual([second.id, first.id]);
     expect(mine[1]).toEqual({
       id: first.id,
@@ -53,7 +54,7 @@ describe("reading orders: each customer sees only their own, and only they see t
     const visible: string[] = [];
     for (const status of ORDER_STATUSES) {
       await forceStatus(t, order.id, status);
-      const [listed] = (await get('/api/orders/mine', customer.authHeader)).json();
+      const [listed] = (await get('/api/orders/mine', customer.authHeader)).json().items;
       const single = (await get(`/api/orders/${order.id}`, customer.authHeader)).json();
       expect(single.deliveryCode).toBe(listed.deliveryCode);
       if (listed.deliveryCode !== null) {
@@ -76,25 +77,40 @@ describe("reading orders: each customer sees only their own, and only they see t
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
     expect(theirs.body).not.toContain(order.deliveryCode);
-    expect((await get('/api/orders/mine', snoop.authHeader)).json()).toEqual([]);
+    expect((await get('/api/orders/mine', snoop.authHeader)).json()).toEqual({ items: [], nextCursor: null });
   });
 
-  it('lets the kitchen, the assigned driver and admins read an order, never with its delivery code', async () => {
+  it('shows each other reader an order in its own view, never with the delivery code: kitchen, sales, driver, admin', async () => {
     const kitchen = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const waiting = await createUser(t, { role: 'driver', verifiedDriver: true });
     const admin = await createUser(t, { role: 'admin' });
     const manager = await createUser(t, { role: 'manager' });
     await t.app.db.insert(restaurantMembers).values({ restaurantId: kitchen.restaurant.id, userId: manager.userId });
     const order = await placeOrder(t, customer, kitchen);
-    await forceStatus(t, order.id, 'accepted', driver.userId);
-
-    for (const reader of [kitchen.owner, manager, driver, admin]) {
+    const read = async (reader: { authHeader: Record<string, string> }) => {
       const res = await get(`/api/orders/${order.id}`, reader.authHeader);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: order.id, status: 'accepted', deliveryCode: null });
       expect(res.body).not.toContain(order.deliveryCode);
-    }
+      expect(res.json()).not.toHaveProperty('deliveryCode');
+      return res.json();
+    };
+
+    expect(await read(kitchen.owner)).toMatchObject({ audience: 'kitchen', id: order.id, items: [{ name: 'Waakye' }] });
+    expect(await read(kitchen.owner)).not.toHaveProperty('deliveryPhone');
+    const sales = await read(manager);
+    expect(sales).toMatchObject({ audience: 'sales', totalAmount: 2500, commissionAmount: 250 });
+    for (const key of ['deliveryAddress', 'deliveryPhone', 'items']) expect(sales).not.toHaveProperty(key);
+    expect(await read(admin)).toMatchObject({ audience: 'admin', deliveryPhone: '+233 24 555 0102' });
+
+    await forceStatus(t, order.id, 'ready');
+    const offered = await read(waiting);
+    expect(offered).toMatchObject({ audience: 'waitingDriver', deliveryAddress: '7 Spintex Road, Accra' });
+    expect(offered).not.toHaveProperty('deliveryPhone');
+    await forceStatus(t, order.id, 'accepted', driver.userId);
+    expect(await read(driver)).toMatchObject({ audience: 'driver', status: 'accepted', deliveryPhone: '+233 24 555 0102' });
+    expect((await get(`/api/orders/${order.id}`, waiting.authHeader)).statusCode).toBe(404);
   });
 
   it('hides an order from other restaurants and from drivers it is not waiting for', async () => {

@@ -29,6 +29,7 @@ describe('placing a cash order', () => {
     t.app.inject({ method: 'POST', url: '/api/orders', headers: user?.authHeader, payload });
 
   const cart = (restaurantId: string, items: object[], extra: object = {}) => ({
+    orderId: randomUUID(),
     restaurantId,
     items,
     deliveryAddress: '4 Ring Road, Accra',
@@ -411,5 +412,121 @@ describe('placing a cash order', () => {
       expect(res.json().error.code).toBe('forbidden');
     }
     expect(await rowCounts()).toEqual(NOTHING);
+  });
+  it('requires a checkout id: 400 without orderId or Idempotency-Key, 400 when the two differ; the header alone works', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    const { orderId: _unused, ...withoutId } = cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]);
+    const send = (payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.authHeader, ...headers }, payload });
+
+    const missing = await send(withoutId);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(CHECKOUT_MESSAGES.checkoutIdMissing);
+
+    const differ = await send({ ...withoutId, orderId: randomUUID() }, { 'idempotency-key': randomUUID() });
+    expect(differ.statusCode).toBe(400);
+    expect(differ.json().error.message).toBe(CHECKOUT_MESSAGES.checkoutIdMismatch);
+    expect((await send(withoutId, { 'idempotency-key': 'not-a-uuid' })).statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(NOTHING);
+
+    const key = randomUUID();
+    const byHeader = await send(withoutId, { 'idempotency-key': key });
+    expect(byHeader.statusCode).toBe(201);
+    expect(byHeader.json().id).toBe(key);
+    const both = await send({ ...withoutId, orderId: key.toUpperCase() }, { 'idempotency-key': key });
+    expect(both.statusCode).toBe(201);
+    expect(both.json()).toEqual(byHeader.json());
+    expect(await rowCounts()).toEqual({ orders: 1, orderItems: 1, payments: 1 });
+  });
+
+  it('answers the same checkout id with a different cart 409, never with the first order', async () => {
+    const { restaurant, jollof, kelewele } = await openKitchen();
+    const other = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    const orderId = randomUUID();
+    const first = cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 2 }], {
+      orderId,
+      notes: 'Blue gate',
+      deliveryLatitude: 5.6037,
+      deliveryLongitude: -0.187,
+    });
+    expect((await checkout(customer, first)).statusCode).toBe(201);
+
+    const changes = {
+      quantity: { items: [{ menuItemId: jollof.id, quantity: 3 }] },
+      item: { items: [{ menuItemId: kelewele.id, quantity: 2 }] },
+      extraLine: { items: [{ menuItemId: jollof.id, quantity: 2 }, { menuItemId: kelewele.id, quantity: 1 }] },
+      restaurant: { restaurantId: other.restaurant.id, items: [{ menuItemId: other.jollof.id, quantity: 2 }] },
+      address: { deliveryAddress: '9 Other Street, Accra' },
+      phone: { deliveryPhone: '+233 24 555 0199' },
+      location: { deliveryLatitude: 5.7, deliveryLongitude: -0.187 },
+      noLocation: { deliveryLatitude: null, deliveryLongitude: null },
+      notes: { notes: 'Red gate' },
+    };
+    for (const [name, change] of Object.entries(changes)) {
+      const res = await checkout(customer, { ...first, ...change });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().error.message, name).toBe(CHECKOUT_MESSAGES.checkoutIdReused);
+    }
+
+    const same = await checkout(customer, { ...first, notes: '  Blue gate ' });
+    expect(same.statusCode).toBe(201);
+    expect(same.json()).toMatchObject({ id: orderId, totalAmount: 2 * 4550, notes: 'Blue gate' });
+    expect(await rowCounts()).toEqual({ orders: 1, orderItems: 1, payments: 1 });
+  });
+
+  it('places one order for two identical checkouts sent at the same moment', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    const order = cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]);
+
+    const [a, b] = await Promise.all([checkout(customer, order), checkout(customer, order)]);
+
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    expect(await rowCounts()).toEqual({ orders: 1, orderItems: 1, payments: 1 });
+  });
+
+  /** The id with its letters in the case the bits of n say: 2^(letters) different spellings of one uuid. */
+  const spelling = (id: string, n: number) => {
+    let letter = 0;
+    return [...id].map((c) => (/[a-f]/.test(c) && (n >> letter++) % 2 === 1 ? c.toUpperCase() : c)).join('');
+  };
+  const LETTERED_ID = 'abcdefab-cdef-4abc-8def-abcdefabcdef';
+
+  it('counts one menu item written in 50 letter cases as one item: refused as duplicates, never 4,950 units', async () => {
+    const { restaurant } = await openKitchen();
+    const dish = await insertMenuItem(t.app.db, { id: LETTERED_ID, restaurantId: restaurant.id, name: 'Fufu', price: 100 });
+    const customer = await createUser(t, { role: 'customer' });
+    const lines = Array.from({ length: 50 }, (_, n) => ({ menuItemId: spelling(dish.id, n), quantity: 99 }));
+    expect(new Set(lines.map((line) => line.menuItemId)).size).toBe(50);
+
+    const res = await checkout(customer, cart(restaurant.id, lines));
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(CHECKOUT_MESSAGES.duplicateItem);
+    expect(await rowCounts()).toEqual(NOTHING);
+  });
+
+  it('announces an order placed with an upper-case restaurant id on the lower-case restaurant topic', async () => {
+    const owner = await createUser(t, { role: 'restaurant' });
+    const restaurant = await insertRestaurant(t.app.db, { id: LETTERED_ID, ownerId: owner.userId });
+    const dish = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 1500 });
+    const customer = await createUser(t, { role: 'customer' });
+    const topics: string[] = [];
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => topics.push(realtimeEventSchema.parse(JSON.parse(payload)).topic));
+
+    try {
+      const res = await checkout(
+        customer,
+        cart(LETTERED_ID.toUpperCase(), [{ menuItemId: dish.id.toUpperCase(), quantity: 1 }], { orderId: randomUUID().toUpperCase() }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ restaurantId: LETTERED_ID, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      await expect.poll(() => topics).toEqual([`restaurant:${LETTERED_ID}`]);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,24 +1,42 @@
-import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView, type PlaceOrder } from '@shared/orders/schemas.js';
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { topics } from '@shared/realtime/events.js';
-import type { Db } from '../db/client.js';
-import { conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
+import type { Database } from '../db/client.js';
+import { badRequest, conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { raiseCommitted } from '../realtime/publish.js';
 import { newDeliveryCode } from './deliveryCode.js';
-import { findOrderRow, loadCheckoutContext, placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
-import { viewOf } from './service.js';
-import { toOrderView } from './views.js';
+import {
+  findOrderLines,
+  findOrderRow,
+  loadCheckoutContext,
+  placeOrderAtMenuPrices,
+  type OrderLineRow,
+  type OrderRequest,
+  type OrderRow,
+} from './repository.js';
+import { linesByOrder, toOrderView } from './views.js';
+
+/**
+ * The id of a checkout, which the order it places takes: `orderId` in the body or the
+ * Idempotency-Key header. One of them is required (without it a retried checkout would place a
+ * second order); both at once must agree.
+ */
+export function checkoutId(bodyId: string | undefined, headerId: string | undefined): string {
+  if (bodyId && headerId && bodyId !== headerId) throw badRequest(CHECKOUT_MESSAGES.checkoutIdMismatch);
+  const id = bodyId ?? headerId;
+  if (!id) throw badRequest(CHECKOUT_MESSAGES.checkoutIdMissing, { orderId: CHECKOUT_MESSAGES.checkoutIdMissing });
+  return id;
+}
 
 /**
  * Why the database refused to place this cart, in the words the customer sees: unknown or
  * closed restaurant, an item not on its menu, unavailable items by name, or a total too large.
  * When nothing is wrong any more, the menu changed between the refusal and this look.
  */
-async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
+async function refusal(database: Database, input: PlaceOrder): Promise<AppError> {
   const context = await loadCheckoutContext(
-    db,
+    database.statements,
     input.restaurantId,
     input.items.map((line) => line.menuItemId),
   );
@@ -33,27 +51,61 @@ async function refusal(db: Db, input: PlaceOrder): Promise<AppError> {
   return conflict(CHECKOUT_MESSAGES.menuChanged);
 }
 
+const cartKey = (lines: { menuItemId: string | null; quantity: number }[]) =>
+  lines
+    .map((line) => `${line.menuItemId}x${line.quantity}`)
+    .sort()
+    .join(',');
+
+/** Whether an order already placed is this very checkout: same restaurant, lines, delivery, notes and payment. */
+function isSameCheckout(order: OrderRow, lines: OrderLineRow[], request: OrderRequest): boolean {
+  return (
+    order.restaurantId === request.restaurantId &&
+    cartKey(lines) === cartKey(request.lines) &&
+    order.deliveryAddress === request.deliveryAddress &&
+    order.deliveryPhone === request.deliveryPhone &&
+    order.deliveryLatitude === request.deliveryLatitude &&
+    order.deliveryLongitude === request.deliveryLongitude &&
+    order.notes === request.notes &&
+    order.paymentMethod === request.payment.method
+  );
+}
+
 /**
  * A checkout that wrote nothing: the same checkout sent again gets the order it placed the first
- * time; anything else is refused with the reason.
+ * time; the same id with another cart, or someone else's id, is a conflict; anything else is
+ * refused with the reason.
  */
-async function replayOrRefuse(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
-  const existing = input.orderId ? await findOrderRow(db, input.orderId) : undefined;
-  if (!existing) throw await refusal(db, input);
+async function replayOrRefuse(
+  database: Database,
+  customer: AuthUser,
+  request: OrderRequest,
+  input: PlaceOrder,
+): Promise<OrderView> {
+  const { db } = database;
+  const existing = await findOrderRow(db, request.id);
+  if (!existing) throw await refusal(database, input);
   if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
-  return viewOf(db, existing, customer);
+  const lines = await findOrderLines(db, [existing.id]);
+  if (!isSameCheckout(existing, lines, request)) throw conflict(CHECKOUT_MESSAGES.checkoutIdReused);
+  return toOrderView(existing, linesByOrder(lines).get(existing.id) ?? [], customer);
 }
 
 /**
  * Places a cash-on-delivery order in one round trip: the database prices every line from the
  * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
  * commission and payout, and writes order, lines and a pending cash payment, all or nothing;
- * then the kitchen hears of it. Only a refused cart costs a second look, to say why. Cash
- * orders need no payment first, so they start confirmed (SPEC section 4).
+ * then the kitchen hears of it. Only a refused cart or a repeated checkout costs a second look.
+ * Cash orders need no payment first, so they start confirmed (SPEC section 4).
  */
-export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrder): Promise<OrderView> {
+export async function placeCashOrder(
+  database: Database,
+  customer: AuthUser,
+  input: PlaceOrder,
+  orderId: string,
+): Promise<OrderView> {
   const order: OrderRequest = {
-    id: input.orderId ?? randomUUID(),
+    id: orderId,
     customerId: customer.userId,
     restaurantId: input.restaurantId,
     status: 'confirmed',
@@ -67,9 +119,9 @@ export async function placeCashOrder(db: Db, customer: AuthUser, input: PlaceOrd
     payment: { method: 'cash', status: 'pending' },
     maxTotal: MAX_ORDER_TOTAL,
   };
-  const placed = await placeOrderAtMenuPrices(db, order);
-  if (!placed) return replayOrRefuse(db, customer, input);
-  void raiseCommitted(db, [
+  const placed = await placeOrderAtMenuPrices(database.statements, order);
+  if (!placed) return replayOrRefuse(database, customer, order, input);
+  void raiseCommitted(database.db, [
     { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },
   ]);
 

@@ -28,7 +28,13 @@ describe('the kitchen moving orders along', () => {
 
     const preparing = await move(owner, order.id, 'preparing');
     expect(preparing.statusCode).toBe(200);
-    expect(preparing.json()).toMatchObject({ id: order.id, status: 'preparing', statusLabel: 'Preparing', deliveryCode: null });
+    expect(preparing.json()).toEqual({
+      id: order.id,
+      shortId: order.shortId,
+      status: 'preparing',
+      statusLabel: 'Preparing',
+      driverId: null,
+    });
 
     const ready = await move(owner, order.id, 'ready');
     expect(ready.statusCode).toBe(200);
@@ -105,7 +111,7 @@ describe('the kitchen moving orders along', () => {
     expect(await storedStatus(order.id)).toBe('ready');
   });
 
-  it("hides other restaurants' orders (404) and refuses roles that do not run a kitchen", async () => {
+  it("hides other restaurants' orders (404) and refuses those who see it but do not run its kitchen (403)", async () => {
     const { order, restaurant, customer } = await confirmedOrder();
     const rival = await openRestaurant(t);
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
@@ -116,9 +122,9 @@ describe('the kitchen moving orders along', () => {
     expect((await move(rival.owner, order.id, 'preparing')).statusCode).toBe(404);
     expect((await move(outsider, order.id, 'preparing')).statusCode).toBe(404);
     expect((await move(rival.owner, '3b241101-e2bb-4255-8caf-4136c566a962', 'preparing')).statusCode).toBe(404);
+    expect((await move(driver, order.id, 'preparing')).statusCode).toBe(404);
     expect((await move(manager, order.id, 'preparing')).statusCode).toBe(403);
     expect((await move(customer, order.id, 'preparing')).statusCode).toBe(403);
-    expect((await move(driver, order.id, 'preparing')).statusCode).toBe(403);
     expect((await move(undefined, order.id, 'preparing')).statusCode).toBe(401);
     expect(await storedStatus(order.id)).toBe('confirmed');
   });

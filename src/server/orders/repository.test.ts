@@ -42,7 +42,7 @@ describe('placing an order at the menu prices in one statement', () => {
 
   it('writes order, lines and payment at the menu price and returns them', async () => {
     const { restaurant, item, order } = await kitchen();
-    const placed = await placeOrderAtMenuPrices(t.app.db, order([{ menuItemId: item.id, quantity: 2 }]));
+    const placed = await placeOrderAtMenuPrices(t.database.statements, order([{ menuItemId: item.id, quantity: 2 }]));
     expect(placed).toMatchObject({
       restaurantName: restaurant.name,
       currencySymbol: 'GH₵',
@@ -69,7 +69,7 @@ describe('placing an order at the menu prices in one statement', () => {
       const { item, order } = await kitchen(price);
       await t.app.db.update(commissionSettings).set({ commissionBps: bps });
       const request = order([{ menuItemId: item.id, quantity: 1 }]);
-      await placeOrderAtMenuPrices(t.app.db, request);
+      await placeOrderAtMenuPrices(t.database.statements, request);
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, request.id));
       expect(row, `price ${price} at ${bps} bps`).toMatchObject({
         totalAmount: price,
@@ -84,7 +84,7 @@ describe('placing an order at the menu prices in one statement', () => {
     const { restaurant, item, order } = await kitchen();
     const second = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 1500 });
     const placed = await placeOrderAtMenuPrices(
-      t.app.db,
+      t.database.statements,
       order([
         { menuItemId: second.id, quantity: 1 },
         { menuItemId: item.id, quantity: 3 },
@@ -96,7 +96,7 @@ describe('placing an order at the menu prices in one statement', () => {
 
   it('writes nothing for an unavailable item, a closed restaurant, a foreign item or a total over the limit', async () => {
     const { restaurant, item, order } = await kitchen();
-    const attempt = (request: OrderRequest) => placeOrderAtMenuPrices(t.app.db, request);
+    const attempt = (request: OrderRequest) => placeOrderAtMenuPrices(t.database.statements, request);
 
     await t.app.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, item.id));
     expect(await attempt(order([{ menuItemId: item.id, quantity: 1 }]))).toBeUndefined();

@@ -1,29 +1,16 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@shared/paging.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
-import { orderItems, orders, payments, restaurants } from '../db/schema.js';
-
-/**
- * Runs fixed SQL as a named prepared statement, so PostgreSQL parses and plans it once per
- * connection rather than on every checkout. The text must never vary; values go in params.
- */
-async function runPrepared<Row>(db: Queryable, name: string, text: string, params: unknown[]): Promise<Row[]> {
-  const query = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  const result = (await query.execute()) as { rows: Row[] };
-  return result.rows;
-}
+import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
+import { orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
+import { statement, type StatementRunner } from '../db/statements.js';
 
 export interface CheckoutContext {
   restaurantIsActive: boolean;
   /** The requested items that belong to this restaurant, available or not. */
   items: { id: string; name: string; price: number; isAvailable: boolean }[];
 }
-
-const CHECKOUT_CONTEXT_SQL = `
-  select r.is_active, m.id as item_id, m.name as item_name, m.price as item_price, m.is_available as item_is_available
-  from restaurants r
-  left join menu_items m on m.restaurant_id = r.id and m.id = any($2::uuid[])
-  where r.id = $1`;
 
 interface CheckoutContextRow {
   is_active: boolean;
@@ -33,16 +20,22 @@ interface CheckoutContextRow {
   item_is_available: boolean;
 }
 
+const checkoutContext = statement<[restaurantId: string, menuItemIds: string[]], CheckoutContextRow>(
+  'checkout_context',
+  `
+  select r.is_active, m.id as item_id, m.name as item_name, m.price as item_price, m.is_available as item_is_available
+  from restaurants r
+  left join menu_items m on m.restaurant_id = r.id and m.id = any($2::uuid[])
+  where r.id = $1`,
+);
+
 /** Whether the restaurant is open and what the cart's items are on its menu; undefined for an unknown restaurant. */
 export async function loadCheckoutContext(
-  db: Queryable,
+  statements: StatementRunner,
   restaurantId: string,
   menuItemIds: string[],
 ): Promise<CheckoutContext | undefined> {
-  const rows = await runPrepared<CheckoutContextRow>(db, 'checkout_context', CHECKOUT_CONTEXT_SQL, [
-    restaurantId,
-    menuItemIds,
-  ]);
+  const rows = await statements.run(checkoutContext, [restaurantId, menuItemIds]);
   const [first] = rows;
   if (!first) return undefined;
   return {
@@ -91,7 +84,7 @@ export interface PlacedOrder {
  * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
-const PLACE_ORDER_SQL = `
+const placeOrderStatement = statement<PlaceOrderParams, PlacedLineRow>('checkout_place_order', `
   with cart as (
     select * from unnest($11::uuid[], $12::int[]) with ordinality as cart(menu_item_id, quantity, position)
   ), priced as (
@@ -128,7 +121,25 @@ const PLACE_ORDER_SQL = `
     split.currency_symbol, split.restaurant_name,
     (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
   from new_order, split, priced
-  order by priced.position`;
+  order by priced.position`);
+
+type PlaceOrderParams = [
+  id: string,
+  customerId: string,
+  restaurantId: string,
+  status: OrderStatus,
+  deliveryAddress: string,
+  deliveryPhone: string,
+  deliveryLatitude: number | null,
+  deliveryLongitude: number | null,
+  deliveryCode: string,
+  notes: string | null,
+  menuItemIds: string[],
+  quantities: number[],
+  maxTotal: number,
+  paymentMethod: string,
+  paymentStatus: string,
+];
 
 interface PlacedLineRow {
   menu_item_id: string;
@@ -147,10 +158,10 @@ interface PlacedLineRow {
  * the limit, or an order with this id already placed).
  */
 export async function placeOrderAtMenuPrices(
-  db: Queryable,
+  statements: StatementRunner,
   order: OrderRequest,
 ): Promise<PlacedOrder | undefined> {
-  const rows = await runPrepared<PlacedLineRow>(db, 'checkout_place_order', PLACE_ORDER_SQL, [
+  const rows = await statements.run(placeOrderStatement, [
     order.id,
     order.customerId,
     order.restaurantId,
@@ -213,11 +224,19 @@ export async function findOrderRow(db: Queryable, orderId: string) {
   return row;
 }
 
-export function listCustomerOrderRows(db: Queryable, customerId: string, limit: number) {
-  return selectOrders(db)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+/** Who an order belongs to and where it stands: what the policy needs to judge a read or a move. */
+export async function findOrderParties(db: Queryable, orderId: string) {
+  const [row] = await db
+    .select({
+      customerId: orders.customerId,
+      restaurantId: orders.restaurantId,
+      driverId: orders.driverId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
 }
 
 /** The lines of several orders in one query. */
@@ -240,20 +259,26 @@ export interface StatusChange {
   orderId: string;
   from: OrderStatus;
   to: OrderStatus;
-  /** Set along with the status, e.g. the driver who accepts. */
-  driverId?: string;
+  /** The driver the order had when the move was judged; the move only happens if it still has them. */
+  driverBefore: string | null;
+  /** Set along with the status: the driver who accepts. */
+  driverAfter?: string;
 }
 
-/** The conditional UPDATE every move goes through: it changes the row only if it is still in `from`. */
+/**
+ * The conditional UPDATE every move goes through: it changes the row only while it is still as
+ * the policy saw it (same status, same driver), so of two people moving one order exactly one wins.
+ */
 export async function updateStatusIfCurrent(db: Queryable, change: StatusChange) {
+  const sameDriver = change.driverBefore === null ? isNull(orders.driverId) : eq(orders.driverId, change.driverBefore);
   const [row] = await db
     .update(orders)
     .set({
       status: change.to,
       updatedAt: sql`now()`,
-      ...(change.driverId !== undefined ? { driverId: change.driverId } : {}),
+      ...(change.driverAfter !== undefined ? { driverId: change.driverAfter } : {}),
     })
-    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from), sameDriver))
     .returning({
       id: orders.id,
       restaurantId: orders.restaurantId,
@@ -263,3 +288,67 @@ export async function updateStatusIfCurrent(db: Queryable, change: StatusChange)
     });
   return row;
 }
+
+const keys = { createdAt: orders.createdAt, id: orders.id };
+
+/** Every column some audience's list shows; each view picks its own (views.ts). */
+const listedColumns = {
+  ...orderViewColumns,
+  commissionAmount: orders.commissionAmount,
+  restaurantPayout: orders.restaurantPayout,
+  restaurantAddress: restaurants.address,
+  restaurantLatitude: orders.restaurantLatitude,
+  restaurantLongitude: orders.restaurantLongitude,
+  customerName: profiles.fullName,
+  cursorMicros: cursorMicros(keys),
+};
+export type ListedOrderRow = Awaited<ReturnType<typeof listOrderRows>>[number];
+
+function selectListed(db: Queryable) {
+  return db
+    .select(listedColumns)
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(profiles, eq(profiles.id, orders.customerId))
+    .leftJoin(payments, eq(payments.orderId, orders.id));
+}
+
+/** Orders matching `filter`, newest first, one page (plus one row to tell whether more follow). */
+export function listOrderRows(db: Queryable, filter: SQL | undefined, page: PageQuery) {
+  return selectListed(db)
+    .where(and(filter, afterCursor(keys, page.cursor)))
+    .orderBy(...newestFirst(keys))
+    .limit(page.limit + 1);
+}
+
+/** One order with every column some audience's view shows. */
+export async function findListedOrderRow(db: Queryable, orderId: string) {
+  const [row] = await selectListed(db).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+const inStatuses = (statuses: readonly OrderStatus[]) => inArray(orders.status, [...statuses]);
+
+/** The filters of each audience's lists. */
+export const orderFilters = {
+  ofCustomer: (customerId: string) => eq(orders.customerId, customerId),
+  ofRestaurant: (restaurantId: string, statuses?: readonly OrderStatus[]) =>
+    and(eq(orders.restaurantId, restaurantId), statuses ? inStatuses(statuses) : undefined),
+  waitingForDriver: () => and(eq(orders.status, 'ready'), isNull(orders.driverId)),
+  ofDriver: (driverId: string, statuses: readonly OrderStatus[]) =>
+    and(eq(orders.driverId, driverId), inStatuses(statuses)),
+  /** Admin search: a status, and text found in the restaurant or customer name or at the start of the id. */
+  search: (status: OrderStatus | undefined, text: string | undefined) => {
+    const pattern = text ? text.replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;
+    return and(
+      status ? eq(orders.status, status) : undefined,
+      pattern
+        ? or(
+            ilike(restaurants.name, `%${pattern}%`),
+            ilike(profiles.fullName, `%${pattern}%`),
+            sql`${orders.id}::text like ${`${pattern.toLowerCase()}%`}`,
+          )
+        : undefined,
+    );
+  },
+};

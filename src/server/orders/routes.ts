@@ -1,51 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import type { Role } from '@shared/auth/roles.js';
 import {
+  checkoutHeadersSchema,
   orderIdParamsSchema,
-  orderViewListSchema,
   orderViewSchema,
   placeOrderSchema,
   updateOrderStatusSchema,
 } from '@shared/orders/schemas.js';
-import { requireRole, requireUser } from '../http/guards.js';
-import { placeCashOrder } from './checkout.js';
-import { moveOrderByKitchen } from './kitchen.js';
-import { getOrder, listMyOrders } from './service.js';
+import {
+  availableOrderPageSchema,
+  customerOrderPageSchema,
+  deliveryPageSchema,
+  orderDetailSchema,
+  orderMovedSchema,
+} from '@shared/orders/views.js';
+import { pageQuerySchema } from '@shared/paging.js';
+import { allowOnly, requireUser, signedIn } from '../http/guards.js';
+import { mayPlaceOrders } from '../policy.js';
+import { checkoutId, placeCashOrder } from './checkout.js';
+import { moveOrder } from './moves.js';
+import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
 
-const KITCHEN_ROLES: Role[] = ['restaurant', 'manager', 'admin'];
-
-/** Refuses the wrong caller before the body is even read, so anonymous callers get 401, not a validation error. */
-const only =
-  (...roles: Role[]) =>
-  async (request: FastifyRequest) => {
-    requireRole(request, ...roles);
-  };
-
-/** Orders, mounted at /api/orders. */
+/** Orders, mounted at /api/orders. Who may do what is asked of the policy, here or in the services. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', signedIn);
+
   app.post(
     '/',
-    { onRequest: only('customer'), schema: { body: placeOrderSchema, response: { 201: orderViewSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await placeCashOrder(app.db, requireRole(request, 'customer'), request.body)),
+    {
+      onRequest: allowOnly(mayPlaceOrders),
+      schema: { body: placeOrderSchema, headers: checkoutHeadersSchema, response: { 201: orderViewSchema } },
+    },
+    async (request, reply) => {
+      const id = checkoutId(request.body.orderId, request.headers['idempotency-key']);
+      return reply.status(201).send(await placeCashOrder(app.database, requireUser(request), request.body, id));
+    },
   );
 
-  app.get('/mine', { schema: { response: { 200: orderViewListSchema } } }, (request) =>
-    listMyOrders(app.db, requireRole(request, 'customer')),
+  app.get('/mine', { schema: { querystring: pageQuerySchema, response: { 200: customerOrderPageSchema } } }, (request) =>
+    listMyOrders(app.db, requireUser(request), request.query),
   );
 
-  app.get('/:id', { schema: { params: orderIdParamsSchema, response: { 200: orderViewSchema } } }, (request) =>
+  app.get('/available', { schema: { querystring: pageQuerySchema, response: { 200: availableOrderPageSchema } } }, (request) =>
+    listAvailableOrders(app.db, requireUser(request), request.query),
+  );
+
+  app.get('/deliveries', { schema: { querystring: pageQuerySchema, response: { 200: deliveryPageSchema } } }, (request) =>
+    listDeliveries(app.db, requireUser(request), request.query),
+  );
+
+  app.get('/:id', { schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } } }, (request) =>
     getOrder(app.db, requireUser(request), request.params.id),
   );
 
   app.patch(
     '/:id/status',
-    {
-      onRequest: only(...KITCHEN_ROLES),
-      schema: { params: orderIdParamsSchema, body: updateOrderStatusSchema, response: { 200: orderViewSchema } },
-    },
-    (request) =>
-      moveOrderByKitchen(app.db, requireRole(request, ...KITCHEN_ROLES), request.params.id, request.body.status),
+    { schema: { params: orderIdParamsSchema, body: updateOrderStatusSchema, response: { 200: orderMovedSchema } } },
+    (request) => moveOrder(app.db, requireUser(request), request.params.id, request.body.status),
   );
 };

@@ -1,40 +1,140 @@
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
+import { ORDER_STATUSES, isActive, type OrderStatus } from '@shared/orders/status.js';
+import type {
+  AdminOrdersQuery,
+  AdminOrderView,
+  AvailableOrderView,
+  DeliveryView,
+  KitchenOrdersQuery,
+  KitchenOrderView,
+  OrderDetail,
+  SalesOrderView,
+  SalesQuery,
+} from '@shared/orders/views.js';
+import type { Page, PageQuery } from '@shared/paging.js';
 import type { Queryable } from '../db/client.js';
-import { notFound } from '../http/errors.js';
+import { toPage } from '../db/keyset.js';
+import { forbidden, notFound } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
-import { mayReadOrder } from '../policy.js';
-import { findOrderLines, findOrderRow, listCustomerOrderRows, type OrderRow } from './repository.js';
-import { linesByOrder, toOrderView } from './views.js';
+import {
+  makesDeliveries,
+  mayFindDeliveries,
+  mayPlaceOrders,
+  orderAudience,
+  oversees,
+  runsKitchen,
+  seesSales,
+} from '../policy.js';
+import { findListedOrderRow, findOrderLines, listOrderRows, orderFilters, type ListedOrderRow } from './repository.js';
+import {
+  linesByOrder,
+  toAdminView,
+  toAvailableView,
+  toDeliveryView,
+  toKitchenView,
+  toOrderView,
+  toSalesView,
+} from './views.js';
 
-/** How many of their most recent orders a customer's order list shows. */
-export const MY_ORDERS_LIMIT = 100;
+/** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 
-async function viewsOf(db: Queryable, rows: OrderRow[], viewer: AuthUser): Promise<OrderView[]> {
-  const lines = linesByOrder(await findOrderLines(db, rows.map((row) => row.id)));
-  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? [], viewer));
+const ACTIVE = ORDER_STATUSES.filter(isActive);
+const KITCHEN_TABS: Record<KitchenOrdersQuery['tab'], readonly OrderStatus[]> = {
+  active: ACTIVE,
+  completed: ['delivered', 'cancelled'],
+};
+/** SPEC section 4: the manager's Completed tab shows delivered orders only. */
+const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> = {
+  recent: undefined,
+  completed: ['delivered'],
+};
+const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
+
+async function withLines<Row extends { id: string }>(db: Queryable, rows: Row[]) {
+  return linesByOrder(await findOrderLines(db, rows.map((row) => row.id)));
 }
 
-/** The customer's own orders, newest first, with their lines: two queries whatever the count. */
-export async function listMyOrders(db: Queryable, customer: AuthUser): Promise<OrderView[]> {
-  return viewsOf(db, await listCustomerOrderRows(db, customer.userId, MY_ORDERS_LIMIT), customer);
+async function allow(answer: boolean | Promise<boolean>) {
+  if (!(await answer)) throw forbidden();
 }
 
-/** One order row with its lines, as `viewer` may see it; the caller has checked they may. */
-export async function viewOf(db: Queryable, row: OrderRow, viewer: AuthUser): Promise<OrderView> {
-  const lines = linesByOrder(await findOrderLines(db, [row.id]));
-  return toOrderView(row, lines.get(row.id) ?? [], viewer);
+/** My Orders: the customer's own orders, newest first, with their lines: two queries a page. */
+export async function listMyOrders(db: Queryable, customer: AuthUser, page: PageQuery): Promise<Page<OrderView>> {
+  await allow(mayPlaceOrders(customer));
+  const rows = await listOrderRows(db, orderFilters.ofCustomer(customer.userId), page);
+  const lines = await withLines(db, rows);
+  return toPage(rows, page.limit, (row) => toOrderView(row, lines.get(row.id) ?? [], customer));
 }
 
-/** One order for whoever may read it; to everyone else it does not exist. */
-export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderView> {
-  const row = await findOrderRow(db, orderId);
-  if (!row || !(await mayReadOrder(db, viewer, row))) throw notFound(ORDER_MESSAGES.notFound);
-  return viewOf(db, row, viewer);
+/** The kitchen board of one restaurant, for whoever runs its kitchen. */
+export async function listKitchenOrders(
+  db: Queryable,
+  user: AuthUser,
+  restaurantId: string,
+  query: KitchenOrdersQuery,
+): Promise<Page<KitchenOrderView>> {
+  await allow(runsKitchen(db, user, restaurantId));
+  const rows = await listOrderRows(db, orderFilters.ofRestaurant(restaurantId, KITCHEN_TABS[query.tab]), query);
+  const lines = await withLines(db, rows);
+  return toPage(rows, query.limit, (row: ListedOrderRow) => toKitchenView(row, lines.get(row.id) ?? []));
 }
 
-/** One order for a viewer the caller has already let read it (e.g. the kitchen that just moved it). */
-export async function getCheckedOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderView> {
-  const row = await findOrderRow(db, orderId);
-  if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return viewOf(db, row, viewer);
+/** Sales and transactions of one restaurant, for whoever sees its sales. */
+export async function listSales(
+  db: Queryable,
+  user: AuthUser,
+  restaurantId: string,
+  query: SalesQuery,
+): Promise<Page<SalesOrderView>> {
+  await allow(seesSales(db, user, restaurantId));
+  const rows = await listOrderRows(db, orderFilters.ofRestaurant(restaurantId, SALES_TABS[query.tab]), query);
+  return toPage(rows, query.limit, toSalesView);
+}
+
+/** Ready orders nobody has taken yet, for verified drivers. */
+export async function listAvailableOrders(
+  db: Queryable,
+  driver: AuthUser,
+  page: PageQuery,
+): Promise<Page<AvailableOrderView>> {
+  await allow(mayFindDeliveries(db, driver));
+  return toPage(await listOrderRows(db, orderFilters.waitingForDriver(), page), page.limit, toAvailableView);
+}
+
+/** The driver's own deliveries still on the road. */
+export async function listDeliveries(db: Queryable, driver: AuthUser, page: PageQuery): Promise<Page<DeliveryView>> {
+  await allow(makesDeliveries(driver));
+  const rows = await listOrderRows(db, orderFilters.ofDriver(driver.userId, ON_THE_ROAD), page);
+  return toPage(rows, page.limit, toDeliveryView);
+}
+
+/** Every order on the platform, searchable, for admins. */
+export async function listAllOrders(db: Queryable, admin: AuthUser, query: AdminOrdersQuery): Promise<Page<AdminOrderView>> {
+  await allow(oversees(admin));
+  const rows = await listOrderRows(db, orderFilters.search(query.status, query.q || undefined), query);
+  return toPage(rows, query.limit, toAdminView);
+}
+
+/** One order in the view of whoever asks; to those who may not see it, it does not exist. */
+export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderDetail> {
+  const row = await findListedOrderRow(db, orderId);
+  const audience = row ? await orderAudience(db, viewer, row) : null;
+  if (!row || !audience) throw notFound(ORDER_MESSAGES.notFound);
+  switch (audience) {
+    case 'customer':
+    case 'kitchen': {
+      const lines = (await withLines(db, [row])).get(row.id) ?? [];
+      return audience === 'customer'
+        ? { audience, ...toOrderView(row, lines, viewer) }
+        : { audience, ...toKitchenView(row, lines) };
+    }
+    case 'sales':
+      return { audience, ...toSalesView(row) };
+    case 'driver':
+      return { audience, ...toDeliveryView(row) };
+    case 'waitingDriver':
+      return { audience, ...toAvailableView(row) };
+    case 'admin':
+      return { audience, ...toAdminView(row) };
+  }
 }

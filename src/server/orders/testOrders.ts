@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { OrderView } from '@shared/orders/schemas.js';
@@ -26,6 +27,7 @@ export async function placeOrder(
     url: '/api/orders',
     headers: customer.authHeader,
     payload: {
+      orderId: randomUUID(),
       restaurantId: kitchen.restaurant.id,
       items: [{ menuItemId: kitchen.dish.id, quantity }],
       deliveryAddress: '7 Spintex Road, Accra',

@@ -1,8 +1,15 @@
 import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, isCodeVisible } from '@shared/orders/status.js';
+import type {
+  AdminOrderView,
+  AvailableOrderView,
+  DeliveryView,
+  KitchenOrderView,
+  SalesOrderView,
+} from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
 import type { AuthUser } from '../core/identity.js';
-import type { OrderLineRow, OrderRow } from './repository.js';
+import type { ListedOrderRow, OrderLineRow, OrderRow } from './repository.js';
 
 /** Shapes an order for one viewer: the delivery code only reaches the order's customer, and only while it is needed. */
 export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser): OrderView {
@@ -26,6 +33,65 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser)
     deliveryCode: mayReadDeliveryCode(viewer, row) && isCodeVisible(row.status) ? row.deliveryCode : null,
   };
 }
+
+const header = (row: ListedOrderRow) => ({
+  id: row.id,
+  shortId: shortOrderId(row.id),
+  status: row.status,
+  statusLabel: STATUS_LABELS[row.status],
+  totalAmount: row.totalAmount,
+  currencySymbol: row.currencySymbol,
+  paymentMethod: row.paymentMethod,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const place = (row: ListedOrderRow) => ({
+  restaurantName: row.restaurantName,
+  restaurantAddress: row.restaurantAddress,
+  restaurantLatitude: row.restaurantLatitude,
+  restaurantLongitude: row.restaurantLongitude,
+  deliveryAddress: row.deliveryAddress,
+  deliveryLatitude: row.deliveryLatitude,
+  deliveryLongitude: row.deliveryLongitude,
+});
+
+export const toKitchenView = (row: ListedOrderRow, lines: OrderLine[]): KitchenOrderView => ({
+  ...header(row),
+  customerName: row.customerName,
+  items: lines,
+  notes: row.notes,
+  hasDriver: row.driverId !== null,
+});
+
+export const toSalesView = (row: ListedOrderRow): SalesOrderView => ({
+  ...header(row),
+  customerName: row.customerName,
+  commissionAmount: row.commissionAmount,
+  restaurantPayout: row.restaurantPayout,
+});
+
+export const toAvailableView = (row: ListedOrderRow): AvailableOrderView => ({ ...header(row), ...place(row) });
+
+export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
+  ...header(row),
+  ...place(row),
+  customerName: row.customerName,
+  deliveryPhone: row.deliveryPhone,
+  notes: row.notes,
+});
+
+export const toAdminView = (row: ListedOrderRow): AdminOrderView => ({
+  ...header(row),
+  restaurantId: row.restaurantId,
+  restaurantName: row.restaurantName,
+  customerName: row.customerName,
+  commissionAmount: row.commissionAmount,
+  restaurantPayout: row.restaurantPayout,
+  deliveryAddress: row.deliveryAddress,
+  deliveryPhone: row.deliveryPhone,
+  notes: row.notes,
+  driverId: row.driverId,
+});
 
 /** Groups line rows by order id. */
 export function linesByOrder(rows: OrderLineRow[]): Map<string, OrderLine[]> {

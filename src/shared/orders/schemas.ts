@@ -24,6 +24,12 @@ export const CHECKOUT_MESSAGES = {
   tooLarge: 'This order is too large. Please split it into smaller orders.',
   menuChanged: 'The menu changed while you were checking out. Please review your cart and try again.',
   orderIdTaken: 'That order id is already in use. Please reload the checkout and try again.',
+  checkoutIdMissing:
+    'Every checkout needs an id, so that sending it twice places one order: send orderId in the body or an Idempotency-Key header (a uuid)',
+  checkoutIdMismatch: 'orderId and the Idempotency-Key header name two different checkouts; send one id',
+  invalidIdempotencyKey: 'The Idempotency-Key header must be a uuid',
+  checkoutIdReused:
+    'This checkout id was already used for a different order. Please reload the checkout and try again.',
   placed: 'Order placed!',
   failed: 'Failed to place order',
 } as const;
@@ -34,6 +40,8 @@ export const ORDER_MESSAGES = {
   updated: 'Order Updated',
   updateFailed: 'Failed to update order status',
   changedMeanwhile: 'This order was changed by someone else. Refresh to see its current status.',
+  taken: 'Another driver has already accepted this order',
+  proofNeeded: "Completing a delivery needs the customer's delivery code",
 } as const;
 
 /** Payment methods that place an order straight away. Card orders go through a checkout intent. */
@@ -61,7 +69,8 @@ export const placeOrderSchema = z
   .object({
     /**
      * The id the new order takes, made by the browser once per checkout so that sending the same
-     * checkout again (a double tap, a retry after a lost reply) places one order, not two.
+     * checkout again (a double tap, a retry after a lost reply) places one order, not two. A
+     * client may send it as the Idempotency-Key header instead; one of the two is required.
      */
     orderId: uuidSchema(ORDER_MESSAGES.invalidId).optional(),
     restaurantId: uuidSchema(CHECKOUT_MESSAGES.invalidRestaurant),
@@ -88,6 +97,11 @@ export const placeOrderSchema = z
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
+/** The headers of a checkout: its id may come as Idempotency-Key instead of orderId. Other headers pass through. */
+export const checkoutHeadersSchema = z.looseObject({
+  'idempotency-key': uuidSchema(CHECKOUT_MESSAGES.invalidIdempotencyKey).optional(),
+});
+
 export const orderIdParamsSchema = z.object({ id: uuidSchema(ORDER_MESSAGES.invalidId) });
 
 export const updateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
@@ -103,8 +117,9 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
- * An order as its customer (and anyone else allowed to read it) sees it. deliveryCode is filled
- * only for the order's customer, and only while the code is needed (isCodeVisible).
+ * An order as its customer sees it (My Orders, the checkout's reply, GET /api/orders/:id).
+ * deliveryCode is filled only for the order's customer, and only while the code is needed
+ * (isCodeVisible). Every other audience has its own view (views.ts).
  */
 export const orderViewSchema = z.object({
   id: z.uuid(),
@@ -126,8 +141,6 @@ export const orderViewSchema = z.object({
   deliveryCode: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
-
-export const orderViewListSchema = z.array(orderViewSchema);
 
 /** Orders are shown by the first 8 characters of their id (SPEC section 9). */
 export const shortOrderId = (id: string) => id.slice(0, 8);

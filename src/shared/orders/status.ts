@@ -14,7 +14,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 type Actor = Extract<Role, 'restaurant' | 'manager' | 'driver' | 'admin'>;
 
-/** Every allowed move, and who may make it. Anything not listed is refused. */
+/**
+ * Every allowed move, and which role may make it. Anything not listed is refused. Whose order it
+ * must be (the kitchen of its restaurant, its own driver, a verified driver for a ready order
+ * nobody has taken) is the server's policy. Managers make no moves: they see sales only.
+ */
 export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>> = {
   pending: { confirmed: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
   confirmed: { preparing: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
@@ -25,6 +29,10 @@ export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readon
   delivered: {},
   cancelled: {},
 };
+
+/** Moves that need proof besides the actor: delivering needs the code the customer gives the driver. */
+const PROOF_NEEDED: readonly OrderStatus[] = ['delivered'];
+export const needsProof = (to: OrderStatus) => PROOF_NEEDED.includes(to);
 
 /** Whether the machine has this move at all, whoever makes it. */
 export const isTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from][to] !== undefined;

@@ -1,20 +1,70 @@
 import { z } from 'zod';
+import { uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 
 /**
- * Topics a client may subscribe to. The server checks each subscription:
- * restaurant:<id> for its owner and managers, orders:ready for verified drivers,
+ * Every kind of realtime topic, named once: its prefix and whether a uuid follows it. The
+ * builders (`topics`), the parser (`parseTopic`) and `topicSchema` are all derived from this
+ * table. Who may subscribe to each kind is answered by the server's policy:
+ * restaurant:<id> for those who see its orders or sales, orders:ready for verified drivers,
  * driver:<userId> for that driver, order:<id> for that order's customer; admins may see all.
  */
-export const topicSchema = z.string().regex(/^(restaurant:[0-9a-f-]{36}|orders:ready|driver:[0-9a-f-]{36}|order:[0-9a-f-]{36})$/);
-export type Topic = z.infer<typeof topicSchema>;
-
-export const topics = {
-  restaurant: (id: string) => `restaurant:${id}`,
-  ordersReady: () => 'orders:ready',
-  driver: (userId: string) => `driver:${userId}`,
-  order: (id: string) => `order:${id}`,
+const TOPIC_KINDS = {
+  restaurant: { prefix: 'restaurant', withId: true },
+  ordersReady: { prefix: 'orders:ready', withId: false },
+  driver: { prefix: 'driver', withId: true },
+  order: { prefix: 'order', withId: true },
 } as const;
+export type TopicKind = keyof typeof TOPIC_KINDS;
+type IdTopicKind = { [K in TopicKind]: (typeof TOPIC_KINDS)[K]['withId'] extends true ? K : never }[TopicKind];
+
+/** A topic taken apart: its kind and, for kinds that have one, its id in lower case. */
+export type ParsedTopic = { kind: IdTopicKind; id: string } | { kind: Exclude<TopicKind, IdTopicKind> };
+
+/** A topic as the server names it: built by `topics` or read by `topicSchema`, ids always in lower case. */
+export type Topic = string;
+
+const MAX_TOPIC_LENGTH = 100;
+const topicId = uuidSchema();
+const KIND_LIST = Object.entries(TOPIC_KINDS) as [TopicKind, (typeof TOPIC_KINDS)[TopicKind]][];
+
+const nameOf = (kind: TopicKind, id?: string) =>
+  TOPIC_KINDS[kind].withId ? `${TOPIC_KINDS[kind].prefix}:${id?.toLowerCase()}` : TOPIC_KINDS[kind].prefix;
+
+export const topics = Object.fromEntries(KIND_LIST.map(([kind]) => [kind, (id?: string) => nameOf(kind, id)])) as {
+  [K in TopicKind]: (typeof TOPIC_KINDS)[K]['withId'] extends true ? (id: string) => Topic : () => Topic;
+};
+
+/** The kind and id of a topic name, or null for anything that is not one (never throws). */
+export function parseTopic(text: unknown): ParsedTopic | null {
+  if (typeof text !== 'string' || text.length > MAX_TOPIC_LENGTH) return null;
+  for (const [kind, { prefix, withId }] of KIND_LIST) {
+    if (!withId) {
+      if (text === prefix) return { kind } as ParsedTopic;
+      continue;
+    }
+    if (!text.startsWith(`${prefix}:`)) continue;
+    const id = topicId.safeParse(text.slice(prefix.length + 1));
+    return id.success ? ({ kind, id: id.data } as ParsedTopic) : null;
+  }
+  return null;
+}
+
+/** The name of a parsed topic. */
+export const topicName = (topic: ParsedTopic): Topic => nameOf(topic.kind, 'id' in topic ? topic.id : undefined);
+
+export const TOPIC_MESSAGE = 'That is not a topic you can follow';
+
+/** A topic a client sends: validated by the parser and handed on in its one spelling (ids lower-cased). */
+export const topicSchema = z
+  .string({ message: TOPIC_MESSAGE })
+  .max(MAX_TOPIC_LENGTH, TOPIC_MESSAGE)
+  .transform((text, ctx) => {
+    const parsed = parseTopic(text);
+    if (parsed) return topicName(parsed);
+    ctx.addIssue({ code: 'custom', message: TOPIC_MESSAGE });
+    return z.NEVER;
+  });
 
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({

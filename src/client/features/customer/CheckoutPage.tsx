@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { cartFromLocationState, cartTotal, type Cart } from '@/features/cart/cart.js';
 import { cartStore, useCart } from '@/features/cart/useCart.js';
-import { myOrdersQuery, placeOrder } from '@/features/orders/ordersApi.js';
+import { myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { randomId } from '@/lib/randomId.js';
@@ -166,7 +166,7 @@ export default function CheckoutPage() {
   function onPlaced(order: OrderView) {
     setPlaced(true);
     clear();
-    queryClient.setQueryData(myOrdersQuery().queryKey, (orders) => orders && [order, ...orders.filter(({ id }) => id !== order.id)]);
+    queryClient.setQueryData(myOrdersQuery().queryKey, (orders) => withPlacedOrder(orders, order));
     void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
     notifySuccess(
       CHECKOUT_MESSAGES.placed,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ReceiptText, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/app/layouts/PageMain.js';
@@ -41,19 +41,20 @@ function OrderSkeletons() {
   );
 }
 
-/** /customer/orders: the customer's orders, newest first, each following its status live. */
+/** /customer/orders: the customer's orders, newest first, a page at a time, each following its status live. */
 export default function CustomerOrdersPage() {
-  const orders = useQuery(myOrdersQuery());
+  const orders = useInfiniteQuery(myOrdersQuery());
   useFailureToast(orders.error, LOAD_FAILED);
+  const shown = orders.data?.pages.flatMap((page) => page.items) ?? [];
 
   let content;
   if (orders.isPending) {
     content = <OrderSkeletons />;
-  } else if (orders.isError) {
+  } else if (orders.isError && shown.length === 0) {
     content = (
       <LoadFailed title={LOAD_FAILED} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
     );
-  } else if (orders.data.length === 0) {
+  } else if (shown.length === 0) {
     content = (
       <EmptyState icon={ReceiptText} title="No orders yet" action={<BrowseRestaurants />}>
         When you order from a restaurant, you can follow it here until it reaches your door.
@@ -61,13 +62,25 @@ export default function CustomerOrdersPage() {
     );
   } else {
     content = (
-      <ul className="grid gap-4">
-        {orders.data.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4">
+          {shown.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+        {orders.hasNextPage && (
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            disabled={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          >
+            {orders.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+          </Button>
+        )}
+      </>
     );
   }
 
@@ -76,7 +89,7 @@ export default function CustomerOrdersPage() {
       <div className="mx-auto grid max-w-3xl gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <PageTitle>My Orders</PageTitle>
-          {orders.data && orders.data.length > 0 && <BrowseRestaurants variant="outline" />}
+          {shown.length > 0 && <BrowseRestaurants variant="outline" />}
         </div>
         {content}
       </div>

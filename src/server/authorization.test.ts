@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { topics } from '@shared/realtime/events.js';
+import type { AuthUser } from './core/identity.js';
+import { restaurantMembers } from './db/schema.js';
+import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
+import { maySubscribe } from './policy.js';
+import { createUser, type TestUser } from './test/accounts.js';
+import { useTestApp, type TestContext } from './test/app.js';
+import { multipart, pngImage } from './test/images.js';
+
+/**
+ * The authorization matrix: every route of the app, asked by every kind of caller, with the
+ * status each must get. A route without a row fails the first test, so every new route must say
+ * here who may use it. Rows describe the answer for a caller kind, not the shape of a reply, so
+ * that auth routes can change their bodies (cookies, say) without this table changing.
+ */
+
+const CALLERS = [
+  'anonymous',
+  'customer',
+  'otherCustomer',
+  'owner',
+  'otherOwner',
+  'manager',
+  'otherManager',
+  'driver',
+  'unverifiedDriver',
+  'admin',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Routes the table does not cover, and why. */
+const NOT_IN_TABLE: { prefix: string; reason: string }[] = [
+  {
+    prefix: '/api/realtime',
+    reason: 'a WebSocket: who may follow which topic is the realtime table below (maySubscribe) and realtime.test.ts',
+  },
+  { prefix: '/api/docs', reason: 'the public API documentation, generated from the schemas; it holds no data' },
+];
+
+interface Scene {
+  t: TestContext;
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  restaurantId: string;
+  dishId: string;
+  /** A confirmed order of `customer` at `owner`'s restaurant. */
+  orderId: string;
+  driverLicense: string;
+}
+
+type Request = (scene: Scene) => Promise<InjectOptions> | InjectOptions;
+
+interface Row {
+  route: string;
+  /** The situation the statuses are for. */
+  given: string;
+  request: Request;
+  statuses: readonly number[];
+}
+
+/** A fresh cash order of the scene's customer, in `status`, for moves that change it. */
+async function freshOrder(scene: Scene, status: 'confirmed' | 'ready') {
+  const order = await placeOrder(
+    scene.t,
+    scene.users.customer,
+    { restaurant: { id: scene.restaurantId }, dish: { id: scene.dishId } },
+  );
+  if (status !== 'confirmed') await forceStatus(scene.t, order.id, status);
+  return order.id;
+}
+
+const checkout = (scene: Scene) => ({
+  method: 'POST' as const,
+  url: '/api/orders',
+  payload: {
+    orderId: randomUUID(),
+    restaurantId: scene.restaurantId,
+    items: [{ menuItemId: scene.dishId, quantity: 1 }],
+    deliveryAddress: '7 Spintex Road, Accra',
+    deliveryPhone: '+233 24 555 0102',
+    paymentMethod: 'cash',
+  },
+});
+
+const foodImage = async () => {
+  const form = multipart({}, { file: { data: await pngImage(), filename: 'jollof.png', contentType: 'image/png' } });
+  return { method: 'POST' as const, url: '/api/storage/food-images', payload: form.payload, headers: form.headers };
+};
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
+
+// prettier-ignore
+const TABLE: Row[] = [
+  //                                                       anon cust othC  own othO  mgr othM  drv unvD  adm
+  { route: 'GET /api/health', given: 'always',
+    request: () => get('/api/health'),                   statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/config', given: 'always',
+    request: () => get('/api/config'),                   statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+
+  { route: 'POST /api/auth/signup', given: 'an empty form',
+    request: () => ({ method: 'POST', url: '/api/auth/signup', ...multipart({}) }),
+                                                         statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST /api/auth/signin', given: 'a wrong password',
+    request: (s) => post('/api/auth/signin', { email: s.users.customer.email, password: 'not-the-password' }),
+                                                         statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  { route: 'POST /api/auth/refresh', given: 'a refresh token nobody was given',
+    request: () => post('/api/auth/refresh', { refreshToken: 'unknown-refresh-token' }),
+                                                         statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  { route: 'POST /api/auth/signout', given: 'a refresh token nobody was given',
+    request: () => post('/api/auth/signout', { refreshToken: 'unknown-refresh-token' }),
+                                                         statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/auth/me', given: 'always',
+    request: () => get('/api/auth/me'),                  statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/auth/forgot-password', given: 'an email nobody has',
+    request: () => post('/api/auth/forgot-password', { email: 'nobody@test.local' }),
+                                                         statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/auth/reset-password', given: 'a reset token nobody was given',
+    request: () => post('/api/auth/reset-password', { token: 'unknown-reset-token', password: 'new-password-1' }),
+                                                         statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+
+  { route: 'POST /api/storage/:bucket', given: 'a food picture',
+    request: foodImage,                                  statuses: [401, 403, 403, 201, 201, 403, 403, 403, 403, 201] },
+  { route: 'GET /api/files/:bucket/:fileName', given: "the verified driver's licence",
+    request: (s) => get(`/api/files/driver-licenses/${s.driverLicense}`),
+                                                         statuses: [404, 404, 404, 404, 404, 404, 404, 200, 404, 200] },
+
+  { route: 'GET /api/restaurants', given: 'always',
+    request: () => get('/api/restaurants'),              statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/restaurants/:id', given: "the owner's restaurant",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}`),
+                                                         statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/restaurants/:id/menu', given: "the owner's restaurant",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/menu`),
+                                                         statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/restaurants/:id/orders', given: "the owner's kitchen board",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/orders`),
+                                                         statuses: [401, 403, 403, 200, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/restaurants/:id/transactions', given: "the owner's sales",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/transactions`),
+                                                         statuses: [401, 403, 403, 200, 403, 200, 403, 403, 403, 200] },
+
+  { route: 'POST /api/orders', given: "a cart from the owner's menu",
+    request: checkout,                                   statuses: [401, 201, 201, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /api/orders/mine', given: 'always',
+    request: () => get('/api/orders/mine'),              statuses: [401, 200, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /api/orders/available', given: 'always',
+    request: () => get('/api/orders/available'),         statuses: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
+  { route: 'GET /api/orders/deliveries', given: 'always',
+    request: () => get('/api/orders/deliveries'),        statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/orders/:id', given: "the customer's confirmed order",
+    request: (s) => get(`/api/orders/${s.orderId}`),     statuses: [401, 200, 404, 200, 404, 200, 404, 404, 404, 200] },
+  { route: 'PATCH /api/orders/:id/status', given: 'a confirmed order moved to preparing',
+    request: async (s) => ({ method: 'PATCH', url: `/api/orders/${await freshOrder(s, 'confirmed')}/status`, payload: { status: 'preparing' } }),
+                                                         statuses: [401, 403, 404, 200, 404, 403, 404, 404, 404, 200] },
+  { route: 'PATCH /api/orders/:id/status', given: 'a ready order accepted',
+    request: async (s) => ({ method: 'PATCH', url: `/api/orders/${await freshOrder(s, 'ready')}/status`, payload: { status: 'accepted' } }),
+                                                         statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+
+  { route: 'GET /api/admin/orders', given: 'always',
+    request: () => get('/api/admin/orders'),             statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+];
+
+/** Every METHOD and path the app serves, read from its route tree (HEAD is Fastify's own twin of GET). */
+function routesOf(tree: string): Set<string> {
+  const routes = new Set<string>();
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    stack.length = depth;
+    const path = `${stack[depth - 1] ?? ''}${segment}`;
+    stack.push(path);
+    const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
+    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.add(`${method} ${normalized}`);
+  }
+  return routes;
+}
+
+describe('authorization matrix: every route, every kind of caller', () => {
+  const t = useTestApp({ RATE_LIMIT_DISABLED: 'true' });
+
+  async function scene(): Promise<Scene> {
+    const kitchen = await openRestaurant(t);
+    const rival = await openRestaurant(t);
+    const [customer, otherCustomer, manager, otherManager, driver, unverifiedDriver, admin] = await Promise.all([
+      createUser(t, { role: 'customer' }),
+      createUser(t, { role: 'customer' }),
+      createUser(t, { role: 'manager' }),
+      createUser(t, { role: 'manager' }),
+      createUser(t, { role: 'driver', verifiedDriver: true }),
+      createUser(t, { role: 'driver' }),
+      createUser(t, { role: 'admin' }),
+    ]);
+    await t.app.db.insert(restaurantMembers).values([
+      { restaurantId: kitchen.restaurant.id, userId: manager.userId },
+      { restaurantId: rival.restaurant.id, userId: otherManager.userId },
+    ]);
+    const order = await placeOrder(t, customer, kitchen);
+    const form = multipart({}, { file: { data: await pngImage(), filename: 'licence.png', contentType: 'image/png' } });
+    const licence = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/driver-licenses',
+      payload: form.payload,
+      headers: { ...form.headers, ...driver.authHeader },
+    });
+    return {
+      t,
+      users: {
+        customer,
+        otherCustomer,
+        owner: kitchen.owner,
+        otherOwner: rival.owner,
+        manager,
+        otherManager,
+        driver,
+        unverifiedDriver,
+        admin,
+      },
+      restaurantId: kitchen.restaurant.id,
+      dishId: kitchen.dish.id,
+      orderId: order.id,
+      driverLicense: licence.json().fileName,
+    };
+  }
+
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const served = [...routesOf(t.app.printRoutes({ commonPrefix: false }))].filter(
+      (route) => !NOT_IN_TABLE.some(({ prefix }) => route.split(' ')[1]?.startsWith(prefix)),
+    );
+    const inTable = new Set(TABLE.map((row) => row.route));
+    expect(served.filter((route) => !inTable.has(route)), 'routes without a row').toEqual([]);
+    expect([...inTable].filter((route) => !served.includes(route)), 'rows without a route').toEqual([]);
+  });
+
+  it('answers every caller of every route with the status its row says', async () => {
+    const s = await scene();
+    const wrong: string[] = [];
+    for (const row of TABLE) {
+      for (const [index, caller] of CALLERS.entries()) {
+        const options = await row.request(s);
+        const auth = caller === 'anonymous' ? {} : s.users[caller].authHeader;
+        const res = await t.app.inject({ ...options, headers: { ...options.headers, ...auth } });
+        const expected = row.statuses[index];
+        if (res.statusCode !== expected) {
+          wrong.push(`${row.route} (${row.given}) as ${caller}: ${res.statusCode}, expected ${expected}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('lets each caller follow exactly the realtime topics the policy allows, and refuses malformed ones without failing', async () => {
+    const s = await scene();
+    // Anonymous callers have no row: a socket is closed before its first subscription without a valid token.
+    // prettier-ignore
+    const REALTIME: { topic: string; allowed: readonly (Exclude<Caller, 'anonymous'>)[] }[] = [
+      { topic: topics.restaurant(s.restaurantId), allowed: ['owner', 'manager', 'admin'] },
+      { topic: topics.restaurant(s.restaurantId).toUpperCase(), allowed: [] },
+      { topic: topics.ordersReady(), allowed: ['driver', 'admin'] },
+      { topic: topics.driver(s.users.driver.userId), allowed: ['driver', 'admin'] },
+      { topic: topics.order(s.orderId), allowed: ['customer', 'admin'] },
+      { topic: 'order:zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', allowed: [] },
+      { topic: `restaurant:${s.restaurantId}:x`, allowed: [] },
+      { topic: 'restaurant:1 or 1=1', allowed: [] },
+      { topic: 'kitchen:all', allowed: [] },
+    ];
+    const wrong: string[] = [];
+    for (const { topic, allowed } of REALTIME) {
+      for (const caller of CALLERS) {
+        if (caller === 'anonymous') continue;
+        const user: AuthUser = { userId: s.users[caller].userId, role: roleOf(caller) };
+        const answer = await maySubscribe(t.app.db, user, topic);
+        if (answer !== allowed.includes(caller)) wrong.push(`${topic} as ${caller}: ${answer}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+function roleOf(caller: Exclude<Caller, 'anonymous'>): AuthUser['role'] {
+  switch (caller) {
+    case 'customer':
+    case 'otherCustomer':
+      return 'customer';
+    case 'owner':
+    case 'otherOwner':
+      return 'restaurant';
+    case 'manager':
+    case 'otherManager':
+      return 'manager';
+    case 'driver':
+    case 'unverifiedDriver':
+      return 'driver';
+    case 'admin':
+      return 'admin';
+  }
+}

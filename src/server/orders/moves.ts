@@ -1,0 +1,84 @@
+import { ORDER_MESSAGES, shortOrderId } from '@shared/orders/schemas.js';
+import { STATUS_LABELS, needsProof, type OrderStatus } from '@shared/orders/status.js';
+import type { OrderMoved } from '@shared/orders/views.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { Db, Tx } from '../db/client.js';
+import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
+import type { AuthUser } from '../core/identity.js';
+import { judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
+import { transactionWithEvents } from '../realtime/publish.js';
+import { findOrderParties, updateStatusIfCurrent } from './repository.js';
+
+/**
+ * What a move must prove besides who makes it, checked inside the move's transaction before the
+ * update; it throws to refuse. Delivering needs the customer's code: the driver's delivery
+ * command passes the code check here. A refusal rolls the transaction back, so wrong attempts
+ * must be counted in a transaction of their own. Moves the machine marks as needing proof
+ * (needsProof) are refused without one.
+ */
+export type MoveProof = (tx: Tx, order: OrderParties & { id: string }) => Promise<void>;
+
+const label = (status: OrderStatus) => STATUS_LABELS[status].toLowerCase();
+
+const refusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderStatus, to: OrderStatus) => AppError> = {
+  hidden: () => notFound(ORDER_MESSAGES.notFound),
+  already: (_from, to) => conflict(`This order is already ${label(to)}`),
+  taken: () => conflict(ORDER_MESSAGES.taken),
+  impossible: (from, to) => unprocessable(`An order that is ${label(from)} cannot be marked ${label(to)}`),
+  forbidden: () => forbidden(),
+};
+
+/** Everyone who hears of a move: the order, its restaurant, its driver, and the waiting drivers while it concerns them. */
+function audienceOf(moved: { id: string; restaurantId: string; driverId: string | null; status: OrderStatus }, from: OrderStatus) {
+  const audience = [topics.order(moved.id), topics.restaurant(moved.restaurantId)];
+  const waiting = moved.status === 'ready' && moved.driverId === null;
+  if (waiting || from === 'ready') audience.push(topics.ordersReady());
+  if (moved.driverId) audience.push(topics.driver(moved.driverId));
+  return audience;
+}
+
+/**
+ * Every order move, whoever makes it (kitchen, driver, admin): `actor` moves order `orderId` to
+ * `to`. The policy judges the move (404 to whoever may not see the order, 409 if it is already
+ * there, 422 for a move the machine does not have, 403 for a move this actor may not make); one
+ * conditional UPDATE makes it only while the order is as judged, so of two people moving it at
+ * once exactly one wins and the other gets 409. A driver accepting takes the order as its driver.
+ * Events go out once the transaction commits.
+ */
+export async function moveOrder(
+  db: Db,
+  actor: AuthUser,
+  orderId: string,
+  to: OrderStatus,
+  proof?: MoveProof,
+): Promise<OrderMoved> {
+  return transactionWithEvents(db, async (tx, raise) => {
+    const order = await findOrderParties(tx, orderId);
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    const verdict = await judgeOrderMove(tx, actor, order, to);
+    if (verdict !== 'allowed') throw refusal[verdict](order.status, to);
+    if (needsProof(to)) {
+      if (!proof) throw unprocessable(ORDER_MESSAGES.proofNeeded);
+      await proof(tx, { ...order, id: orderId });
+    }
+
+    const moved = await updateStatusIfCurrent(tx, {
+      orderId,
+      from: order.status,
+      to,
+      driverBefore: order.driverId,
+      ...(to === 'accepted' ? { driverAfter: actor.userId } : {}),
+    });
+    if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
+
+    const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
+    for (const topic of audienceOf(moved, order.status)) raise({ ...event, topic } satisfies RealtimeEvent);
+    return {
+      id: moved.id,
+      shortId: shortOrderId(moved.id),
+      status: moved.status,
+      statusLabel: STATUS_LABELS[moved.status],
+      driverId: moved.driverId,
+    };
+  });
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../paging.js';
+import { optionalText } from '../fields.js';
+import { ORDER_STATUSES } from './status.js';
+import { orderLineSchema, orderViewSchema } from './schemas.js';
+
+/**
+ * How each audience sees orders in its lists: each view carries only what that audience needs.
+ * The delivery code is in none of them: only the customer's own view (orderViewSchema) has it.
+ */
+
+const orderHeader = {
+  id: z.uuid(),
+  shortId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  totalAmount: z.number().int(),
+  currencySymbol: z.string(),
+  paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  createdAt: z.iso.datetime(),
+};
+
+/** My Orders: the customer's own orders, code included while it is needed. */
+export const customerOrderPageSchema = pageSchema(orderViewSchema);
+
+/** The kitchen's board: what to cook, for whom and what they asked for; no phone, no code. */
+export const kitchenOrderViewSchema = z.object({
+  ...orderHeader,
+  customerName: z.string(),
+  items: z.array(orderLineSchema),
+  notes: z.string().nullable(),
+  hasDriver: z.boolean(),
+});
+export type KitchenOrderView = z.infer<typeof kitchenOrderViewSchema>;
+export const kitchenOrderPageSchema = pageSchema(kitchenOrderViewSchema);
+
+/** Sales and transactions: the money of each order; nothing about where it went. */
+export const salesOrderViewSchema = z.object({
+  ...orderHeader,
+  customerName: z.string(),
+  commissionAmount: z.number().int(),
+  restaurantPayout: z.number().int(),
+});
+export type SalesOrderView = z.infer<typeof salesOrderViewSchema>;
+export const salesOrderPageSchema = pageSchema(salesOrderViewSchema);
+
+const place = {
+  restaurantName: z.string(),
+  restaurantAddress: z.string(),
+  restaurantLatitude: z.number().nullable(),
+  restaurantLongitude: z.number().nullable(),
+  deliveryAddress: z.string(),
+  deliveryLatitude: z.number().nullable(),
+  deliveryLongitude: z.number().nullable(),
+};
+
+/** A ready order waiting for a driver: where from, where to and what it pays; whose it is only once accepted. */
+export const availableOrderViewSchema = z.object({ ...orderHeader, ...place });
+export type AvailableOrderView = z.infer<typeof availableOrderViewSchema>;
+export const availableOrderPageSchema = pageSchema(availableOrderViewSchema);
+
+/** One of the driver's own deliveries: who to hand it to and how to reach them, but never the code. */
+export const deliveryViewSchema = z.object({
+  ...orderHeader,
+  ...place,
+  customerName: z.string(),
+  deliveryPhone: z.string(),
+  notes: z.string().nullable(),
+});
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
+export const deliveryPageSchema = pageSchema(deliveryViewSchema);
+
+/** Order Management (SPEC section 2): everything but the code. */
+export const adminOrderViewSchema = z.object({
+  ...orderHeader,
+  restaurantId: z.uuid(),
+  restaurantName: z.string(),
+  customerName: z.string(),
+  commissionAmount: z.number().int(),
+  restaurantPayout: z.number().int(),
+  deliveryAddress: z.string(),
+  deliveryPhone: z.string(),
+  notes: z.string().nullable(),
+  driverId: z.uuid().nullable(),
+});
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
+export const adminOrderPageSchema = pageSchema(adminOrderViewSchema);
+
+/**
+ * One order (GET /api/orders/:id) in the view of whoever asks, marked with that audience: its
+ * customer, its kitchen, its sales (managers), its own driver, a driver it waits for, an admin.
+ */
+export const orderDetailSchema = z.discriminatedUnion('audience', [
+  orderViewSchema.extend({ audience: z.literal('customer') }),
+  kitchenOrderViewSchema.extend({ audience: z.literal('kitchen') }),
+  salesOrderViewSchema.extend({ audience: z.literal('sales') }),
+  deliveryViewSchema.extend({ audience: z.literal('driver') }),
+  availableOrderViewSchema.extend({ audience: z.literal('waitingDriver') }),
+  adminOrderViewSchema.extend({ audience: z.literal('admin') }),
+]);
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const KITCHEN_TABS = ['active', 'completed'] as const;
+export const SALES_TABS = ['recent', 'completed'] as const;
+
+export const kitchenOrdersQuerySchema = pageQuerySchema.extend({ tab: z.enum(KITCHEN_TABS).default('active') });
+export const salesQuerySchema = pageQuerySchema.extend({ tab: z.enum(SALES_TABS).default('recent') });
+export type KitchenOrdersQuery = z.output<typeof kitchenOrdersQuerySchema>;
+export type SalesQuery = z.output<typeof salesQuerySchema>;
+
+export const ADMIN_SEARCH_MAX = 100;
+export const adminOrdersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Matches the restaurant name, the customer name or the start of the order id. */
+  q: optionalText(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters`).optional(),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** The result of any order move: where the order is now, for whoever moved it. */
+export const orderMovedSchema = z.object({
+  id: z.uuid(),
+  shortId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  driverId: z.uuid().nullable(),
+});
+export type OrderMoved = z.infer<typeof orderMovedSchema>;
