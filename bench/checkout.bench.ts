@@ -6,6 +6,7 @@
  * that every 201 the server sent is exactly one stored order whose total equals its lines.
  * Run: npx tsx bench/checkout.bench.ts
  */
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { startSession } from '../src/server/auth/sessions.js';
@@ -84,25 +85,31 @@ async function run(kind: DatabaseKind) {
   try {
     const { menus, tokens } = await seed(server);
     const replies = recordReplies(server);
-    const requests = Array.from({ length: 2000 }, () => ({
+    const checkout = () => ({
       method: 'POST' as const,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
       body: randomCart(menus),
-    }));
+    });
     const result = await measure({
       url: `${server.url}/api/orders`,
       method: 'POST',
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
-      requests,
+      requests: Array.from({ length: 2000 }, checkout),
+      newCheckoutIdEach: true,
     });
     report('checkout', kind, result, { ordersPerSec: result.requestsPerSec, connections: CONNECTIONS });
     if (kind === 'postgres') {
+      // One request per order offered (warm-up included), each with its own checkout id.
+      const offered = RATE * (DURATION_SECONDS + 3);
       const atRate = await openLoad({
         url: `${server.url}/api/orders`,
         ratePerSecond: RATE,
         durationSeconds: DURATION_SECONDS,
-        requests,
+        requests: Array.from({ length: offered }, () => {
+          const request = checkout();
+          return { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } };
+        }),
       });
       report('checkout-at-rate', kind, atRate, { ordersPerSec: atRate.requestsPerSec, offeredPerSec: RATE });
     }

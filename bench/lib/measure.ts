@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+
+const NEW_CHECKOUT_ID = fileURLToPath(new URL('./newCheckoutId.cjs', import.meta.url));
 
 export interface LoadOptions {
   url: string;
@@ -15,6 +18,8 @@ export interface LoadOptions {
    * as the last is answered, which finds the most the server can do.
    */
   ratePerSecond?: number;
+  /** Send every request with a new Idempotency-Key (checkout places one order per key). */
+  newCheckoutIdEach?: boolean;
 }
 
 export interface LoadResult {
@@ -36,7 +41,9 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: options.body,
-    requests: options.requests,
+    requests: options.newCheckoutIdEach
+      ? options.requests?.map((request) => ({ ...request, setupRequest: NEW_CHECKOUT_ID }))
+      : options.requests,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 10,
     overallRate: options.ratePerSecond,

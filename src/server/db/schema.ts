@@ -222,11 +222,14 @@ export const orders = pgTable(
     check('orders_delivery_code_check', sql`delivery_code ~ '^[0-9]{6}$'`),
     check('orders_delivery_latitude_check', sql`delivery_latitude between -90 and 90`),
     check('orders_delivery_longitude_check', sql`delivery_longitude between -180 and 180`),
-    index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
-    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt.desc()),
+    // Every order list pages newest first by (created_at, id): see db/keyset.ts.
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_driver_idx').on(t.driverId, t.status),
-    index('orders_ready_unassigned_idx').on(t.createdAt).where(sql`status = 'ready' and driver_id is null`),
-    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_ready_unassigned_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'ready' and driver_id is null`),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

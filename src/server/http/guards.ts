@@ -8,11 +8,6 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser & { role: Role } {
-  const user = requireUser(request);
-  if (!user.role || !roles.includes(user.role)) throw forbidden();
-  return user as AuthUser & { role: Role };
-}
 
 /**
  * An onRequest hook asking a policy question about the caller alone (policy.ts), before the
