@@ -41,7 +41,7 @@ const layers = [
 ];
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'coverage', 'test-results', 'e2e/.artifacts'] },
+  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'coverage', 'test-results', 'e2e/.artifacts', '**/*.cjs'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

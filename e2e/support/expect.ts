@@ -10,12 +10,12 @@ export async function expectPath(page: Page, pathname: string, timeout = TIMEOUT
 
 export async function expectVisible(locator: Locator, timeout = TIMEOUT): Promise<void> {
   await expect
-    .poll(() => locator.filter({ visible: true }).count(), { timeout, message: `${locator} should be visible` })
+    .poll(() => locator.filter({ visible: true }).count(), { timeout, message: `${locator.toString()} should be visible` })
     .toBeGreaterThan(0);
 }
 
 export async function expectHidden(locator: Locator, timeout = TIMEOUT): Promise<void> {
   await expect
-    .poll(() => locator.filter({ visible: true }).count(), { timeout, message: `${locator} should not be visible` })
+    .poll(() => locator.filter({ visible: true }).count(), { timeout, message: `${locator.toString()} should not be visible` })
     .toBe(0);
 }

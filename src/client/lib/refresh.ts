@@ -8,7 +8,7 @@ const LOCK_NAME = 'chopchop-refresh';
 
 /** Runs fn while holding a lock shared by every tab of this origin (when the browser has Web Locks). */
 async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return await navigator.locks.request(LOCK_NAME, fn);
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) return await navigator.locks.request(LOCK_NAME, fn);
   return await fn();
 }
 

@@ -83,7 +83,7 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
   function tabChannel(): TabChannel | null {
     if (channel === undefined) {
       channel = openChannel();
-      channel?.addEventListener('message', (event) => receive((event as MessageEvent).data));
+      channel?.addEventListener('message', (event) => receive(event.data));
     }
     return channel;
   }
@@ -93,13 +93,10 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
   }
 
   const store = {
-    get(): Session | null {
-      return current;
-    },
+    // Arrow functions: React's useSyncExternalStore calls get, isRestoring and subscribe detached.
+    get: (): Session | null => current,
 
-    isRestoring(): boolean {
-      return restoring;
-    },
+    isRestoring: (): boolean => restoring,
 
     /** Whether this browser may hold a session worth restoring. */
     hinted(): boolean {
@@ -130,7 +127,7 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
       if (current && current.user.id === user.id) store.set({ ...current, user });
     },
 
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       tabChannel();
       listeners.add(listener);
       return () => listeners.delete(listener);

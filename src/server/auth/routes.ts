@@ -14,7 +14,7 @@ import {
 } from '@shared/auth/schemas.js';
 import { requireUser } from '../http/guards.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import { counterLimits, routeLimit } from '../plugins/rateLimit.js';
+import { counterLimits, routeLimit } from '../http/rateLimits.js';
 import { clearRefreshCookie, refreshCookie, requireJson, setRefreshCookie } from './cookies.js';
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';

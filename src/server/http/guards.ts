@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@shared/auth/roles.js';
 import type { AuthUser } from '../core/identity.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -7,7 +6,6 @@ export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
-
 
 /**
  * An onRequest hook asking a policy question about the caller alone (policy.ts), before the

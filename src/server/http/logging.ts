@@ -39,7 +39,7 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
   return {
     method: request.method,
     url: request.url.split('?')[0],
-    route: request.routeOptions?.url,
+    route: request.routeOptions.url,
     remoteAddress: request.ip,
   };
 }

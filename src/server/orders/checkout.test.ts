@@ -491,7 +491,7 @@ describe('placing a cash order', () => {
   /** The id with its letters in the case the bits of n say: 2^(letters) different spellings of one uuid. */
   const spelling = (id: string, n: number) => {
     let letter = 0;
-    return [...id].map((c) => (/[a-f]/.test(c) && (n >> letter++) % 2 === 1 ? c.toUpperCase() : c)).join('');
+    return Array.from(id, (c) => c).map((c) => (/[a-f]/.test(c) && (n >> letter++) % 2 === 1 ? c.toUpperCase() : c)).join('');
   };
   const LETTERED_ID = 'abcdefab-cdef-4abc-8def-abcdefabcdef';
 

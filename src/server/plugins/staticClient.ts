@@ -29,7 +29,9 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: { roo
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, root)),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath, root));
+    },
   });
 
   app.get('/*', (request, reply) => {

@@ -167,7 +167,8 @@ class RealtimeConnection implements RealtimePeer {
 }
 
 function parseMessage(data: RawData, isBinary: boolean): ClientMessage | null {
-  if (isBinary) return null;
+  // ws hands a text frame over as one Buffer (its default binaryType).
+  if (isBinary || !Buffer.isBuffer(data)) return null;
   try {
     const parsed = clientMessageSchema.safeParse(JSON.parse(data.toString()));
     return parsed.success ? parsed.data : null;

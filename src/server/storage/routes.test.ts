@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES, type Bucket } from '@shared/storage/buckets.js';
+import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 import { uploads } from '../db/schema.js';
 import { useTestApp } from '../test/app.js';
 import { createUser, type TestUser } from '../test/accounts.js';
@@ -13,7 +13,7 @@ import { signFileUrl } from './urls.js';
 describe('uploads and stored files', () => {
   const t = useTestApp();
 
-  const upload = (bucket: Bucket | string, user: TestUser | null, file: { data: Buffer; filename: string }) => {
+  const upload = (bucket: string, user: TestUser | null, file: { data: Buffer; filename: string }) => {
     const form = multipart({}, { file: { ...file, contentType: 'image/png' } });
     return t.app.inject({
       method: 'POST',
@@ -162,7 +162,7 @@ describe('uploads and stored files', () => {
       const driver = await createUser(t, { role: 'driver' });
       const res = await upload('national-ids', driver, { data: await pngImage(), filename: 'id.png' });
       expect(res.statusCode).toBe(201);
-      return { driver, body: res.json() as { url: string; signedUrl: string } };
+      return { driver, body: res.json<{ url: string; signedUrl: string }>() };
     };
 
     it('hides a document from anonymous visitors, other drivers and customers', async () => {

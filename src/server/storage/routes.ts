@@ -8,7 +8,7 @@ import {
   type UploadResult,
 } from '@shared/storage/schemas.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { counterLimits } from '../plugins/rateLimit.js';
+import { counterLimits } from '../http/rateLimits.js';
 import { mayUploadTo } from '../policy.js';
 import { openFile } from './files.js';
 import { readUploadedFile } from './multipart.js';

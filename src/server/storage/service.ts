@@ -63,3 +63,9 @@ export class StorageService {
     return this.disk.read(bucket, fileName);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: StorageService;
+  }
+}

@@ -9,6 +9,7 @@ export class TestSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
+      if (!Buffer.isBuffer(data)) throw new Error('expected a text frame');
       const message = JSON.parse(data.toString()) as ServerMessage;
       const waiter = this.waiting.shift();
       if (waiter) waiter(message);

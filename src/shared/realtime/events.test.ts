@@ -36,7 +36,7 @@ describe('realtime topics, named once', () => {
       42,
       { kind: 'order' },
     ];
-    for (const text of notTopics) expect(parseTopic(text), String(text)).toBeNull();
+    for (const text of notTopics) expect(parseTopic(text), JSON.stringify(text)).toBeNull();
   });
 
   it('reads a subscribed topic in its one spelling: the uuid lower-cased', () => {

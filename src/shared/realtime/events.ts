@@ -45,7 +45,7 @@ export function parseTopic(text: unknown): ParsedTopic | null {
     }
     if (!text.startsWith(`${prefix}:`)) continue;
     const id = topicId.safeParse(text.slice(prefix.length + 1));
-    return id.success ? ({ kind, id: id.data } as ParsedTopic) : null;
+    return id.success ? { kind, id: id.data } : null;
   }
   return null;
 }

@@ -1,7 +1,7 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode, SubmitEventHandler } from 'react';
 
 interface AuthFormProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   /** A heading above the fields, for the forms that stand in for the tabs (forgot and reset password). */
   title?: string;
   description?: string;

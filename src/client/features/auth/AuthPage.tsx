@@ -28,7 +28,7 @@ export default function AuthPage() {
 
   function goOn(user: Me) {
     const destination = destinationAfterSignIn(location.state, user.role);
-    navigate(destination.to, { replace: true, state: destination.state });
+    void navigate(destination.to, { replace: true, state: destination.state });
   }
 
   function backToSignIn() {

@@ -79,7 +79,7 @@ export function SignUpForm({ initialRole = 'customer', onSignedUp }: SignUpFormP
   }
 
   function refuse(invalid: typeof errors) {
-    const problems = Object.fromEntries(Object.entries(invalid).map(([field, error]) => [field, error?.message]));
+    const problems = Object.fromEntries(Object.entries(invalid).map(([field, error]) => [field, error.message]));
     notifyError(firstProblem(problems) ?? 'Please check the form');
   }
 
