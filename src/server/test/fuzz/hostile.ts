@@ -17,8 +17,8 @@ export interface KnownValues {
   /** Ids by the kind of row they name: restaurant, menuItem, order, user. */
   ids: Readonly<Record<string, readonly string[]>>;
   emails: readonly string[];
-  /** Anything else worth replaying: refresh tokens, stored file names. */
-  words: readonly string[];
+  /** Text worth replaying, by the name of the field it belongs in: fileName, refreshToken, password. */
+  text: Readonly<Record<string, readonly string[]>>;
 }
 
 export const allIds = (known: KnownValues) => Object.values(known.ids).flat();

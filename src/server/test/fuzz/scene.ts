@@ -133,16 +133,12 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
         user: users.map(({ user }) => user.userId),
       },
       emails: [customer.email, owner.email, admin.email, customer.email.toUpperCase()],
-      words: [
-        picture,
-        document,
-        ...spareSessions.map((user) => user.refreshToken),
-        ...spareSessions.map((user) => user.password),
-        'cash',
-        'paystack-card',
-        'profile-pictures',
-        'driver-licenses',
-      ],
+      text: {
+        bucket: ['profile-pictures', 'driver-licenses'],
+        fileName: [picture, document],
+        refreshToken: spareSessions.map((user) => user.refreshToken),
+        password: [customer.password],
+      },
     },
   };
 }

@@ -115,11 +115,10 @@ function validString(bounds: Bounds, known: KnownValues, at: Place): fc.Arbitrar
   if (patterned) return patterned;
   const minLength = bounds.exact ?? bounds.min ?? 0;
   const maxLength = bounds.exact ?? Math.min(bounds.max ?? 40, Math.max(minLength, 40));
-  return fc.oneof(
-    fc.string({ minLength, maxLength }),
-    fc.string({ minLength, maxLength, unit: 'grapheme' }),
-    ...(known.words.length > 0 ? [fc.constantFrom(...known.words)] : []),
-  );
+  const generated = fc.oneof(fc.string({ minLength, maxLength }), fc.string({ minLength, maxLength, unit: 'grapheme' }));
+  const replayed = Object.hasOwn(known.text, at.key) ? known.text[at.key] : undefined;
+  if (!replayed || replayed.length === 0) return generated;
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...replayed) }, { weight: 1, arbitrary: generated });
 }
 
 function boundaryString(bounds: Bounds): fc.Arbitrary<string> {
