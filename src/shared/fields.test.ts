@@ -28,7 +28,7 @@ const RUNS = { numRuns: 2_000 };
 const uuid = fc.uuid();
 const uuidInAnyCase = fc
   .tuple(uuid, fc.nat())
-  .map(([id, mask]) => [...id].map((ch, i) => ((mask >> (i % 30)) & 1 ? ch.toUpperCase() : ch)).join(''));
+  .map(([id, mask]) => id.replace(/[a-f]/g, (ch, offset: number) => ((mask >> (offset % 30)) & 1 ? ch.toUpperCase() : ch)));
 
 /** Text that has broken servers: NUL bytes, half surrogate pairs, long runs, odd whitespace. */
 const hostileText = fc.oneof(
@@ -97,7 +97,7 @@ const isIdKey = (key: string) => key === 'id' || /Id$/.test(key);
 /** Passwords are only ever hashed, never stored, shown or logged as text, so any character is theirs to use. */
 const isPasswordKey = (key: string) => key === 'password';
 /** Limits count characters (code points), as zod and PostgreSQL do, not UTF-16 units. */
-const characters = (text: string) => [...text].length;
+const characters = (text: string) => Array.from(text).length;
 /** The longest text any request field may hold (the realtime access token). */
 const LONGEST_FIELD = 4_096;
 

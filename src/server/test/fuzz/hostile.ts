@@ -34,8 +34,8 @@ export function idsFor(known: KnownValues, key: string, hint = ''): readonly str
   return ids && ids.length > 0 ? ids : allIds(known);
 }
 
-const mixCase = (value: string, mask: number) =>
-  [...value].map((ch, i) => ((mask >> (i % 30)) & 1 ? ch.toUpperCase() : ch)).join('');
+const mixCase = (id: string, mask: number) =>
+  id.replace(/[a-f]/g, (ch, offset: number) => ((mask >> (offset % 30)) & 1 ? ch.toUpperCase() : ch));
 
 /** A known id in another letter case, padded, wrapped or cut: one id written many ways. */
 export const idVariant = (known: KnownValues): fc.Arbitrary<string> =>

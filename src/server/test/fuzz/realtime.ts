@@ -78,7 +78,8 @@ export class RecordingSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.received.push(data.toString());
+      // The server sends text frames, which ws hands over as one Buffer.
+      if (Buffer.isBuffer(data)) this.received.push(data.toString());
       this.notify();
     });
     socket.on('close', (code, reason) => {

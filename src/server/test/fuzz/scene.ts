@@ -40,7 +40,7 @@ async function uploadPicture(t: TestContext, user: TestUser, bucket: string, ima
     headers: { ...form.headers, ...user.authHeader },
   });
   if (res.statusCode !== 201) throw new Error(`fuzz scene upload failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { fileName: string }).fileName;
+  return res.json<{ fileName: string }>().fileName;
 }
 
 /**
