@@ -11,7 +11,7 @@ export interface ReplySeen {
 const STACK_FRAME = /\bat (?:async )?(?:[\w$.<>[\] ]+ \()?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+/;
 /** What leaks when a database error reaches the client: the statement, its parameters, the server's words. */
 const SQL_LEAKS = [
-  /\bselect\b[^"]{0,200}\bfrom\s+"?\w+"?/i,
+  /\bselect\s[\s\S]{1,300}?\sfrom\s+"?\w+/i,
   /\binsert\s+into\b/i,
   /\bupdate\s+"?\w+"?\s+set\b/i,
   /\bdelete\s+from\b/i,
@@ -48,11 +48,13 @@ export function replyProblem(method: string, reply: ReplySeen, sentText: string)
     if (!errorResponseSchema.safeParse(parsed).success) return `${statusCode} reply is not { error: { code, message } }`;
   }
   if (statusCode >= 400 || isTextual(contentType)) {
-    if (STACK_FRAME.test(body) && !STACK_FRAME.test(sentText)) return 'reply carries a stack trace';
+    // Read quotes inside JSON strings as the quotes they are, in the reply and in what was sent.
+    const text = body.replaceAll('\\"', '"');
+    const sent = sentText.replaceAll('\\"', '"').toLowerCase();
+    if (STACK_FRAME.test(text) && !STACK_FRAME.test(sent)) return 'reply carries a stack trace';
     for (const pattern of SQL_LEAKS) {
-      const match = pattern.exec(body)?.[0];
-      if (match && !sentText.toLowerCase().includes(match.toLowerCase()))
-        return `reply carries SQL or server internals ("${match}")`;
+      const match = pattern.exec(text)?.[0];
+      if (match && !sent.includes(match.toLowerCase())) return `reply carries SQL or server internals ("${match}")`;
     }
   }
   return undefined;
