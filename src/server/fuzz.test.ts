@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMessageSchema, topics } from '@shared/realtime/events.js';
 import { useTestApp } from './test/app.js';
 import { frameArbitrary, RecordingSocket, type Frame } from './test/fuzz/realtime.js';
-import { replyProblem } from './test/fuzz/replyChecks.js';
+import { replyProblem, replyText } from './test/fuzz/replyChecks.js';
 import { describeRequest, requestArbitrary, type FuzzRequest } from './test/fuzz/requests.js';
 import { catalogNextApp } from './test/fuzz/routeCatalog.js';
 import { buildFuzzScene } from './test/fuzz/scene.js';
@@ -50,8 +50,9 @@ describe(`fuzzing every route (FUZZ_SEED=${SEED})`, () => {
       });
       if (reply.statusCode < 300) succeeded.add(routeKey);
       const sentText = `${request.url} ${request.payload?.toString() ?? ''}`;
-      const problem = replyProblem(request.method, reply, sentText);
-      if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${reply.statusCode} ${excerpt(reply.body)}`);
+      const seen = { statusCode: reply.statusCode, headers: reply.headers, body: replyText(reply) };
+      const problem = replyProblem(request.method, seen, sentText);
+      if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${reply.statusCode} ${excerpt(seen.body)}`);
     };
 
     const failures: string[] = [];

@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { replyProblem, type ReplySeen } from './replyChecks.js';
+import { replyProblem, replyText, type ReplySeen } from './replyChecks.js';
 
 const json = (statusCode: number, body: unknown): ReplySeen => ({
   statusCode,
@@ -54,5 +55,11 @@ describe('what the fuzzer counts as a broken reply', () => {
   it('refuses a redirect that goes nowhere', () => {
     expect(replyProblem('GET', { statusCode: 302, headers: {}, body: '' }, '')).toMatch(/redirect/);
     expect(replyProblem('GET', { statusCode: 302, headers: { location: '/api/docs/' }, body: '' }, '')).toBeUndefined();
+  });
+
+  it('reads a compressed reply as its text', () => {
+    const text = JSON.stringify({ error: { code: 'not_found', message: 'x'.repeat(2_000) } });
+    expect(replyText({ headers: { 'content-encoding': 'gzip' }, rawPayload: gzipSync(text) })).toBe(text);
+    expect(replyText({ headers: {}, rawPayload: Buffer.from(text) })).toBe(text);
   });
 });

@@ -1,10 +1,22 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { errorResponseSchema } from '@shared/http/errors.js';
 
-/** What the fuzzer needs of a reply (a light-my-request Response has all of it). */
+/** What the fuzzer needs of a reply, its body already decoded (see replyText). */
 export interface ReplySeen {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+}
+
+const DECODERS: Record<string, (data: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+
+/** The text of a reply as a browser would read it: a compressed reply (the request may ask for one) is decoded first. */
+export function replyText(reply: { headers: ReplySeen['headers']; rawPayload: Buffer }): string {
+  const encoding = String(reply.headers['content-encoding'] ?? '');
+  const decode = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
+  // A HEAD reply names its encoding but carries no body.
+  if (!decode || reply.rawPayload.length === 0) return reply.rawPayload.toString();
+  return decode(reply.rawPayload).toString();
 }
 
 /** A JavaScript stack frame: "at fn (/path/file.ts:12:3)" or "at /path/file.js:1:2". */
