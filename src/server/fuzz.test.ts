@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { serverMessageSchema, topics } from '@shared/realtime/events.js';
+import { useTestApp } from './test/app.js';
+import { frameArbitrary, RecordingSocket, type Frame } from './test/fuzz/realtime.js';
+import { replyProblem, replyText } from './test/fuzz/replyChecks.js';
+import { describeRequest, requestArbitrary, type FuzzRequest } from './test/fuzz/requests.js';
+import { catalogNextApp } from './test/fuzz/routeCatalog.js';
+import { buildFuzzScene } from './test/fuzz/scene.js';
+
+/**
+ * Property-based fuzzing of the whole API. Every route the app registers (found as it is
+ * registered, so new routes are fuzzed without editing this file) gets generated requests from
+ * every kind of caller, built from the route's own zod schemas and mixed with hostile values and
+ * raw junk. A failure prints fast-check's seed and path and the request, shrunk; run again with
+ * FUZZ_SEED=<seed> to replay the same requests. FUZZ_REQUESTS raises the total.
+ */
+
+const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SOCKET_RUNS = Number(process.env.FUZZ_SOCKET_RUNS ?? 300);
+
+/** WebSocket's "message too big" close: a server may refuse an oversized frame that way. */
+const MESSAGE_TOO_BIG = 1009;
+const SMALLEST_SANE_FRAME_LIMIT = 4096;
+
+const excerpt = (text: string) => JSON.stringify(text.length > 400 ? `${text.slice(0, 400)}…` : text);
+
+describe(`fuzzing every route (FUZZ_SEED=${SEED})`, () => {
+  const routes = catalogNextApp();
+  const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
+
+  it('answers at least 10,000 generated requests across every route without a 5xx, a malformed error or a leak', async () => {
+    const scene = await buildFuzzScene(t);
+    expect(routes.length).toBeGreaterThan(10);
+    const runsPerRoute = Math.ceil(TOTAL_REQUESTS / routes.length);
+
+    let sent = 0;
+    /** Routes that did real work at least once: a fuzzer that only ever gets refused tests little. */
+    const succeeded = new Set<string>();
+    const send = (routeKey: string) => async (request: FuzzRequest) => {
+      sent += 1;
+      const reply = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+      });
+      if (reply.statusCode < 300) succeeded.add(routeKey);
+      const sentText = `${request.url} ${request.payload?.toString() ?? ''}`;
+      const seen = { statusCode: reply.statusCode, headers: reply.headers, body: replyText(reply) };
+      const problem = replyProblem(request.method, seen, sentText);
+      if (problem) throw new Error(`${problem}: ${describeRequest(request)} -> ${reply.statusCode} ${excerpt(seen.body)}`);
+    };
+
+    const failures: string[] = [];
+    for (const [index, route] of routes.entries()) {
+      const routeKey = `${route.method} ${route.url}`;
+      const property = fc.asyncProperty(requestArbitrary(route, scene.callers, scene.known, scene.images), send(routeKey));
+      const details = await fc.check(property, { numRuns: runsPerRoute, seed: SEED + index });
+      if (details.failed) {
+        failures.push(
+          `${routeKey} (FUZZ_SEED=${SEED}, this route's seed ${SEED + index})\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`,
+        );
+      }
+    }
+
+    expect(failures.length, failures.join('\n\n')).toBe(0);
+    expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
+    const refusedOnly = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !succeeded.has(key));
+    expect(refusedOnly.length, `routes that never answered 2xx: ${refusedOnly.join(', ')}`).toBeLessThanOrEqual(
+      routes.length / 4,
+    );
+  }, 300_000);
+
+  it('answers malformed realtime messages and topics with errors, never by closing the socket', async () => {
+    const scene = await buildFuzzScene(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
+    const tokens = scene.tokens.map(({ token }) => token);
+
+    const session = fc.record({
+      token: fc.option(fc.constantFrom(...tokens), { freq: 8 }),
+      frames: fc.array(frameArbitrary(scene.known, tokens), { minLength: 1, maxLength: 12 }),
+    });
+
+    const property = fc.asyncProperty(session, async ({ token, frames }: { token: string | null; frames: Frame[] }) => {
+      const socket = await RecordingSocket.open(url);
+      const oversized = frames.some((frame) => Buffer.byteLength(frame.data) > SMALLEST_SANE_FRAME_LIMIT);
+      const acceptableClose = (code: number | undefined) => code === MESSAGE_TOO_BIG && oversized;
+      try {
+        if (token === null) {
+          for (const frame of frames) socket.send(frame);
+          // Unless it carries a valid token, the first message of a socket closes it as unauthorized.
+          const ready = () => socket.received.some((m) => m.includes('"ready"'));
+          await socket.until(() => socket.closedWith !== undefined || ready());
+          const code = socket.closedWith?.code;
+          if (!ready() && code !== 4401 && !acceptableClose(code))
+            throw new Error(`closed a socket without a token with ${code} "${socket.closedWith?.reason}"`);
+          return;
+        }
+        socket.send({ data: JSON.stringify({ type: 'auth', token }), binary: false });
+        for (const frame of frames) socket.send(frame);
+        // A unique sentinel: once it is answered, every frame before it has been handled.
+        const sentinel = topics.order(randomUUID());
+        socket.send({ data: JSON.stringify({ type: 'unsubscribe', topic: sentinel }), binary: false });
+        const answered = await socket.until(
+          () => socket.closedWith !== undefined || socket.received.some((m) => m.includes(sentinel)),
+        );
+        if (acceptableClose(socket.closedWith?.code)) return;
+        if (socket.closedWith)
+          throw new Error(`server closed the socket with ${socket.closedWith.code} "${socket.closedWith.reason}"`);
+        if (!answered) throw new Error('the server stopped answering');
+        for (const message of socket.received) {
+          if (!serverMessageSchema.safeParse(JSON.parse(message)).success)
+            throw new Error(`server sent a malformed message ${message}`);
+        }
+      } finally {
+        socket.close();
+      }
+    });
+
+    const details = await fc.check(property, { numRuns: SOCKET_RUNS, seed: SEED });
+    expect(details.failed, `${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`).toBe(false);
+  }, 300_000);
+});

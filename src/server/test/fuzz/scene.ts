@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Role } from '@shared/auth/roles.js';
+import { restaurantMembers } from '../../db/schema.js';
+import { forceStatus, openRestaurant, placeOrder } from '../../orders/testOrders.js';
+import { insertMenuItem } from '../../restaurants/testFixtures.js';
+import { createUser, type TestUser } from '../accounts.js';
+import type { TestContext } from '../app.js';
+import { multipart, pngImage } from '../images.js';
+import type { KnownValues } from './hostile.js';
+import type { Caller } from './requests.js';
+
+export interface FuzzScene {
+  callers: Caller[];
+  known: KnownValues;
+  /** Real images for multipart parts. */
+  images: Buffer[];
+  /** Access tokens of signed-in users, one per role, for the realtime socket. */
+  tokens: { role: Role; token: string }[];
+}
+
+/** An HS256 token in the app's own format, with any secret and expiry: for forged and expired callers. */
+async function handMadeToken(secret: string, claims: { sub: string; role: string }, expiresAt: number) {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt(Math.floor(expiresAt / 1000) - 900)
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(new TextEncoder().encode(secret));
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function uploadPicture(t: TestContext, user: TestUser, bucket: string, image: Buffer): Promise<string> {
+  const form = multipart({}, { file: { data: image, filename: 'a.png', contentType: 'image/png' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/storage/${bucket}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...user.authHeader },
+  });
+  if (res.statusCode !== 201) throw new Error(`fuzz scene upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ fileName: string }>().fileName;
+}
+
+/**
+ * Real rows for generated ids to hit: a restaurant with an owner, a manager and a menu, orders
+ * by a customer in several statuses, drivers verified and not, an admin, and stored pictures;
+ * and every kind of caller, from anonymous and forged to one signed-in user per role.
+ */
+export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
+  const kitchen = await openRestaurant(t);
+  const { owner, restaurant, dish } = kitchen;
+  const closedDish = await insertMenuItem(t.app.db, {
+    restaurantId: restaurant.id,
+    name: 'Kenkey',
+    price: 1500,
+    isAvailable: false,
+  });
+  const secondDish = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 99_999_999 });
+  const manager = await createUser(t, { role: 'manager' });
+  await t.app.db.insert(restaurantMembers).values({ restaurantId: restaurant.id, userId: manager.userId });
+  const customer = await createUser(t, { role: 'customer' });
+  const otherCustomer = await createUser(t, { role: 'customer' });
+  const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
+  const newDriver = await createUser(t, { role: 'driver' });
+  const admin = await createUser(t, { role: 'admin' });
+  // Sessions the fuzzer may sign out or refresh without ending the callers' own.
+  const spareSessions = [await createUser(t, { role: 'customer' }), await createUser(t, { role: 'restaurant' })];
+
+  const pending = await placeOrder(t, customer, kitchen);
+  const ready = await placeOrder(t, customer, kitchen, 2);
+  await forceStatus(t, ready.id, 'ready');
+  const onTheWay = await placeOrder(t, otherCustomer, kitchen, 3);
+  await forceStatus(t, onTheWay.id, 'picked_up', driver.userId);
+
+  const images = [await pngImage(8, 8), await pngImage(300, 40, '#123456')];
+  const picture = await uploadPicture(t, customer, 'profile-pictures', images[0]!);
+  const document = await uploadPicture(t, driver, 'driver-licenses', images[0]!);
+
+  const users: { name: string; role: Role; user: TestUser }[] = [
+    { name: 'customer', role: 'customer', user: customer },
+    { name: 'other customer', role: 'customer', user: otherCustomer },
+    { name: 'restaurant owner', role: 'restaurant', user: owner },
+    { name: 'manager', role: 'manager', user: manager },
+    { name: 'verified driver', role: 'driver', user: driver },
+    { name: 'unverified driver', role: 'driver', user: newDriver },
+    { name: 'admin', role: 'admin', user: admin },
+  ];
+  const secret = t.config.JWT_SECRET;
+  const hour = 3_600_000;
+  const outsiders: [string, Record<string, string>][] = [
+    ['anonymous', {}],
+    ['garbage bearer', bearer('garbage')],
+    ['empty bearer', { authorization: 'Bearer ' }],
+    ['basic auth', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
+    ['huge bearer', bearer('x'.repeat(20_000))],
+    ['NUL bearer', bearer('a\u0000b')],
+    [
+      'alg none token',
+      bearer(`eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify({ sub: admin.userId, role: 'admin' })).toString('base64url')}.`),
+    ],
+    ['expired token', bearer(await handMadeToken(secret, { sub: customer.userId, role: 'customer' }, Date.now() - hour))],
+    [
+      'forged admin token',
+      bearer(
+        await handMadeToken(
+          'not-the-secret-not-the-secret-not-the-secret',
+          { sub: admin.userId, role: 'admin' },
+          Date.now() + hour,
+        ),
+      ),
+    ],
+    [
+      'token of a deleted account',
+      bearer(await handMadeToken(secret, { sub: randomUUID(), role: 'customer' }, Date.now() + hour)),
+    ],
+  ];
+  const callers: Caller[] = [
+    ...outsiders.map(([name, headers]) => ({ name, headers, signedIn: false })),
+    ...users.map(({ name, user }) => ({ name, headers: user.authHeader, signedIn: true })),
+  ];
+
+  return {
+    callers,
+    images,
+    tokens: users.map(({ role, user }) => ({ role, token: user.accessToken })),
+    known: {
+      ids: {
+        restaurant: [restaurant.id],
+        menuItem: [dish.id, closedDish.id, secondDish.id],
+        order: [pending.id, ready.id, onTheWay.id],
+        user: users.map(({ user }) => user.userId),
+      },
+      emails: [customer.email, owner.email, admin.email, customer.email.toUpperCase()],
+      text: {
+        bucket: ['profile-pictures', 'driver-licenses'],
+        fileName: [picture, document],
+        refreshToken: spareSessions.map((user) => user.refreshToken),
+        password: [customer.password],
+      },
+    },
+  };
+}
