@@ -15,7 +15,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '@shared/storage/buckets.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { registerErrorHandler } from './http/errorHandler.js';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/errorHandler.js';
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -58,6 +58,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     logger: logger === false ? false : safeLogger(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
     ...requestTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import {
   forgotPasswordSchema,
-  refreshSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -174,7 +173,6 @@ const REQUEST_SCHEMAS: Record<string, { schema: ZodType; extraKeys?: string[] }>
   signUpSchema: { schema: signUpSchema },
   vehicleSchema: { schema: vehicleSchema },
   signInSchema: { schema: signInSchema },
-  refreshSchema: { schema: refreshSchema },
   forgotPasswordSchema: { schema: forgotPasswordSchema },
   resetPasswordSchema: { schema: resetPasswordSchema },
   placeOrderSchema: { schema: placeOrderSchema },

@@ -49,6 +49,17 @@ describe('POST /api/auth/signup', () => {
   });
   const nothingStored = { users: 0, profiles: 0, roles: 0, drivers: 0, uploads: 0 };
 
+  it('answers multipart the parser cannot read (no boundary, cut short) with 400, not 500', async () => {
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'fullName=Ama'],
+      ['multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="fullName"\r\n\r\nAma'],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'content-type': contentType } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    }
+  });
+
   it('creates a customer without a picture and signs them in', async () => {
     const res = await signUp({ ...person('customer'), email: '  Ama@Example.COM ' });
     expect(res.statusCode).toBe(201);

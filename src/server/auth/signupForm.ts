@@ -7,8 +7,9 @@ import {
   vehicleSchema,
   type SignupFile,
 } from '@shared/auth/schemas.js';
-import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
-import { AppError, badRequest } from '../http/errors.js';
+import type { AppError } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
+import { multipartRefusal } from '../storage/multipart.js';
 
 export interface SignupForm {
   account: z.output<typeof signUpSchema>;
@@ -61,7 +62,6 @@ export async function readSignupForm(request: FastifyRequest): Promise<SignupFor
   if (!request.isMultipart()) throw badRequest('Sign-up must be sent as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Partial<Record<SignupFile, Buffer>> = {};
-  const { RequestFileTooLargeError } = request.server.multipartErrors;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -74,8 +74,7 @@ export async function readSignupForm(request: FastifyRequest): Promise<SignupFor
       if (data.length > 0) files[part.fieldname] = data;
     }
   } catch (error) {
-    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
-    throw error;
+    throw multipartRefusal(request, error);
   }
   return validateSignup(fields, files);
 }

@@ -107,3 +107,28 @@ describe('database errors through the checkout route', () => {
     expect(res.body).not.toMatch(/secret|select|insert|at .*\.ts/);
   });
 });
+
+describe('errors Fastify raises before a route runs', () => {
+  const t = useTestApp();
+
+  it('answers a path with a broken %-escape with 400 in our error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'That address is not valid' } });
+  });
+
+  it('lets a long path parameter reach its schema (400 with its message) and answers a huge one with 414', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/restaurants/${'a'.repeat(150)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('That is not a valid restaurant id');
+    const huge = await t.app.inject({ method: 'GET', url: `/api/restaurants/${'a'.repeat(600)}` });
+    expect(huge.statusCode).toBe(414);
+    expect(huge.json()).toEqual({ error: { code: 'bad_request', message: 'That address is too long' } });
+  });
+
+  it('answers a plain GET of the realtime address (no WebSocket upgrade) with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/realtime' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Open /api/realtime as a WebSocket');
+  });
+});

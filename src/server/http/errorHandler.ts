@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@shared/http/errors.js';
 import { databaseErrorOf, refusalFor } from './databaseErrors.js';
@@ -19,6 +19,20 @@ const codeForStatus: Record<number, ErrorCode> = {
 const reply = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorResponse => ({
   error: fields ? { code, message, fields } : { code, message },
 });
+
+/**
+ * Errors Fastify raises before a route runs (a path with a broken %-escape, a path parameter past
+ * MAX_PARAM_LENGTH) would otherwise answer in Fastify's own shape instead of ours.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, res: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void res
+    .status(tooLong ? 414 : 400)
+    .send(reply('bad_request', tooLong ? 'That address is too long' : 'That address is not valid'));
+}
+
+/** Longer than any id or file name a route takes, so those reach their schema and get its message. */
+export const MAX_PARAM_LENGTH = 500;
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, res) => {

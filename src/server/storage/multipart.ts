@@ -17,11 +17,19 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest(MISSING_FILE_MESSAGE);
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
-    }
-    request.log.info({ err: error }, 'unreadable multipart upload');
-    throw badRequest(UNREADABLE_MESSAGE);
+    throw multipartRefusal(request, error);
   }
+}
+
+/**
+ * What to answer when reading a multipart body failed: our own refusals as they are, a file over
+ * the limit as 413, and anything the parser choked on (no boundary, a body cut short) as 400.
+ */
+export function multipartRefusal(request: FastifyRequest, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+    return new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
+  }
+  request.log.info({ err: error }, 'unreadable multipart upload');
+  return badRequest(UNREADABLE_MESSAGE);
 }
