@@ -41,7 +41,18 @@ const layers = [
 ];
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'coverage', 'test-results', 'e2e/.artifacts', '**/*.cjs'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/server/db/migrations',
+      'coverage',
+      'test-results',
+      'e2e/.artifacts',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

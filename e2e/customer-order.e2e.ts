@@ -26,10 +26,7 @@ async function api(server: E2EServer, path: string, accessToken: string, init: P
 }
 
 const slideShown = (page: Page) =>
-  page
-    .getByRole('group', { name: 'Choose a slide' })
-    .locator('[aria-current="true"]')
-    .getAttribute('aria-label');
+  page.getByRole('group', { name: 'Choose a slide' }).locator('[aria-current="true"]').getAttribute('aria-label');
 
 describe('customer ordering journey', () => {
   const t = useE2E();
@@ -57,10 +54,20 @@ describe('customer ordering journey', () => {
       name: 'Adum Fufu Place',
       address: 'Prempeh II Street, Adum, Kumasi',
     });
-    await insertRestaurant(db, { ownerId: await insertAccountWithoutPassword(db, 'restaurant'), name: 'Closed Kitchen', isActive: false });
+    await insertRestaurant(db, {
+      ownerId: await insertAccountWithoutPassword(db, 'restaurant'),
+      name: 'Closed Kitchen',
+      isActive: false,
+    });
     await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Jollof Rice', price: 4500, category: 'Main Course' });
     await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Kelewele', price: 1550, category: 'Sides' });
-    await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Banku', price: 3000, category: 'Main Course', isAvailable: false });
+    await insertMenuItem(db, {
+      restaurantId: jollofCorner.id,
+      name: 'Banku',
+      price: 3000,
+      category: 'Main Course',
+      isAvailable: false,
+    });
   }, 120_000);
 
   afterAll(async () => {

@@ -18,7 +18,10 @@ describe('session across tabs', () => {
     await secondTab.goto('/customer');
     await expectVisible(secondTab.getByRole('button', { name: 'Sign Out' }));
 
-    const reachable = await secondTab.evaluate(() => ({ cookies: document.cookie, stored: JSON.stringify(Object.entries(localStorage)) }));
+    const reachable = await secondTab.evaluate(() => ({
+      cookies: document.cookie,
+      stored: JSON.stringify(Object.entries(localStorage)),
+    }));
     expect(reachable.cookies).not.toContain('chopchop_refresh');
     expect(reachable.stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 

@@ -34,7 +34,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message =
-      error instanceof ConfigError ? error.message : `Could not create the admin: ${error instanceof Error ? error.message : String(error)}`;
+      error instanceof ConfigError
+        ? error.message
+        : `Could not create the admin: ${error instanceof Error ? error.message : String(error)}`;
     process.stderr.write(`${message}\n`);
     process.exit(1);
   },

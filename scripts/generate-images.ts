@@ -107,7 +107,8 @@ function write(relative: string, data: Buffer | string) {
 
 for (const [index, spread] of SLIDES.entries()) {
   const webp = await svgToWebp(spreadSvg(spread, SLIDE_WIDTH, SLIDE_HEIGHT));
-  if (webp.length > MAX_SLIDE_BYTES) throw new Error(`carousel slide ${index + 1} is ${webp.length} bytes, over ${MAX_SLIDE_BYTES}`);
+  if (webp.length > MAX_SLIDE_BYTES)
+    throw new Error(`carousel slide ${index + 1} is ${webp.length} bytes, over ${MAX_SLIDE_BYTES}`);
   write(`carousel/${index + 1}.webp`, webp);
 }
 write('favicon.svg', FAVICON);

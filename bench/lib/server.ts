@@ -15,7 +15,8 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database. */
 export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {

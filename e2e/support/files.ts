@@ -8,7 +8,9 @@ export interface FilePayload {
 }
 
 async function png(name: string, width: number, height: number, color: string): Promise<FilePayload> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

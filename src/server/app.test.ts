@@ -27,7 +27,8 @@ describe('request time limit', () => {
   it('cuts off a request that announces 1,000 bytes and sends 10', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const head = 'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
+    const head =
+      'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
 
     const { reply, closedAfterMs } = await sendAndWaitForClose(port, `${head}{"email":`, 5000);
 

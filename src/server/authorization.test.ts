@@ -62,11 +62,10 @@ interface Row {
 
 /** A fresh cash order of the scene's customer, in `status`, for moves that change it. */
 async function freshOrder(scene: Scene, status: 'confirmed' | 'ready') {
-  const order = await placeOrder(
-    scene.t,
-    scene.users.customer,
-    { restaurant: { id: scene.restaurantId }, dish: { id: scene.dishId } },
-  );
+  const order = await placeOrder(scene.t, scene.users.customer, {
+    restaurant: { id: scene.restaurantId },
+    dish: { id: scene.dishId },
+  });
   if (status !== 'confirmed') await forceStatus(scene.t, order.id, status);
   return order.id;
 }
@@ -233,8 +232,14 @@ describe('authorization matrix: every route, every kind of caller', () => {
       (route) => !NOT_IN_TABLE.some(({ prefix }) => route.split(' ')[1]?.startsWith(prefix)),
     );
     const inTable = new Set(TABLE.map((row) => row.route));
-    expect(served.filter((route) => !inTable.has(route)), 'routes without a row').toEqual([]);
-    expect([...inTable].filter((route) => !served.includes(route)), 'rows without a route').toEqual([]);
+    expect(
+      served.filter((route) => !inTable.has(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...inTable].filter((route) => !served.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
   });
 
   it('answers every caller of every route with the status its row says', async () => {

@@ -13,8 +13,7 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const optionalUrl = (what: string) =>
-  optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
+const optionalUrl = (what: string) => optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
 
 export const envSchema = z
   .object({
@@ -25,14 +24,10 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
     PUBLIC_URL: optionalUrl('the address users open, e.g. https://food.example.com'),
-    JWT_SECRET: optionalText.pipe(
-      z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(6, { message: 'must be at least 6 characters' }).optional(),
-    ),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { message: 'must be at least 6 characters' }).optional()),
     SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
     MAIL_FROM: z.string().default('ChopChop <no-reply@chopchop.local>'),
     REDIS_URL: optionalUrl('redis://127.0.0.1:6379'),
@@ -50,9 +45,7 @@ export const envSchema = z
     PAYSTACK_PUBLIC_KEY: optionalText.pipe(
       z.string().startsWith('pk_', { message: 'must start with pk_ (never put a secret key here)' }).optional(),
     ),
-    PAYSTACK_SECRET_KEY: optionalText.pipe(
-      z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
-    ),
+    PAYSTACK_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', { message: 'must start with sk_' }).optional()),
     PAYSTACK_API_URL: z.url({ message: 'must be a full URL' }).default('https://api.paystack.co'),
     PAYSTACK_SCRIPT_URL: z.url({ message: 'must be a full URL' }).default('https://js.paystack.co/v2/inline.js'),
   })

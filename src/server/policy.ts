@@ -48,11 +48,7 @@ export async function seesSales(db: Queryable, user: AuthUser, restaurantId: str
 
 export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<boolean> {
   if (user.role !== 'driver') return false;
-  const [row] = await db
-    .select({ verified: drivers.isVerified })
-    .from(drivers)
-    .where(eq(drivers.userId, user.userId))
-    .limit(1);
+  const [row] = await db.select({ verified: drivers.isVerified }).from(drivers).where(eq(drivers.userId, user.userId)).limit(1);
   return row?.verified === true;
 }
 
@@ -140,12 +136,7 @@ const cameTooLate = async (db: Queryable, user: AuthUser, order: OrderParties, t
   to === 'accepted' && order.driverId !== null && order.driverId !== user.userId && (await isVerifiedDriver(db, user));
 
 /** The one answer for every order move: kitchen, driver, admin. */
-export async function judgeOrderMove(
-  db: Queryable,
-  user: AuthUser,
-  order: OrderParties,
-  to: OrderStatus,
-): Promise<MoveVerdict> {
+export async function judgeOrderMove(db: Queryable, user: AuthUser, order: OrderParties, to: OrderStatus): Promise<MoveVerdict> {
   if (!(await orderAudience(db, user, order))) return (await cameTooLate(db, user, order, to)) ? 'taken' : 'hidden';
   if (order.status === to) return 'already';
   if (!isTransition(order.status, to)) return 'impossible';

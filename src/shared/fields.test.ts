@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  vehicleSchema,
-} from './auth/schemas.js';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, vehicleSchema } from './auth/schemas.js';
 import { boundedText, EMAIL_LOCAL_MAX, EMAIL_MAX, emailField, optionalText, requiredText, uuidSchema } from './fields.js';
 import { orderIdParamsSchema, placeOrderSchema, updateOrderStatusSchema } from './orders/schemas.js';
 import { ORDER_STATUSES } from './orders/status.js';

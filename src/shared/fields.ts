@@ -40,12 +40,7 @@ export const optionalText = (max: number, tooLong = `At most ${max} characters`)
  * topics or duplicate checks on the text would not: one id in two cases must be one id everywhere.
  */
 export const uuidSchema = (message = 'That is not a valid id') =>
-  z
-    .string({ message })
-    .max(64, message)
-    .trim()
-    .toLowerCase()
-    .pipe(z.uuid({ message }));
+  z.string({ message }).max(64, message).trim().toLowerCase().pipe(z.uuid({ message }));
 
 export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_MAX = 64;

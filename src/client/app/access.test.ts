@@ -19,22 +19,36 @@ describe('decideAccess', () => {
 
   it('lets in a user whose role the page allows', () => {
     expect(decideAccess(signedIn('customer'), ACCESS.customer, checkout)).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('manager'), ACCESS.manager, { pathname: '/restaurant/manager', search: '' })).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('restaurant'), ACCESS.manager, { pathname: '/restaurant/manager', search: '' })).toEqual({ kind: 'allow' });
+    expect(decideAccess(signedIn('manager'), ACCESS.manager, { pathname: '/restaurant/manager', search: '' })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideAccess(signedIn('restaurant'), ACCESS.manager, { pathname: '/restaurant/manager', search: '' })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends a user with the wrong role home to /', () => {
     expect(decideAccess(signedIn('driver'), ACCESS.customer, checkout)).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess(signedIn('customer'), ACCESS.restaurant, { pathname: '/restaurant', search: '' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(signedIn('customer'), ACCESS.restaurant, { pathname: '/restaurant', search: '' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('treats a user without any role as the wrong role', () => {
-    expect(decideAccess(signedIn(null), ACCESS.driver, { pathname: '/driver', search: '' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(signedIn(null), ACCESS.driver, { pathname: '/driver', search: '' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends non-admins away from /admin, and non-managers from the manager page, to /auth', () => {
     const admin = { pathname: '/admin/users', search: '' };
-    expect(decideAccess(signedIn('customer'), ACCESS.admin, admin)).toEqual({ kind: 'redirect', to: '/auth', state: { from: admin } });
+    expect(decideAccess(signedIn('customer'), ACCESS.admin, admin)).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+      state: { from: admin },
+    });
     const manager = { pathname: '/restaurant/manager', search: '' };
     expect(decideAccess(signedIn('driver'), ACCESS.manager, manager)).toMatchObject({ kind: 'redirect', to: '/auth' });
   });

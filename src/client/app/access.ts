@@ -45,10 +45,7 @@ export interface Viewer {
   role: Role | null;
 }
 
-export type GuardDecision =
-  | { kind: 'wait' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; state?: AuthRedirectState };
+export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string; state?: AuthRedirectState };
 
 /** What the route guard does for this viewer on this page. */
 export function decideAccess(viewer: Viewer, rule: AccessRule, location: RememberedLocation): GuardDecision {

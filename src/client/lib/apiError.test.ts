@@ -28,7 +28,9 @@ describe('errorFromResponse', () => {
 
 describe('errorMessage', () => {
   it("shows the server's message for an API error", () => {
-    expect(errorMessage(new ApiError(409, 'conflict', 'Order already taken'), 'Failed to accept order')).toBe('Order already taken');
+    expect(errorMessage(new ApiError(409, 'conflict', 'Order already taken'), 'Failed to accept order')).toBe(
+      'Order already taken',
+    );
   });
 
   it('shows the fallback for anything else', () => {

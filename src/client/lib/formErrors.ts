@@ -3,7 +3,11 @@ import { ApiError } from './apiError.js';
 import { notifyError } from './toast.js';
 
 /** Shows the server's field-level messages (ApiError.fields) next to the matching inputs. */
-export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   if (!(error instanceof ApiError) || !error.fields) return;
   for (const [field, message] of Object.entries(error.fields)) {
     const known = fields.find((name) => name === field);

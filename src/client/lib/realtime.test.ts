@@ -48,12 +48,15 @@ describe('RealtimeClient against the real server', () => {
   };
   const tokenOf = (user: TestUser) => async () => user.accessToken;
 
-  const subscribedCount = (topic: string) =>
-    serverMessages.filter((m) => m.type === 'subscribed' && m.topic === topic).length;
+  const subscribedCount = (topic: string) => serverMessages.filter((m) => m.type === 'subscribed' && m.topic === topic).length;
   const waitUntilSubscribed = (topic: string, times = 1) =>
     vi.waitFor(() => expect(subscribedCount(topic)).toBe(times), { timeout: 5000 });
 
-  const driverUpdated = (driverId: string): RealtimeEvent => ({ topic: topics.driver(driverId), type: 'driver.updated', driverId });
+  const driverUpdated = (driverId: string): RealtimeEvent => ({
+    topic: topics.driver(driverId),
+    type: 'driver.updated',
+    driverId,
+  });
   const commit = (event: RealtimeEvent) => raiseCommitted(t.app.db, [event]);
 
   it('connects only on the first subscribe and carries every topic over one socket', async () => {

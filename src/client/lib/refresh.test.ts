@@ -34,7 +34,11 @@ describe('refreshSession', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/refresh',
-      expect.objectContaining({ method: 'POST', body: '{}', headers: expect.objectContaining({ 'content-type': 'application/json' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: '{}',
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+      }),
     );
   });
 
@@ -61,11 +65,17 @@ describe('refreshSession', () => {
   it('signs out when the server refuses the session, but keeps it when the network fails', async () => {
     const stale = session('old.access.token', Date.now() + 5_000);
     sessionStore.set(stale);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(refreshSession(stale)).rejects.toMatchObject({ status: 0 });
     expect(sessionStore.get()).toEqual(stale);
 
-    vi.stubGlobal('fetch', vi.fn(async () => reply(403, { error: { code: 'forbidden', message: 'This account has been disabled.' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(403, { error: { code: 'forbidden', message: 'This account has been disabled.' } })),
+    );
     expect(await refreshSession(stale)).toBeNull();
     expect(sessionStore.get()).toBeNull();
   });

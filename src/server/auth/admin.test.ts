@@ -77,7 +77,9 @@ describe('ensureAdmin', () => {
 
 describe('create-admin command line', () => {
   it('reads --email, --password, --name and --phone', () => {
-    expect(parseCreateAdminArgs(['--email', 'A@b.co', '--password', 'secret1', '--name', 'Ama', '--phone', '+233 20'], {})).toEqual({
+    expect(
+      parseCreateAdminArgs(['--email', 'A@b.co', '--password', 'secret1', '--name', 'Ama', '--phone', '+233 20'], {}),
+    ).toEqual({
       ok: true,
       input: { email: 'a@b.co', password: 'secret1', fullName: 'Ama', phone: '+233 20' },
     });
@@ -106,7 +108,9 @@ describe('create-admin command line', () => {
     const script = path.resolve('scripts/create-admin.ts');
     const tsx = path.resolve('node_modules/.bin/tsx');
     try {
-      const first = await run(tsx, [script, '--email', 'cli@example.com', '--password', 'cli-pass', '--name', 'CLI Admin'], { env });
+      const first = await run(tsx, [script, '--email', 'cli@example.com', '--password', 'cli-pass', '--name', 'CLI Admin'], {
+        env,
+      });
       expect(first.stdout).toMatch('Admin cli@example.com created');
       const second = await run(tsx, [script, '--email', 'cli@example.com', '--password', 'cli-pass'], { env });
       expect(second.stdout).toMatch('cli@example.com already had an account: it now has the admin role');

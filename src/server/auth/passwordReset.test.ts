@@ -9,8 +9,7 @@ import { postAuth } from '../test/sessions.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { hashToken } from './tokens.js';
 
-const post = (t: TestContext, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
+const post = (t: TestContext, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
 
 async function outboxWhenDelivered(t: TestContext) {
   for (let i = 0; i < 100; i++) {
@@ -49,7 +48,11 @@ describe('password reset through a real SMTP server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const [mail] = await smtp.waitForMails(1);
-    expect(mail).toMatchObject({ from: 'no-reply@chopchop.test', to: ['akosua@example.com'], subject: 'Reset your ChopChop password' });
+    expect(mail).toMatchObject({
+      from: 'no-reply@chopchop.test',
+      to: ['akosua@example.com'],
+      subject: 'Reset your ChopChop password',
+    });
     const token = linkPattern.exec(mail!.text)![1]!;
 
     const [outbox] = await outboxWhenDelivered(t);
@@ -96,7 +99,10 @@ describe('password reset through a real SMTP server', () => {
   it('refuses an expired link', async () => {
     await createUser(t, { role: 'customer', email: 'esi@example.com' });
     const token = await requestLink('esi@example.com');
-    await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
+    await t.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     const res = await post(t, 'reset-password', { token, password: 'new-password' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'bad_request', message: MESSAGES.resetInvalid });

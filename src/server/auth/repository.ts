@@ -62,7 +62,15 @@ const meColumns = {
   avatarUrl: profiles.avatarUrl,
 };
 
-function toMe(row: { id: string; email: string; createdAt: Date; role: Role | null; fullName: string | null; phone: string | null; avatarUrl: string | null }): Me {
+function toMe(row: {
+  id: string;
+  email: string;
+  createdAt: Date;
+  role: Role | null;
+  fullName: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+}): Me {
   return {
     id: row.id,
     email: row.email,
@@ -196,11 +204,7 @@ const liveReset = (tokenHash: string) =>
   and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
 
 export async function findLiveReset(db: Queryable, tokenHash: string) {
-  const [row] = await db
-    .select({ userId: passwordResets.userId })
-    .from(passwordResets)
-    .where(liveReset(tokenHash))
-    .limit(1);
+  const [row] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(liveReset(tokenHash)).limit(1);
   return row;
 }
 

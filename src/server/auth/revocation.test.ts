@@ -94,7 +94,11 @@ describe('a session ends when it ends, on every instance', () => {
   it('a password reset ends every session of the user', async () => {
     const user = await createUser(t, { role: 'customer' });
     const sockets = await inUseEverywhere(user);
-    await insertPasswordReset(t.app.db, { userId: user.userId, tokenHash: hashToken('reset-link-token'), expiresAt: new Date(Date.now() + 60_000) });
+    await insertPasswordReset(t.app.db, {
+      userId: user.userId,
+      tokenHash: hashToken('reset-link-token'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
 
     const reset = await postAuth(t, 'reset-password', { token: 'reset-link-token', password: 'brand-new-pass' });
     expect(reset.statusCode).toBe(200);
@@ -160,20 +164,23 @@ describe('a session ends when it ends, on every instance', () => {
     expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('checks every token and socket against the database again once a lost listener is back', async () => {
-    const user = await createUser(t, { role: 'customer' });
-    expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
-    const socket = await follow(t.app, user.accessToken);
-    await t.app.db
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, user.userId));
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'checks every token and socket against the database again once a lost listener is back',
+    async () => {
+      const user = await createUser(t, { role: 'customer' });
+      expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
+      const socket = await follow(t.app, user.accessToken);
+      await t.app.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.userId));
 
-    await t.app.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
-    );
+      await t.app.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      );
 
-    await expect.poll(async () => (await me(t.app, user.accessToken)).statusCode, { timeout: 10_000 }).toBe(401);
-    expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
-  });
+      await expect.poll(async () => (await me(t.app, user.accessToken)).statusCode, { timeout: 10_000 }).toBe(401);
+      expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    },
+  );
 });

@@ -200,7 +200,10 @@ describe('sessions', () => {
         expect(res.statusCode).toBe(415);
         expect(res.json().error.message).toBe(MESSAGES.jsonRequired);
       }
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout', cookies: { [REFRESH_COOKIE]: user.refreshToken } })).statusCode).toBe(415);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/signout', cookies: { [REFRESH_COOKIE]: user.refreshToken } }))
+          .statusCode,
+      ).toBe(415);
       expect((await refresh(user.refreshToken)).statusCode).toBe(200);
     });
 
@@ -220,7 +223,6 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe(MESSAGES.sessionExpired);
     });
-
   });
 
   describe('POST /api/auth/signout', () => {

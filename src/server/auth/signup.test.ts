@@ -23,7 +23,11 @@ const vehicle = { vehicleType: 'bike', vehicleYear: 2019, vehicleModel: 'Honda C
 describe('POST /api/auth/signup', () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
 
-  const png = async (color?: string) => ({ data: await pngImage(48, 48, color), filename: 'photo.png', contentType: 'image/png' });
+  const png = async (color?: string) => ({
+    data: await pngImage(48, 48, color),
+    filename: 'photo.png',
+    contentType: 'image/png',
+  });
   const driverFiles = async (): Promise<Files> => ({
     avatar: await png('#111111'),
     driversLicense: await png('#222222'),
@@ -54,7 +58,12 @@ describe('POST /api/auth/signup', () => {
       ['multipart/form-data', 'fullName=Ama'],
       ['multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="fullName"\r\n\r\nAma'],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'content-type': contentType } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload,
+        headers: { 'content-type': contentType },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('bad_request');
     }
@@ -70,7 +79,11 @@ describe('POST /api/auth/signup', () => {
       profile: { fullName: 'Ama Mensah', phone: '+233 24 123 4567', avatarUrl: null },
     });
     expect(decodeJwt(session.accessToken)).toMatchObject({ sub: session.user.id, role: 'customer', ver: 0 });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(me.json()).toEqual(session.user);
   });
 
@@ -184,7 +197,11 @@ describe('POST /api/auth/signup', () => {
 
   it('leaves no account, row or file when a driver document is a text file named .png', async () => {
     const files = await driverFiles();
-    files.nationalId = { data: Buffer.from('this is not an image at all\n'.repeat(20)), filename: 'id.png', contentType: 'image/png' };
+    files.nationalId = {
+      data: Buffer.from('this is not an image at all\n'.repeat(20)),
+      filename: 'id.png',
+      contentType: 'image/png',
+    };
     const res = await signUp({ ...person('driver'), ...vehicle }, files);
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(UPLOAD_MESSAGES.notAnImage);
@@ -208,7 +225,11 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a picture over 5 MB with a clear message', async () => {
-    const big = { data: Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024)]), filename: 'big.png', contentType: 'image/png' };
+    const big = {
+      data: Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024)]),
+      filename: 'big.png',
+      contentType: 'image/png',
+    };
     const res = await signUp(person('restaurant'), { avatar: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe(UPLOAD_MESSAGES.tooLarge);
@@ -225,7 +246,10 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('gives exactly one account when the same email signs up twice at once', async () => {
-    const results = await Promise.all([signUp(person('customer', 'twice@example.com')), signUp(person('customer', 'twice@example.com'))]);
+    const results = await Promise.all([
+      signUp(person('customer', 'twice@example.com')),
+      signUp(person('customer', 'twice@example.com')),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await countRows()).toMatchObject({ users: 1, profiles: 1, roles: 1 });
   });

@@ -28,7 +28,12 @@ describe('validateSignup', () => {
 
   it('coerces the driver’s vehicle year and keeps all four files', () => {
     const form = validateSignup({ ...account, role: 'driver', ...vehicle }, allFiles);
-    expect(form.vehicle).toEqual({ vehicleType: 'car', vehicleYear: 2015, vehicleModel: 'Toyota Vitz', plateNumber: 'GT 4421-15' });
+    expect(form.vehicle).toEqual({
+      vehicleType: 'car',
+      vehicleYear: 2015,
+      vehicleModel: 'Toyota Vitz',
+      plateNumber: 'GT 4421-15',
+    });
     expect(Object.keys(form.files).sort()).toEqual(['avatar', 'driversLicense', 'nationalId', 'vehicleImage']);
   });
 

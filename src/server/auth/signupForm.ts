@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  MESSAGES,
-  SIGNUP_FILES,
-  signUpSchema,
-  vehicleSchema,
-  type SignupFile,
-} from '@shared/auth/schemas.js';
+import { MESSAGES, SIGNUP_FILES, signUpSchema, vehicleSchema, type SignupFile } from '@shared/auth/schemas.js';
 import type { AppError } from '../http/errors.js';
 import { badRequest } from '../http/errors.js';
 import { multipartRefusal } from '../storage/multipart.js';
@@ -30,10 +24,7 @@ function rejected(error: z.ZodError): AppError {
 }
 
 /** Checks a sign-up's text fields and files in the order the sign-up screen explains them. */
-export function validateSignup(
-  fields: Record<string, string>,
-  files: Partial<Record<SignupFile, Buffer>>,
-): SignupForm {
+export function validateSignup(fields: Record<string, string>, files: Partial<Record<SignupFile, Buffer>>): SignupForm {
   const account = signUpSchema.safeParse(fields);
   if (!account.success) throw rejected(account.error);
   const { role } = account.data;
@@ -49,10 +40,7 @@ export function validateSignup(
   if (!vehicle.success) throw rejected(vehicle.error);
   const missing = DRIVER_DOCUMENTS.filter((name) => !files[name]);
   if (missing.length > 0) {
-    throw badRequest(
-      MESSAGES.documentsRequired,
-      Object.fromEntries(missing.map((name) => [name, MESSAGES.documentsRequired])),
-    );
+    throw badRequest(MESSAGES.documentsRequired, Object.fromEntries(missing.map((name) => [name, MESSAGES.documentsRequired])));
   }
   return { account: account.data, vehicle: vehicle.data, files };
 }

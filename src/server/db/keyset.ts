@@ -14,8 +14,7 @@ export interface Keyset {
 }
 
 /** The select column the next cursor is made from. */
-export const cursorMicros = (keys: Keyset) =>
-  sql<string>`(extract(epoch from ${keys.createdAt}) * 1000000)::bigint::text`;
+export const cursorMicros = (keys: Keyset) => sql<string>`(extract(epoch from ${keys.createdAt}) * 1000000)::bigint::text`;
 
 /** The condition "older than the cursor's row"; undefined on the first page. */
 export const afterCursor = (keys: Keyset, cursor: Cursor | undefined): SQL | undefined =>

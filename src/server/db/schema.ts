@@ -20,8 +20,7 @@ import { BUCKETS } from '../../shared/storage/buckets.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const PAYMENT_METHODS = ['paystack-card', 'cash'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -39,7 +38,9 @@ export const users = pgTable('users', {
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     avatarUrl: text('avatar_url'),
@@ -51,7 +52,9 @@ export const profiles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
   },
   () => [check('user_roles_role_check', inList('role', ROLES))],
@@ -61,7 +64,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -76,7 +81,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -92,7 +99,9 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('queued'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -125,7 +134,9 @@ export const restaurants = pgTable(
   'restaurants',
   {
     id: id(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description'),
     address: text('address').notNull(),
@@ -149,8 +160,12 @@ export const restaurants = pgTable(
 export const restaurantMembers = pgTable(
   'restaurant_members',
   {
-    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.userId] }), index('restaurant_members_user_idx').on(t.userId)],
@@ -160,7 +175,9 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: id(),
-    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     /** Minor units (pesewas, kobo, cents). */
@@ -194,8 +211,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     totalAmount: integer('total_amount').notNull(),
@@ -217,7 +238,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', inList('status', ORDER_STATUSES)),
-    check('orders_amounts_check', sql`total_amount >= 0 and commission_amount >= 0 and restaurant_payout >= 0 and commission_amount + restaurant_payout = total_amount`),
+    check(
+      'orders_amounts_check',
+      sql`total_amount >= 0 and commission_amount >= 0 and restaurant_payout >= 0 and commission_amount + restaurant_payout = total_amount`,
+    ),
     check('orders_commission_bps_check', sql`commission_bps between 0 and 10000`),
     check('orders_delivery_code_check', sql`delivery_code ~ '^[0-9]{6}$'`),
     check('orders_delivery_latitude_check', sql`delivery_latitude between -90 and 90`),
@@ -237,7 +261,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -255,7 +281,10 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: uuid('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
@@ -276,8 +305,12 @@ export const checkoutIntents = pgTable(
   {
     id: id(),
     reference: text('reference').notNull().unique(),
-    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    restaurantId: uuid('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     /** The priced cart and delivery details, exactly as the order will be written. */
     payload: jsonb('payload').notNull(),
     amount: integer('amount').notNull(),
@@ -297,7 +330,9 @@ export const checkoutIntents = pgTable(
 export const drivers = pgTable(
   'drivers',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     vehicleYear: integer('vehicle_year').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
@@ -325,7 +360,9 @@ export const deliveryCodeAttempts = pgTable(
   'delivery_code_attempts',
   {
     id: id(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
@@ -337,7 +374,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -25,7 +25,9 @@ describe('demo seed', () => {
   const rowCounts = async () => {
     const tables = { users, restaurants, menuItems, orders, orderItems, payments, uploads };
     const entries = await Promise.all(
-      Object.entries(tables).map(async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0]!.n] as const),
+      Object.entries(tables).map(
+        async ([name, table]) => [name, (await t.app.db.select({ n: count() }).from(table))[0]!.n] as const,
+      ),
     );
     return Object.fromEntries(entries);
   };

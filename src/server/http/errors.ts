@@ -12,8 +12,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

@@ -30,7 +30,9 @@ describe('the log when a database statement fails', () => {
     await app.ready();
     Object.assign(t, { app, database, config });
     // Real statements of real routes fail on these, as a unique race or a new rule would make them.
-    await database.db.execute(sql.raw(`alter table orders add constraint test_refuses_address check (delivery_address <> '${ADDRESS}')`));
+    await database.db.execute(
+      sql.raw(`alter table orders add constraint test_refuses_address check (delivery_address <> '${ADDRESS}')`),
+    );
     await database.db.execute(sql.raw(`alter table users add constraint test_refuses_email check (email <> '${REFUSED_EMAIL}')`));
   }, 60_000);
   afterAll(async () => {
@@ -73,11 +75,19 @@ describe('the log when a database statement fails', () => {
   });
 
   it('holds no password hash when a sign-up statement fails', async () => {
-    const form = multipart({ fullName: 'Refused Person', phone: PHONE, email: REFUSED_EMAIL, password: 'correct-horse', role: 'customer' });
+    const form = multipart({
+      fullName: 'Refused Person',
+      phone: PHONE,
+      email: REFUSED_EMAIL,
+      password: 'correct-horse',
+      role: 'customer',
+    });
     const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
 
     expect(res.statusCode).toBe(400);
-    const failure = log.entries().find((entry) => entry.msg === 'database refused the input' && entry.route === '/api/auth/signup');
+    const failure = log
+      .entries()
+      .find((entry) => entry.msg === 'database refused the input' && entry.route === '/api/auth/signup');
     expect(failure).toMatchObject({ reqId: expect.any(String), err: { code: '23514', constraint: 'test_refuses_email' } });
     const text = log.text();
     for (const secret of ['$argon2', 'correct-horse', REFUSED_EMAIL, PHONE]) expect(text).not.toContain(secret);
@@ -106,7 +116,12 @@ describe('serializeError', () => {
       params: ['0551234567', '4 Ring Road'],
       cause,
     });
-    expect(serializeError(wrapped)).toEqual({ type: 'Error', code: '23514', constraint: 'orders_amounts_check', table: 'orders' });
+    expect(serializeError(wrapped)).toEqual({
+      type: 'Error',
+      code: '23514',
+      constraint: 'orders_amounts_check',
+      table: 'orders',
+    });
   });
 
   it('logs a failed statement without a SQLSTATE by its cause only', () => {
@@ -121,7 +136,9 @@ describe('serializeError', () => {
   });
 
   it('hides email addresses a mail server echoed in its refusal', () => {
-    const serialized = serializeError(new Error("Can't send mail - all recipients were rejected: 550 <ama@example.com>: no such user"));
+    const serialized = serializeError(
+      new Error("Can't send mail - all recipients were rejected: 550 <ama@example.com>: no such user"),
+    );
     expect(serialized.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>: no such user");
     expect(String(serialized.stack)).not.toContain('ama@example.com');
   });

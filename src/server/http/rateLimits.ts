@@ -8,8 +8,7 @@ import { tooManyRequests } from './errors.js';
 export const tryAgainIn = (after: string) => `Too many attempts. Please try again in ${after}.`;
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const humanSeconds = (seconds: number) =>
-  seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+const humanSeconds = (seconds: number) => (seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute'));
 
 export interface CounterLimit {
   /** Names the counter; two limits never share one. */
@@ -43,11 +42,7 @@ export function counterLimits(app: FastifyInstance, limits: CounterLimit[]): onR
 }
 
 /** Limits a route to `max` requests per RATE_LIMIT_WINDOW_SECONDS, per client IP unless keyed otherwise. */
-export function routeLimit(
-  config: Config,
-  max: number,
-  keyGenerator?: (request: FastifyRequest) => string,
-): RateLimitOptions {
+export function routeLimit(config: Config, max: number, keyGenerator?: (request: FastifyRequest) => string): RateLimitOptions {
   return {
     max,
     timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,

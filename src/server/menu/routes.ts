@@ -5,9 +5,7 @@ import { getPublicMenu } from './service.js';
 
 /** The public menu, mounted at /api/restaurants (GET /api/restaurants/:id/menu). No sign-in needed. */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:id/menu',
-    { schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } } },
-    (request) => getPublicMenu(app.db, request.params.id),
+  app.get('/:id/menu', { schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } } }, (request) =>
+    getPublicMenu(app.db, request.params.id),
   );
 };

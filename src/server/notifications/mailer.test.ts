@@ -30,7 +30,10 @@ describe('createMailer', () => {
 
   it('without SMTP_URL in development writes the whole email, link included, to the log', async () => {
     const { log, lines } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'ChopChop <no-reply@chopchop.local>', NODE_ENV: 'development' }, log);
+    const mailer = createMailer(
+      { SMTP_URL: undefined, MAIL_FROM: 'ChopChop <no-reply@chopchop.local>', NODE_ENV: 'development' },
+      log,
+    );
     expect(await mailer.deliver(message)).toBe('logged');
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
@@ -50,7 +53,10 @@ describe('createMailer', () => {
 
   it('with SMTP_URL sends through the SMTP server from MAIL_FROM', async () => {
     const { log } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'ChopChop <no-reply@chopchop.test>', NODE_ENV: 'production' }, log);
+    const mailer = createMailer(
+      { SMTP_URL: smtp.url, MAIL_FROM: 'ChopChop <no-reply@chopchop.test>', NODE_ENV: 'production' },
+      log,
+    );
     expect(await mailer.deliver(message)).toBe('sent');
     mailer.close();
     const [mail] = await smtp.waitForMails(1);

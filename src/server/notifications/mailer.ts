@@ -35,10 +35,7 @@ function logOnlyMailer(config: Pick<Config, 'NODE_ENV'>, log: FastifyBaseLogger)
   };
 }
 
-export function createMailer(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>,
-  log: FastifyBaseLogger,
-): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>, log: FastifyBaseLogger): Mailer {
   const smtpUrl = config.SMTP_URL;
   if (!smtpUrl) return logOnlyMailer(config, log);
   const transport = nodemailer.createTransport(smtpUrl);

@@ -5,7 +5,7 @@ import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
 
-describe("reading orders: each customer sees only their own, and only they see the delivery code", () => {
+describe('reading orders: each customer sees only their own, and only they see the delivery code', () => {
   const t = useTestApp();
 
   const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

@@ -308,10 +308,14 @@ describe('placing a cash order', () => {
       Array.from({ length: 100 }, (_, n) =>
         checkout(
           customers[n % customers.length],
-          cart(restaurant.id, [
-            { menuItemId: jollof.id, quantity: (n % 5) + 1 },
-            { menuItemId: kelewele.id, quantity: (n % 3) + 1 },
-          ], { notes: `order ${n}` }),
+          cart(
+            restaurant.id,
+            [
+              { menuItemId: jollof.id, quantity: (n % 5) + 1 },
+              { menuItemId: kelewele.id, quantity: (n % 3) + 1 },
+            ],
+            { notes: `order ${n}` },
+          ),
         ),
       ),
     );
@@ -344,7 +348,9 @@ describe('placing a cash order', () => {
 
     const racedId = randomUUID();
     const raced = await Promise.all(
-      Array.from({ length: 5 }, () => checkout(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { orderId: racedId }))),
+      Array.from({ length: 5 }, () =>
+        checkout(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { orderId: racedId })),
+      ),
     );
     expect(raced.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(raced.map((res) => res.json().id))).toEqual(new Set([racedId]));
@@ -456,7 +462,12 @@ describe('placing a cash order', () => {
     const changes = {
       quantity: { items: [{ menuItemId: jollof.id, quantity: 3 }] },
       item: { items: [{ menuItemId: kelewele.id, quantity: 2 }] },
-      extraLine: { items: [{ menuItemId: jollof.id, quantity: 2 }, { menuItemId: kelewele.id, quantity: 1 }] },
+      extraLine: {
+        items: [
+          { menuItemId: jollof.id, quantity: 2 },
+          { menuItemId: kelewele.id, quantity: 1 },
+        ],
+      },
       restaurant: { restaurantId: other.restaurant.id, items: [{ menuItemId: other.jollof.id, quantity: 2 }] },
       address: { deliveryAddress: '9 Other Street, Accra' },
       phone: { deliveryPhone: '+233 24 555 0199' },
@@ -491,7 +502,9 @@ describe('placing a cash order', () => {
   /** The id with its letters in the case the bits of n say: 2^(letters) different spellings of one uuid. */
   const spelling = (id: string, n: number) => {
     let letter = 0;
-    return Array.from(id, (c) => c).map((c) => (/[a-f]/.test(c) && (n >> letter++) % 2 === 1 ? c.toUpperCase() : c)).join('');
+    return Array.from(id, (c) => c)
+      .map((c) => (/[a-f]/.test(c) && (n >> letter++) % 2 === 1 ? c.toUpperCase() : c))
+      .join('');
   };
   const LETTERED_ID = 'abcdefab-cdef-4abc-8def-abcdefabcdef';
 
@@ -515,12 +528,16 @@ describe('placing a cash order', () => {
     const dish = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 1500 });
     const customer = await createUser(t, { role: 'customer' });
     const topics: string[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => topics.push(realtimeEventSchema.parse(JSON.parse(payload)).topic));
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+      topics.push(realtimeEventSchema.parse(JSON.parse(payload)).topic),
+    );
 
     try {
       const res = await checkout(
         customer,
-        cart(LETTERED_ID.toUpperCase(), [{ menuItemId: dish.id.toUpperCase(), quantity: 1 }], { orderId: randomUUID().toUpperCase() }),
+        cart(LETTERED_ID.toUpperCase(), [{ menuItemId: dish.id.toUpperCase(), quantity: 1 }], {
+          orderId: randomUUID().toUpperCase(),
+        }),
       );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ restaurantId: LETTERED_ID, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });

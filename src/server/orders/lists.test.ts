@@ -30,8 +30,14 @@ describe('order lists: each audience its own view, a page at a time', () => {
     const customer = await createUser(t, { role: 'customer' });
     const placed = [];
     for (let n = 0; n < 5; n++) placed.push(await placeOrder(t, customer, kitchen));
-    await t.app.db.update(orders).set({ createdAt: sql`'2026-11-01T10:00:00.123456Z'::timestamptz` }).where(eq(orders.id, placed[1]!.id));
-    await t.app.db.update(orders).set({ createdAt: sql`'2026-11-01T10:00:00.123456Z'::timestamptz` }).where(eq(orders.id, placed[2]!.id));
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: sql`'2026-11-01T10:00:00.123456Z'::timestamptz` })
+      .where(eq(orders.id, placed[1]!.id));
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: sql`'2026-11-01T10:00:00.123456Z'::timestamptz` })
+      .where(eq(orders.id, placed[2]!.id));
 
     const pages = await allPages('/api/orders/mine', customer, 2);
 
@@ -90,7 +96,8 @@ describe('order lists: each audience its own view, a page at a time', () => {
     expect(ids(await get(`${url}?tab=completed`, s.kitchen.owner))).toEqual([s.cancelled.id, s.delivered.id]);
     expect((await get(url, s.admin)).statusCode).toBe(200);
 
-    for (const refused of [s.manager, s.rival.owner, s.customer, s.driver]) expect((await get(url, refused)).statusCode).toBe(403);
+    for (const refused of [s.manager, s.rival.owner, s.customer, s.driver])
+      expect((await get(url, refused)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
   });
 
@@ -107,7 +114,8 @@ describe('order lists: each audience its own view, a page at a time', () => {
     expect((await get(url, s.kitchen.owner)).statusCode).toBe(200);
     expect((await get(url, s.admin)).statusCode).toBe(200);
 
-    for (const refused of [s.outsider, s.rival.owner, s.customer, s.driver]) expect((await get(url, refused)).statusCode).toBe(403);
+    for (const refused of [s.outsider, s.rival.owner, s.customer, s.driver])
+      expect((await get(url, refused)).statusCode).toBe(403);
   });
 
   it('shows verified drivers the ready orders nobody has taken, and each driver their own deliveries with the phone', async () => {

@@ -60,7 +60,9 @@ describe('every order move is one command judged by one policy', () => {
     const { order, restaurant, owner } = await readyOrder();
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => events.push(realtimeEventSchema.parse(JSON.parse(payload))));
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
+    );
     try {
       expect((await move(driver, order.id, 'accepted')).statusCode).toBe(200);
       await expect.poll(() => events.length).toBe(4);
@@ -94,7 +96,7 @@ describe('every order move is one command judged by one policy', () => {
     expect(await stored(order.id)).toEqual({ status: 'delivered', driverId: driver.userId });
   });
 
-  it("lets an admin cancel, while a manager of the restaurant sees the order but may not move it", async () => {
+  it('lets an admin cancel, while a manager of the restaurant sees the order but may not move it', async () => {
     const { order, restaurant, customer } = await readyOrder();
     await forceStatus(t, order.id, 'confirmed');
     const admin = await createUser(t, { role: 'admin' });

@@ -29,7 +29,10 @@ const refusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderStatus, to: O
 };
 
 /** Everyone who hears of a move: the order, its restaurant, its driver, and the waiting drivers while it concerns them. */
-function audienceOf(moved: { id: string; restaurantId: string; driverId: string | null; status: OrderStatus }, from: OrderStatus) {
+function audienceOf(
+  moved: { id: string; restaurantId: string; driverId: string | null; status: OrderStatus },
+  from: OrderStatus,
+) {
   const audience = [topics.order(moved.id), topics.restaurant(moved.restaurantId)];
   const waiting = moved.status === 'ready' && moved.driverId === null;
   if (waiting || from === 'ready') audience.push(topics.ordersReady());

@@ -84,7 +84,9 @@ export interface PlacedOrder {
  * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
-const placeOrderStatement = statement<PlaceOrderParams, PlacedLineRow>('checkout_place_order', `
+const placeOrderStatement = statement<PlaceOrderParams, PlacedLineRow>(
+  'checkout_place_order',
+  `
   with cart as (
     select * from unnest($11::uuid[], $12::int[]) with ordinality as cart(menu_item_id, quantity, position)
   ), priced as (
@@ -121,7 +123,8 @@ const placeOrderStatement = statement<PlaceOrderParams, PlacedLineRow>('checkout
     split.currency_symbol, split.restaurant_name,
     (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
   from new_order, split, priced
-  order by priced.position`);
+  order by priced.position`,
+);
 
 type PlaceOrderParams = [
   id: string,
@@ -157,10 +160,7 @@ interface PlacedLineRow {
  * written (inactive or unknown restaurant, an item not on its menu or unavailable, a total over
  * the limit, or an order with this id already placed).
  */
-export async function placeOrderAtMenuPrices(
-  statements: StatementRunner,
-  order: OrderRequest,
-): Promise<PlacedOrder | undefined> {
+export async function placeOrderAtMenuPrices(statements: StatementRunner, order: OrderRequest): Promise<PlacedOrder | undefined> {
   const rows = await statements.run(placeOrderStatement, [
     order.id,
     order.customerId,
@@ -335,8 +335,7 @@ export const orderFilters = {
   ofRestaurant: (restaurantId: string, statuses?: readonly OrderStatus[]) =>
     and(eq(orders.restaurantId, restaurantId), statuses ? inStatuses(statuses) : undefined),
   waitingForDriver: () => and(eq(orders.status, 'ready'), isNull(orders.driverId)),
-  ofDriver: (driverId: string, statuses: readonly OrderStatus[]) =>
-    and(eq(orders.driverId, driverId), inStatuses(statuses)),
+  ofDriver: (driverId: string, statuses: readonly OrderStatus[]) => and(eq(orders.driverId, driverId), inStatuses(statuses)),
   /** Admin search: a status, and text found in the restaurant or customer name or at the start of the id. */
   search: (status: OrderStatus | undefined, text: string | undefined) => {
     const pattern = text ? text.replace(/[\\%_]/g, (c) => `\\${c}`) : undefined;

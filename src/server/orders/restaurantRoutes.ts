@@ -18,7 +18,13 @@ export const restaurantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/orders',
-    { schema: { params: restaurantIdParamsSchema, querystring: kitchenOrdersQuerySchema, response: { 200: kitchenOrderPageSchema } } },
+    {
+      schema: {
+        params: restaurantIdParamsSchema,
+        querystring: kitchenOrdersQuerySchema,
+        response: { 200: kitchenOrderPageSchema },
+      },
+    },
     (request) => listKitchenOrders(app.db, requireUser(request), request.params.id, request.query),
   );
 

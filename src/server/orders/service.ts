@@ -26,15 +26,7 @@ import {
   seesSales,
 } from '../policy.js';
 import { findListedOrderRow, findOrderLines, listOrderRows, orderFilters, type ListedOrderRow } from './repository.js';
-import {
-  linesByOrder,
-  toAdminView,
-  toAvailableView,
-  toDeliveryView,
-  toKitchenView,
-  toOrderView,
-  toSalesView,
-} from './views.js';
+import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenView, toOrderView, toSalesView } from './views.js';
 
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 
@@ -51,7 +43,12 @@ const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> 
 const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
 
 async function withLines<Row extends { id: string }>(db: Queryable, rows: Row[]) {
-  return linesByOrder(await findOrderLines(db, rows.map((row) => row.id)));
+  return linesByOrder(
+    await findOrderLines(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
 }
 
 async function allow(answer: boolean | Promise<boolean>) {
@@ -92,11 +89,7 @@ export async function listSales(
 }
 
 /** Ready orders nobody has taken yet, for verified drivers. */
-export async function listAvailableOrders(
-  db: Queryable,
-  driver: AuthUser,
-  page: PageQuery,
-): Promise<Page<AvailableOrderView>> {
+export async function listAvailableOrders(db: Queryable, driver: AuthUser, page: PageQuery): Promise<Page<AvailableOrderView>> {
   await allow(mayFindDeliveries(db, driver));
   return toPage(await listOrderRows(db, orderFilters.waitingForDriver(), page), page.limit, toAvailableView);
 }

@@ -1,12 +1,6 @@
 import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, isCodeVisible } from '@shared/orders/status.js';
-import type {
-  AdminOrderView,
-  AvailableOrderView,
-  DeliveryView,
-  KitchenOrderView,
-  SalesOrderView,
-} from '@shared/orders/views.js';
+import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
 import type { AuthUser } from '../core/identity.js';
 import type { ListedOrderRow, OrderLineRow, OrderRow } from './repository.js';

@@ -50,7 +50,9 @@ describe('rate limits (in process)', () => {
   });
 
   it('limits sign-in per address across every email: 40 accounts tried from one address meet 429', async () => {
-    const codes = await statuses(40, () => signIn(t.app, `victim-${Math.random().toString(36).slice(2)}@example.com`, '203.0.113.7'));
+    const codes = await statuses(40, () =>
+      signIn(t.app, `victim-${Math.random().toString(36).slice(2)}@example.com`, '203.0.113.7'),
+    );
     expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
     expect(codes.slice(30).every((code) => code === 429)).toBe(true);
     expect((await signIn(t.app, 'victim@example.com', '203.0.113.8')).statusCode).toBe(401);
@@ -66,7 +68,12 @@ describe('rate limits (in process)', () => {
 
   it('limits forgot-password and reset-password per address', async () => {
     const forgot = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.com' }, remoteAddress: '203.0.113.5' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'a@example.com' },
+        remoteAddress: '203.0.113.5',
+      });
     const reset = () =>
       t.app.inject({
         method: 'POST',
@@ -191,7 +198,11 @@ describe('rate limits with Redis unreachable', () => {
 
   it('lets people sign in rather than locking everyone out', async () => {
     const user = await createUser(t, { role: 'customer' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -7,7 +7,8 @@ import type { Database } from '../db/client.js';
 import { testConfig } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('ChopChop '.repeat(400))});`;
 
 describe('the built client', () => {

@@ -149,7 +149,8 @@ class RealtimeConnection implements RealtimePeer {
     const { hub } = this.deps;
     if (!hub.isSubscribed(this, topic)) {
       if (hub.subscriptionCount(this) >= MAX_TOPICS) return this.send({ type: 'error', topic, message: MESSAGES.tooManyTopics });
-      if (!(await maySubscribe(this.deps.db, user, topic))) return this.send({ type: 'error', topic, message: MESSAGES.notAllowed });
+      if (!(await maySubscribe(this.deps.db, user, topic)))
+        return this.send({ type: 'error', topic, message: MESSAGES.notAllowed });
       hub.subscribe(this, topic);
     }
     this.send({ type: 'subscribed', topic });

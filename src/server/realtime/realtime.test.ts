@@ -13,7 +13,14 @@ import { raiseCommitted, transactionWithEvents } from './publish.js';
 async function insertRestaurant(t: TestContext, ownerId: string) {
   const [row] = await t.app.db
     .insert(restaurants)
-    .values({ ownerId, name: 'Auntie Muni', address: 'Osu, Accra', phone: '+233 20 111 2222', country: 'Ghana', currencySymbol: 'GH₵' })
+    .values({
+      ownerId,
+      name: 'Auntie Muni',
+      address: 'Osu, Accra',
+      phone: '+233 20 111 2222',
+      country: 'Ghana',
+      currencySymbol: 'GH₵',
+    })
     .returning({ id: restaurants.id });
   return row!.id;
 }
@@ -144,7 +151,10 @@ describe('realtime socket', () => {
 
     expect(await subscribe(socket, topics.driver(other.userId))).toMatchObject({ type: 'error' });
     expect(await subscribe(socket, topics.ordersReady())).toMatchObject({ type: 'error' });
-    expect(await subscribe(socket, topics.driver(driver.userId))).toEqual({ type: 'subscribed', topic: topics.driver(driver.userId) });
+    expect(await subscribe(socket, topics.driver(driver.userId))).toEqual({
+      type: 'subscribed',
+      topic: topics.driver(driver.userId),
+    });
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -158,7 +168,12 @@ describe('realtime socket', () => {
     expect(await socket.next()).toEqual({ type: 'unsubscribed', topic });
 
     await commit({ topic, type: 'order.status', orderId, status: 'ready' });
-    const later: RealtimeEvent = { topic: topics.order(laterOrderId), type: 'order.status', orderId: laterOrderId, status: 'ready' };
+    const later: RealtimeEvent = {
+      topic: topics.order(laterOrderId),
+      type: 'order.status',
+      orderId: laterOrderId,
+      status: 'ready',
+    };
     await commit(later);
 
     expect(await socket.next()).toEqual({ type: 'event', event: later });
@@ -173,7 +188,10 @@ describe('realtime socket', () => {
 
   it('closes a connection whose token is forged', async () => {
     const { customer } = await scene();
-    const forged = await signAccessToken('another-secret-another-secret-another-secret', { ...claimsOf(customer), role: 'admin' });
+    const forged = await signAccessToken('another-secret-another-secret-another-secret', {
+      ...claimsOf(customer),
+      role: 'admin',
+    });
     const socket = await connect();
     socket.send({ type: 'auth', token: forged.token });
 

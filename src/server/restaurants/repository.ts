@@ -18,18 +18,18 @@ export const publicRestaurantColumns = {
 
 /** The public reads are the hottest queries: prepared once per database, planned once per connection. */
 const queries = preparedPerDatabase((db: Db) => ({
-    listActive: db
-      .select(publicRestaurantColumns)
-      .from(restaurants)
-      .where(eq(restaurants.isActive, true))
-      .orderBy(desc(restaurants.createdAt))
-      .prepare('restaurants_list_active'),
-    findActive: db
-      .select(publicRestaurantColumns)
-      .from(restaurants)
-      .where(and(eq(restaurants.id, sql.placeholder('id')), eq(restaurants.isActive, true)))
-      .limit(1)
-      .prepare('restaurants_find_active'),
+  listActive: db
+    .select(publicRestaurantColumns)
+    .from(restaurants)
+    .where(eq(restaurants.isActive, true))
+    .orderBy(desc(restaurants.createdAt))
+    .prepare('restaurants_list_active'),
+  findActive: db
+    .select(publicRestaurantColumns)
+    .from(restaurants)
+    .where(and(eq(restaurants.id, sql.placeholder('id')), eq(restaurants.isActive, true)))
+    .limit(1)
+    .prepare('restaurants_find_active'),
 }));
 
 export const listActiveRestaurants = (db: Db) => queries(db).listActive.execute();

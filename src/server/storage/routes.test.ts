@@ -22,8 +22,7 @@ describe('uploads and stored files', () => {
       headers: { ...form.headers, ...(user?.authHeader ?? {}) },
     });
   };
-  const get = (url: string, user?: TestUser) =>
-    t.app.inject({ method: 'GET', url, headers: user?.authHeader ?? {} });
+  const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.authHeader ?? {} });
 
   const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads');
   beforeEach(() => rmSync(uploadsDir(), { recursive: true, force: true }));
@@ -99,7 +98,10 @@ describe('uploads and stored files', () => {
   it('refuses a text file named .png by its content and stores nothing', async () => {
     const customer = await createUser(t, { role: 'customer' });
 
-    const res = await upload('profile-pictures', customer, { data: Buffer.from('just some text, not pixels'), filename: 'x.png' });
+    const res = await upload('profile-pictures', customer, {
+      data: Buffer.from('just some text, not pixels'),
+      filename: 'x.png',
+    });
 
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(UPLOAD_MESSAGES.notAnImage);

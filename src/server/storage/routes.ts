@@ -49,11 +49,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:bucket/:fileName',
     { schema: { params: fileParamsSchema, querystring: signedLinkQuerySchema } },
     async (request, reply) => {
-      const file = await openFile(
-        { db: app.db, storage: app.storage, secret: app.config.JWT_SECRET },
-        request.user,
-        { ...request.params, ...request.query },
-      );
+      const file = await openFile({ db: app.db, storage: app.storage, secret: app.config.JWT_SECRET }, request.user, {
+        ...request.params,
+        ...request.query,
+      });
       return reply
         .header('cache-control', file.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE)
         .header('x-content-type-options', 'nosniff')

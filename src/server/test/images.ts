@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size, for upload tests. */
 export function pngImage(width = 64, height = 64, color = '#e4572e'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG that carries EXIF data (camera make and GPS-like fields), to prove they are stripped. */

@@ -12,8 +12,10 @@ export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password is too long');
-export const phoneSchema = requiredText(30, 'Phone is required')
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number');
+export const phoneSchema = requiredText(30, 'Phone is required').regex(
+  /^\+?[0-9 ()-]{7,20}$/,
+  'Please enter a valid phone number',
+);
 
 export const signUpSchema = z.object({
   fullName: requiredText(120, 'Full name is required'),

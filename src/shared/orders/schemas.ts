@@ -28,8 +28,7 @@ export const CHECKOUT_MESSAGES = {
     'Every checkout needs an id, so that sending it twice places one order: send orderId in the body or an Idempotency-Key header (a uuid)',
   checkoutIdMismatch: 'orderId and the Idempotency-Key header name two different checkouts; send one id',
   invalidIdempotencyKey: 'The Idempotency-Key header must be a uuid',
-  checkoutIdReused:
-    'This checkout id was already used for a different order. Please reload the checkout and try again.',
+  checkoutIdReused: 'This checkout id was already used for a different order. Please reload the checkout and try again.',
   placed: 'Order placed!',
   failed: 'Failed to place order',
 } as const;
@@ -82,9 +81,7 @@ export const placeOrderSchema = z
         message: CHECKOUT_MESSAGES.duplicateItem,
       }),
     deliveryAddress: requiredDeliveryText(300),
-    deliveryPhone: requiredDeliveryText(30).pipe(
-      z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone),
-    ),
+    deliveryPhone: requiredDeliveryText(30).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone)),
     deliveryLatitude: coordinate(90),
     deliveryLongitude: coordinate(180),
     notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),

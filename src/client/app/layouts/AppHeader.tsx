@@ -15,7 +15,9 @@ export function AppHeader({ title, children }: AppHeaderProps) {
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
         <Brand />
         {title && (
-          <span className="hidden min-w-0 truncate border-l pl-3 text-sm font-medium text-muted-foreground sm:block">{title}</span>
+          <span className="hidden min-w-0 truncate border-l pl-3 text-sm font-medium text-muted-foreground sm:block">
+            {title}
+          </span>
         )}
         {children && <div className="ml-auto flex items-center gap-2">{children}</div>}
       </div>

@@ -9,7 +9,10 @@ export function Brand({ className }: { className?: string }) {
   return (
     <Link
       to="/"
-      className={cn('flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn(
+        'flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
     >
       <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
         <UtensilsCrossed aria-hidden className="size-4" />

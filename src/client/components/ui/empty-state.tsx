@@ -17,7 +17,10 @@ interface EmptyStateProps {
 /** The centred message that stands in for a list with nothing in it, or one that failed to load. */
 export function EmptyState({ icon: Icon, title, children, action, role = 'status', className }: EmptyStateProps) {
   return (
-    <div role={role} className={cn('grid justify-items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center', className)}>
+    <div
+      role={role}
+      className={cn('grid justify-items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center', className)}
+    >
       <span className="grid size-12 place-items-center rounded-full bg-accent text-primary">
         <Icon aria-hidden className="size-6" />
       </span>

@@ -41,7 +41,11 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
           shape === 'round' ? 'rounded-full' : 'rounded-md',
         )}
       >
-        {value ? <img ref={previewRef} alt={previewAlt} className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6" />}
+        {value ? (
+          <img ref={previewRef} alt={previewAlt} className="size-full object-cover" />
+        ) : (
+          <ImagePlus aria-hidden className="size-6" />
+        )}
       </div>
       <div className="relative grid min-w-0 flex-1 justify-items-start gap-1">
         <input
@@ -68,7 +72,9 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
           <Upload aria-hidden className="size-4" />
           {value ? 'Change image' : 'Choose image'}
         </button>
-        <span className={cn('max-w-full text-xs text-muted-foreground', value ? 'truncate' : 'break-words')}>{value ? value.name : 'JPEG, PNG, WebP or GIF, up to 5 MB'}</span>
+        <span className={cn('max-w-full text-xs text-muted-foreground', value ? 'truncate' : 'break-words')}>
+          {value ? value.name : 'JPEG, PNG, WebP or GIF, up to 5 MB'}
+        </span>
       </div>
     </div>
   );

@@ -14,8 +14,7 @@ import { SignUpForm } from './SignUpForm.js';
 
 type Tab = 'signin' | 'signup';
 
-const signupRoleFrom = (value: string | null): SignupRole | undefined =>
-  SIGNUP_ROLES.find((role) => role === value);
+const signupRoleFrom = (value: string | null): SignupRole | undefined => SIGNUP_ROLES.find((role) => role === value);
 
 /** /auth: Sign In and Sign Up tabs, the forgot-password form, and the reset form of an emailed link (?reset=<token>). */
 export default function AuthPage() {
@@ -51,24 +50,24 @@ export default function AuthPage() {
           </CardHeader>
           <CardContent>
             {resetToken ? (
-                <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
-              ) : (
-                <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
-                  <TabsList className="grid w-full grid-cols-2">
-                    <TabsTrigger value="signin">Sign In</TabsTrigger>
-                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                  </TabsList>
-                  <TabsContent value="signin">
-                    {forgotPassword ? (
-                      <ForgotPasswordForm onBack={backToSignIn} />
-                    ) : (
-                      <SignInForm onSignedIn={goOn} onForgotPassword={() => setForgotPassword(true)} />
-                    )}
-                  </TabsContent>
-                  <TabsContent value="signup">
-                    <SignUpForm initialRole={signupRoleFrom(params.get('role'))} onSignedUp={goOn} />
-                  </TabsContent>
-                </Tabs>
+              <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
+            ) : (
+              <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="signin">Sign In</TabsTrigger>
+                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  {forgotPassword ? (
+                    <ForgotPasswordForm onBack={backToSignIn} />
+                  ) : (
+                    <SignInForm onSignedIn={goOn} onForgotPassword={() => setForgotPassword(true)} />
+                  )}
+                </TabsContent>
+                <TabsContent value="signup">
+                  <SignUpForm initialRole={signupRoleFrom(params.get('role'))} onSignedUp={goOn} />
+                </TabsContent>
+              </Tabs>
             )}
           </CardContent>
         </Card>

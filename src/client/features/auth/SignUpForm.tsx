@@ -28,7 +28,17 @@ const ROLE_ICONS: Record<SignupRole, LucideIcon> = { customer: ShoppingBag, rest
 
 type ImageFieldName = 'avatar' | 'driversLicense' | 'nationalId' | 'vehicleImage';
 
-function ImageField({ control, name, label, shape = 'rect' }: { control: Control<SignUpFormValues>; name: ImageFieldName; label: string; shape?: 'round' | 'rect' }) {
+function ImageField({
+  control,
+  name,
+  label,
+  shape = 'rect',
+}: {
+  control: Control<SignUpFormValues>;
+  name: ImageFieldName;
+  label: string;
+  shape?: 'round' | 'rect';
+}) {
   return (
     <Controller
       control={control}

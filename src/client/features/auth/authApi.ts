@@ -1,16 +1,14 @@
-import {
-  forgotPasswordSchema,
-  meSchema,
-  okSchema,
-  sessionSchema,
-  signInSchema,
-  type SignInInput,
-} from '@shared/auth/schemas.js';
+import { forgotPasswordSchema, meSchema, okSchema, sessionSchema, signInSchema, type SignInInput } from '@shared/auth/schemas.js';
 import { api } from '@/lib/api.js';
 import { localizeExpiry } from '@/lib/sessionTiming.js';
 
 export async function signInRequest(input: SignInInput) {
-  const session = await api('/api/auth/signin', { method: 'POST', body: signInSchema.parse(input), schema: sessionSchema, auth: false });
+  const session = await api('/api/auth/signin', {
+    method: 'POST',
+    body: signInSchema.parse(input),
+    schema: sessionSchema,
+    auth: false,
+  });
   return localizeExpiry(session, Date.now());
 }
 
@@ -26,7 +24,12 @@ export const signOutRequest = () => api('/api/auth/signout', { method: 'POST', b
 export const fetchMe = () => api('/api/auth/me', { schema: meSchema });
 
 export const requestPasswordReset = (email: string) =>
-  api('/api/auth/forgot-password', { method: 'POST', body: forgotPasswordSchema.parse({ email }), schema: okSchema, auth: false });
+  api('/api/auth/forgot-password', {
+    method: 'POST',
+    body: forgotPasswordSchema.parse({ email }),
+    schema: okSchema,
+    auth: false,
+  });
 
 export const resetPassword = (token: string, password: string) =>
   api('/api/auth/reset-password', { method: 'POST', body: { token, password }, schema: okSchema, auth: false });

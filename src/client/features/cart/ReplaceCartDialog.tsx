@@ -25,8 +25,8 @@ export function ReplaceCartDialog({ currentRestaurant, newRestaurant, onReplace,
         <AlertDialogHeader>
           <AlertDialogTitle>Start a new cart?</AlertDialogTitle>
           <AlertDialogDescription>
-            Your cart has dishes from {currentRestaurant}. A cart can only hold one restaurant&apos;s food, so adding this
-            will empty it and start a new cart from {newRestaurant}.
+            Your cart has dishes from {currentRestaurant}. A cart can only hold one restaurant&apos;s food, so adding this will
+            empty it and start a new cart from {newRestaurant}.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -75,7 +75,8 @@ describe('cartReducer', () => {
 
   it(`never lets a quantity go above ${MAX_ITEM_QUANTITY}, the most the order API accepts`, () => {
     let cart = run({ type: 'add', restaurant: osu, item: jollof });
-    for (let i = 0; i < MAX_ITEM_QUANTITY + 5; i += 1) cart = cartReducer(cart, { type: 'increase', menuItemId: jollof.menuItemId });
+    for (let i = 0; i < MAX_ITEM_QUANTITY + 5; i += 1)
+      cart = cartReducer(cart, { type: 'increase', menuItemId: jollof.menuItemId });
     expect(quantityOf(cart, jollof.menuItemId)).toBe(MAX_ITEM_QUANTITY);
   });
 
@@ -121,7 +122,7 @@ describe('cart totals', () => {
 });
 
 describe('holdsOtherRestaurant', () => {
-  it("is true only when a non-empty cart belongs to another restaurant", () => {
+  it('is true only when a non-empty cart belongs to another restaurant', () => {
     const cart = run({ type: 'add', restaurant: osu, item: jollof });
     expect(holdsOtherRestaurant(cart, lagos.id)).toBe(true);
     expect(holdsOtherRestaurant(cart, osu.id)).toBe(false);

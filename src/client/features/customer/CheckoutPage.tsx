@@ -102,7 +102,11 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
     >
       <CheckoutSection step={1} title="Delivery details">
-        <FormField id="checkout-address" label="Delivery address" error={fieldMessage('deliveryAddress', errors.deliveryAddress?.message)}>
+        <FormField
+          id="checkout-address"
+          label="Delivery address"
+          error={fieldMessage('deliveryAddress', errors.deliveryAddress?.message)}
+        >
           <Textarea
             rows={2}
             autoComplete="street-address"

@@ -51,7 +51,9 @@ export function DeliveryLocation({ value, onChange, center }: DeliveryLocationPr
       <legend className="mb-1 text-sm font-medium">
         Delivery location <span className="font-normal text-muted-foreground">(optional)</span>
       </legend>
-      <p className="text-sm text-muted-foreground">Helps your driver find you. Use your location, or tap the map where the food should go.</p>
+      <p className="text-sm text-muted-foreground">
+        Helps your driver find you. Use your location, or tap the map where the food should go.
+      </p>
       <Button variant="secondary" className="w-full sm:w-fit" busy={locating} onClick={() => void locateMe()}>
         {!locating && <LocateFixed aria-hidden />}
         {locating ? 'Finding you...' : 'Use my location'}

@@ -65,7 +65,10 @@ export default function DiscoveryPage() {
             <div className="grid gap-2 sm:w-80">
               <Label htmlFor={searchId}>Search restaurants</Label>
               <div className="relative">
-                <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
                 <Input
                   id={searchId}
                   type="search"

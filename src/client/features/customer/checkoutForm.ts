@@ -20,12 +20,7 @@ export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as 
  * A cash order of this cart to this address; prices are left to the server. `orderId` is made
  * once per checkout, so sending it again after a lost reply cannot place a second order.
  */
-export function cashOrderInput(
-  orderId: string,
-  cart: Cart,
-  details: DeliveryDetails,
-  location: LatLng | null,
-): PlaceOrderInput {
+export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
   return {
     orderId,
     restaurantId: cart.restaurant.id,
@@ -59,6 +54,7 @@ export function fieldMessage(field: keyof typeof EMPTY_FIELD_MESSAGES, message: 
  * server's reason when the order itself was refused (a 4xx, e.g. a dish no longer available).
  */
 export function placeOrderFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return `${CHECKOUT_MESSAGES.failed}. ${error.message}`;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return `${CHECKOUT_MESSAGES.failed}. ${error.message}`;
   return CHECKOUT_MESSAGES.failed;
 }

@@ -26,7 +26,10 @@ export function geolocationErrorMessage(code: number): string {
 /** Six decimals (about 10 cm) is more than any phone's GPS can tell apart. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export const toLatLng = (latitude: number, longitude: number): LatLng => ({ latitude: round(latitude), longitude: round(longitude) });
+export const toLatLng = (latitude: number, longitude: number): LatLng => ({
+  latitude: round(latitude),
+  longitude: round(longitude),
+});
 
 /** The device's position now; rejects with a message to show when there is none. */
 export function currentPosition(geolocation: Geolocation | undefined): Promise<LatLng> {

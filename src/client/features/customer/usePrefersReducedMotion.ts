@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the person asked their system for less motion; follows changes while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -60,8 +60,8 @@ export default function LandingPage() {
                 Your favourite food, delivered with <span className="text-primary">{PRODUCT_NAME}</span>
               </h1>
               <p className="max-w-prose text-lg text-muted-foreground">
-                Jollof, waakye, suya or pizza: order from restaurants near you, pay cash on delivery, and watch your
-                rider bring it to your door.
+                Jollof, waakye, suya or pizza: order from restaurants near you, pay cash on delivery, and watch your rider bring
+                it to your door.
               </p>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">

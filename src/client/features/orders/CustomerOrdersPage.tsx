@@ -51,9 +51,7 @@ export default function CustomerOrdersPage() {
   if (orders.isPending) {
     content = <OrderSkeletons />;
   } else if (orders.isError && shown.length === 0) {
-    content = (
-      <LoadFailed title={LOAD_FAILED} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
-    );
+    content = <LoadFailed title={LOAD_FAILED} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
   } else if (shown.length === 0) {
     content = (
       <EmptyState icon={ReceiptText} title="No orders yet" action={<BrowseRestaurants />}>

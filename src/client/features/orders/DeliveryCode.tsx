@@ -11,9 +11,7 @@ export function DeliveryCode({ code }: { code: string }) {
           <p className="text-xs text-muted-foreground">Give it to your driver when your food arrives.</p>
         </div>
       </div>
-      <p className="font-mono text-3xl font-bold tracking-[0.3em] tabular-nums">
-        {code}
-      </p>
+      <p className="font-mono text-3xl font-bold tracking-[0.3em] tabular-nums">{code}</p>
     </div>
   );
 }

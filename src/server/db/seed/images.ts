@@ -46,10 +46,29 @@ export async function prepareDemoImages(storage: StorageService, restaurants: re
     prepare('vehicle-images', motorbikeSvg()),
     Promise.all(
       restaurants.map(({ banner }) =>
-        prepare('food-images', spreadSvg({ ...banner, dishes: bannerLayout(banner.dishes), accents: [[70, 70], [1110, 470], [590, 40]] }, 1200, 600)),
+        prepare(
+          'food-images',
+          spreadSvg(
+            {
+              ...banner,
+              dishes: bannerLayout(banner.dishes),
+              accents: [
+                [70, 70],
+                [1110, 470],
+                [590, 40],
+              ],
+            },
+            1200,
+            600,
+          ),
+        ),
       ),
     ),
-    Promise.all(restaurants.map(({ menu }) => Promise.all(menu.map(async ({ dish }) => storage.prepare('food-images', await dishPhoto(dish)))))),
+    Promise.all(
+      restaurants.map(({ menu }) =>
+        Promise.all(menu.map(async ({ dish }) => storage.prepare('food-images', await dishPhoto(dish)))),
+      ),
+    ),
   ]);
 
   const avatars = new Map(DEMO_PEOPLE.map((person, i) => [person.key, avatarList[i]!]));

@@ -35,7 +35,13 @@ const IN_PROGRESS: { status: OrderStatus; restaurant: number; minutesAgo: number
   { status: 'picked_up', restaurant: 4, minutesAgo: 55, withDriver: true },
 ];
 
-const NOTES = ['Please call when you arrive.', 'Extra shito, please.', 'The gate is blue.', 'No onions, thank you.', 'Leave it with the security man.'];
+const NOTES = [
+  'Please call when you arrive.',
+  'Extra shito, please.',
+  'The gate is blue.',
+  'No onions, thank you.',
+  'Leave it with the security man.',
+];
 
 export interface SeededRestaurant {
   id: string;
@@ -82,7 +88,10 @@ function pickLines(random: Random, menu: SeededRestaurant['menu']) {
 
 /** About 40 past orders of the demo customer, priced and split like real ones. */
 export function pastOrders({ random, now, customer, driverId, restaurants, commissionBps }: PastOrderInput): PastOrders {
-  const spots = shuffled(random, DELIVERY_SPOTS.flatMap((spot) => Array.from({ length: spot.orders }, () => spot)));
+  const spots = shuffled(
+    random,
+    DELIVERY_SPOTS.flatMap((spot) => Array.from({ length: spot.orders }, () => spot)),
+  );
   const deliveredCount = spots.length - IN_PROGRESS.length;
   const plans = [
     ...IN_PROGRESS.map((plan) => ({ ...plan, createdAt: new Date(now.getTime() - plan.minutesAgo * MINUTE) })),

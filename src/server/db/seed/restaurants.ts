@@ -27,6 +27,8 @@ export interface DemoRestaurant {
 export const DEMO_COUNTRY = 'Ghana';
 export const DEMO_CURRENCY = 'GH₵';
 
+// One line per dish: the table reads as the menu it is.
+// prettier-ignore
 export const DEMO_RESTAURANTS: DemoRestaurant[] = [
   {
     owner: 'osu-owner',

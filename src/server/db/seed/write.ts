@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StorageService } from '../../storage/service.js';
 import type { Tx } from '../client.js';
-import { commissionSettings, drivers, menuItems, orderItems, orders, payments, profiles, restaurantMembers, restaurants, userRoles, users } from '../schema.js';
+import {
+  commissionSettings,
+  drivers,
+  menuItems,
+  orderItems,
+  orders,
+  payments,
+  profiles,
+  restaurantMembers,
+  restaurants,
+  userRoles,
+  users,
+} from '../schema.js';
 import type { DemoImages } from './images.js';
 import { pastOrders, type SeededRestaurant } from './orders.js';
 import { DEMO_DRIVER, DEMO_PEOPLE, type PersonKey } from './people.js';
@@ -21,7 +33,10 @@ export interface DemoWrite {
 }
 
 /** Writes the whole demo inside the caller's transaction: people, the driver, restaurants with menus, past orders. */
-export async function writeDemo(tx: Tx, { storage, images, restaurants: demoRestaurants, passwordHash, now }: DemoWrite): Promise<void> {
+export async function writeDemo(
+  tx: Tx,
+  { storage, images, restaurants: demoRestaurants, passwordHash, now }: DemoWrite,
+): Promise<void> {
   const ids = new Map(DEMO_PEOPLE.map((person) => [person.key, randomUUID()]));
   const idOf = (key: PersonKey) => ids.get(key)!;
   const joined = daysAgo(now, 90);
@@ -96,7 +111,10 @@ export async function writeDemo(tx: Tx, { storage, images, restaurants: demoRest
   }
   await tx.insert(restaurantMembers).values({ restaurantId: seeded[0]!.id, userId: idOf('manager') });
 
-  const [setting] = await tx.select({ bps: commissionSettings.commissionBps }).from(commissionSettings).where(eq(commissionSettings.id, 1));
+  const [setting] = await tx
+    .select({ bps: commissionSettings.commissionBps })
+    .from(commissionSettings)
+    .where(eq(commissionSettings.id, 1));
   if (!setting) throw new Error('The commission_settings row is missing: the migrations did not run');
   const customer = DEMO_PEOPLE.find((p) => p.key === 'customer')!;
   const past = pastOrders({

@@ -42,31 +42,41 @@ const PEPPER = '#c1272d';
 const BEEF = ['#7a3419', '#8c3f1f', '#6b2d15'];
 
 const garnish = (random: Random, x: number, y: number) =>
-  leaves(random, { cx: x, cy: y, count: 3, size: 18 }) + tomatoSlice({ cx: x + 20, cy: y + 16, r: 12 }) + onionRings(random, { cx: x - 6, cy: y + 26, count: 2 });
+  leaves(random, { cx: x, cy: y, count: 3, size: 18 }) +
+  tomatoSlice({ cx: x + 20, cy: y + 16, r: 12 }) +
+  onionRings(random, { cx: x - 6, cy: y + 26, count: 2 });
 
-const riceWith = (grains: typeof JOLLOF, protein: (random: Random) => string): Dish['draw'] => (random) =>
-  plate() + rice(random, { cx: 168, cy: 160, rx: 72, ry: 64, ...grains }) + protein(random) + garnish(random, 232, 82);
+const riceWith =
+  (grains: typeof JOLLOF, protein: (random: Random) => string): Dish['draw'] =>
+  (random) =>
+    plate() + rice(random, { cx: 168, cy: 160, rx: 72, ry: 64, ...grains }) + protein(random) + garnish(random, 232, 82);
 
 /** Two skewers across a plate (upper and lower, meat and vegetables in turn), dusted with spice. */
-const chichinga = (upper: string[], lower: string[], spice: { color: string; size: number }): Dish['draw'] => (random) =>
-  plate() +
-  skewer({ x1: 96, y1: 100, x2: 300, y2: 170, colors: upper }) +
-  skewer({ x1: 104, y1: 150, x2: 308, y2: 220, colors: lower }) +
-  sprinkle(random, { ...CENTER, rx: 100, ry: 80, count: 40, ...spice });
+const chichinga =
+  (upper: string[], lower: string[], spice: { color: string; size: number }): Dish['draw'] =>
+  (random) =>
+    plate() +
+    skewer({ x1: 96, y1: 100, x2: 300, y2: 170, colors: upper }) +
+    skewer({ x1: 104, y1: 150, x2: 308, y2: 220, colors: lower }) +
+    sprinkle(random, { ...CENTER, rx: 100, ry: 80, count: 40, ...spice });
 
-const kenkeyWith = (protein: (random: Random) => string): Dish['draw'] => (random) =>
-  plate() +
-  leafLining(random) +
-  kenkeyBall({ cx: 150, cy: 150, r: 44 }) +
-  protein(random) +
-  sauceDollop(random, { cx: 240, cy: 220, r: 18, color: SHITO }) +
-  sauceDollop(random, { cx: 200, cy: 232, r: 15, color: PEPPER }) +
-  onionRings(random, { cx: 270, cy: 205, count: 2 });
+const kenkeyWith =
+  (protein: (random: Random) => string): Dish['draw'] =>
+  (random) =>
+    plate() +
+    leafLining(random) +
+    kenkeyBall({ cx: 150, cy: 150, r: 44 }) +
+    protein(random) +
+    sauceDollop(random, { cx: 240, cy: 220, r: 18, color: SHITO }) +
+    sauceDollop(random, { cx: 200, cy: 232, r: 15, color: PEPPER }) +
+    onionRings(random, { cx: 270, cy: 205, count: 2 });
 
-const soupWith = (color: string, chunks: string[], oil?: string): Dish['draw'] => (random) =>
-  bowl(CENTER, 124, '#7a3b1e', '#5e2c15') +
-  soup(random, { ...CENTER, r: 100, color, oil, chunks }) +
-  ball({ cx: 176, cy: 142, r: 46, color: '#f3ead2' });
+const soupWith =
+  (color: string, chunks: string[], oil?: string): Dish['draw'] =>
+  (random) =>
+    bowl(CENTER, 124, '#7a3b1e', '#5e2c15') +
+    soup(random, { ...CENTER, r: 100, color, oil, chunks }) +
+    ball({ cx: 176, cy: 142, r: 46, color: '#f3ead2' });
 
 export const DISHES = {
   'jollof-chicken': {
@@ -77,9 +87,11 @@ export const DISHES = {
   'jollof-beef': {
     cloth: '#2f6d5f',
     pattern: 'dots',
-    draw: riceWith(JOLLOF, (random) =>
-      stew(random, { cx: 262, cy: 180, rx: 40, ry: 34, color: '#a33a1c' }) +
-      pieces(random, { cx: 262, cy: 180, rx: 26, ry: 20, count: 6, width: 18, height: 15, colors: BEEF }),
+    draw: riceWith(
+      JOLLOF,
+      (random) =>
+        stew(random, { cx: 262, cy: 180, rx: 40, ry: 34, color: '#a33a1c' }) +
+        pieces(random, { cx: 262, cy: 180, rx: 26, ry: 20, count: 6, width: 18, height: 15, colors: BEEF }),
     ),
   },
   'fried-rice-chicken': {
@@ -92,7 +104,16 @@ export const DISHES = {
     pattern: 'dots',
     draw: (random) =>
       plate() +
-      pieces(random, { ...CENTER, rx: 70, ry: 62, count: 34, width: 20, height: 17, colors: ['#e07b1f', '#c9611a', '#eb9a2e'], edge: '#8a3b0c' }) +
+      pieces(random, {
+        ...CENTER,
+        rx: 70,
+        ry: 62,
+        count: 34,
+        width: 20,
+        height: 17,
+        colors: ['#e07b1f', '#c9611a', '#eb9a2e'],
+        edge: '#8a3b0c',
+      }) +
       sprinkle(random, { ...CENTER, rx: 70, ry: 60, count: 50, color: '#7a2e0e', size: 1.4 }) +
       sprinkle(random, { cx: 250, cy: 110, rx: 20, ry: 16, count: 14, color: '#c58b4a', size: 5 }),
   },
@@ -142,12 +163,14 @@ export const DISHES = {
   sobolo: {
     cloth: '#ffd6a5',
     pattern: 'waves',
-    draw: (random) => glass({ drink: '#7b1030', straw: '#2a9d8f', garnish: leaves(random, { cx: 150, cy: 58, count: 2, size: 16 }) }),
+    draw: (random) =>
+      glass({ drink: '#7b1030', straw: '#2a9d8f', garnish: leaves(random, { cx: 150, cy: 58, count: 2, size: 16 }) }),
   },
   'pineapple-ginger': {
     cloth: '#bde0fe',
     pattern: 'dots',
-    draw: () => glass({ drink: '#f6c445', straw: '#e63946', garnish: pineappleWedge({ cx: 160, cy: 44, scale: 0.9, angle: -20 }) }),
+    draw: () =>
+      glass({ drink: '#f6c445', straw: '#e63946', garnish: pineappleWedge({ cx: 160, cy: 44, scale: 0.9, angle: -20 }) }),
   },
   asaana: {
     cloth: '#cdb4db',
@@ -241,7 +264,12 @@ export const DISHES = {
       plate() +
       path('M110 120C160 96 250 100 292 130L286 150C240 124 168 122 114 142Z', '#1e1208', { opacity: 0.2 }) +
       path('M106 128C160 100 250 104 296 136C252 166 160 168 106 128Z', '#e4a23a') +
-      path('M120 130L140 118M160 136L182 116M206 138L226 118M250 140L268 124', 'none', { stroke: '#5a2e0c', 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 0.7 }) +
+      path('M120 130L140 118M160 136L182 116M206 138L226 118M250 140L268 124', 'none', {
+        stroke: '#5a2e0c',
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+        opacity: 0.7,
+      }) +
       sprinkle(random, { cx: 200, cy: 212, rx: 60, ry: 26, count: 30, color: '#c08552', size: 6 }) +
       sprinkle(random, { cx: 200, cy: 212, rx: 56, ry: 22, count: 14, color: '#8d5a2f', size: 3 }),
   },
@@ -299,7 +327,15 @@ export const DISHES = {
     pattern: 'dots',
     draw: (random) =>
       bowl(CENTER, 118, '#ffffff', '#f7f3ea') +
-      pieces(random, { ...CENTER, rx: 72, ry: 68, count: 34, width: 22, height: 20, colors: ['#f9d649', '#f28c28', '#f6bd60', '#90be6d', '#e63946'] }) +
+      pieces(random, {
+        ...CENTER,
+        rx: 72,
+        ry: 68,
+        count: 34,
+        width: 22,
+        height: 20,
+        colors: ['#f9d649', '#f28c28', '#f6bd60', '#90be6d', '#e63946'],
+      }) +
       leaves(random, { cx: 214, cy: 132, count: 2, size: 16, color: '#3a9d4a' }),
   },
   'ice-cream': {
@@ -336,7 +372,16 @@ export const DISHES = {
     draw: (random) =>
       plate(CENTER, 132) +
       fish({ cx: 196, cy: 120, length: 180, angle: 6, grilled: true, body: '#7d7a6e' }) +
-      pieces(random, { cx: 220, cy: 214, rx: 60, ry: 20, count: 12, width: 44, height: 12, colors: ['#f2c66d', '#e9b24f', '#f6d58b'] }) +
+      pieces(random, {
+        cx: 220,
+        cy: 214,
+        rx: 60,
+        ry: 20,
+        count: 12,
+        width: 44,
+        height: 12,
+        colors: ['#f2c66d', '#e9b24f', '#f6d58b'],
+      }) +
       sauceDollop(random, { cx: 120, cy: 212, r: 18, color: SHITO }),
   },
   'yam-chips-shito': {
@@ -344,7 +389,17 @@ export const DISHES = {
     pattern: 'waves',
     draw: (random) =>
       plate() +
-      pieces(random, { cx: 180, cy: 156, rx: 62, ry: 58, count: 26, width: 52, height: 13, colors: ['#f2c66d', '#e9b24f', '#f6d58b'], edge: '#c98a2a' }) +
+      pieces(random, {
+        cx: 180,
+        cy: 156,
+        rx: 62,
+        ry: 58,
+        count: 26,
+        width: 52,
+        height: 13,
+        colors: ['#f2c66d', '#e9b24f', '#f6d58b'],
+        edge: '#c98a2a',
+      }) +
       sauceDollop(random, { cx: 262, cy: 196, r: 24, color: SHITO }),
   },
   'grilled-corn': {
@@ -355,9 +410,10 @@ export const DISHES = {
   'kenkey-fish': {
     cloth: '#fefae0',
     pattern: 'checks',
-    draw: kenkeyWith(() =>
-      fish({ cx: 246, cy: 118, length: 90, angle: -25, body: '#b0712d', belly: '#d9a05b' }) +
-      fish({ cx: 262, cy: 152, length: 84, angle: -10, body: '#a8652a', belly: '#d39a57' }),
+    draw: kenkeyWith(
+      () =>
+        fish({ cx: 246, cy: 118, length: 90, angle: -25, body: '#b0712d', belly: '#d9a05b' }) +
+        fish({ cx: 262, cy: 152, length: 84, angle: -10, body: '#a8652a', belly: '#d39a57' }),
     ),
   },
   'kenkey-tilapia': {

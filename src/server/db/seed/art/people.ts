@@ -12,8 +12,14 @@ export interface Look {
 function portrait(look: Look) {
   const hair =
     look.hair.style === 'short'
-      ? path('M128 168C126 104 170 78 200 78C236 78 276 100 272 168C262 132 236 120 200 120C166 120 140 132 128 168Z', look.hair.color)
-      : path('M118 160C110 90 160 58 206 60C258 62 296 100 282 160C270 128 240 112 200 112C160 112 132 126 118 160Z', look.hair.color) +
+      ? path(
+          'M128 168C126 104 170 78 200 78C236 78 276 100 272 168C262 132 236 120 200 120C166 120 140 132 128 168Z',
+          look.hair.color,
+        )
+      : path(
+          'M118 160C110 90 160 58 206 60C258 62 296 100 282 160C270 128 240 112 200 112C160 112 132 126 118 160Z',
+          look.hair.color,
+        ) +
         path('M238 70C262 44 298 50 300 76C286 70 266 74 250 88Z', look.hair.color) +
         path('M140 120C170 96 236 96 262 120', 'none', { stroke: '#ffffff', 'stroke-width': 6, opacity: 0.35 });
   return (
@@ -41,7 +47,11 @@ const textLines = (x: number, y: number, widths: number[]) =>
 function card(look: Look, band: string[], accent: string) {
   const height = 70 / band.length;
   const stripes = band
-    .map((color, i) => (i === 0 ? path(`M0 ${height}V28A28 28 0 0 1 28 0H612A28 28 0 0 1 640 28V${height}Z`, color) : rect(0, i * height, 640, height, color)))
+    .map((color, i) =>
+      i === 0
+        ? path(`M0 ${height}V28A28 28 0 0 1 28 0H612A28 28 0 0 1 640 28V${height}Z`, color)
+        : rect(0, i * height, 640, height, color),
+    )
     .join('');
   return (
     rect(0, 0, 640, 400, '#f4efe4', { rx: 28 }) +
@@ -54,7 +64,8 @@ function card(look: Look, band: string[], accent: string) {
   );
 }
 
-export const nationalIdSvg = (look: Look) => svgDocument(640, 400, '0 0 640 400', card(look, ['#ce1126', '#fcd116', '#006b3f'], '#1d1d1b'));
+export const nationalIdSvg = (look: Look) =>
+  svgDocument(640, 400, '0 0 640 400', card(look, ['#ce1126', '#fcd116', '#006b3f'], '#1d1d1b'));
 export const licenceSvg = (look: Look) => svgDocument(640, 400, '0 0 640 400', card(look, ['#1d4e89', '#3b82c4'], '#1d4e89'));
 
 /** A delivery motorbike from the side, with its orange food box. */

@@ -25,8 +25,7 @@ export const rect = (x: number, y: number, width: number, height: number, fill: 
 
 export const path = (d: string, fill: string, extra: Attributes = {}) => el('path', { d, fill, ...extra });
 
-export const group = (transform: string, children: string, extra: Attributes = {}) =>
-  el('g', { transform, ...extra }, children);
+export const group = (transform: string, children: string, extra: Attributes = {}) => el('g', { transform, ...extra }, children);
 
 export const place = (x: number, y: number, scale: number, children: string, rotate = 0) =>
   group(`translate(${n(x)} ${n(y)}) rotate(${n(rotate)}) scale(${n(scale * 100) / 100})`, children);
@@ -47,7 +46,16 @@ export function smoothClosedPath(points: readonly Point[]): string {
 }
 
 /** An organic round shape: a mound of rice, a puddle of stew, a dollop of pepper sauce. */
-export function blob(random: Random, cx: number, cy: number, rx: number, ry: number, wobble: number, fill: string, extra: Attributes = {}) {
+export function blob(
+  random: Random,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble: number,
+  fill: string,
+  extra: Attributes = {},
+) {
   const count = 11;
   const points: Point[] = [];
   for (let i = 0; i < count; i++) {

@@ -19,12 +19,16 @@ export function bowl({ cx, cy } = CENTER, r = 122, outside = '#7a3b1e', inside =
     ellipse(cx + 8, cy + 12, r, r * 0.96, '#000000', { opacity: 0.2 }) +
     circle(cx, cy, r, outside) +
     circle(cx, cy, r * 0.86, inside) +
-    path(`M${n(cx - r * 0.7)} ${n(cy - r * 0.55)}A${n(r * 0.93)} ${n(r * 0.93)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy - r * 0.9)}`, 'none', {
-      stroke: '#ffffff',
-      'stroke-width': 5,
-      'stroke-linecap': 'round',
-      opacity: 0.25,
-    })
+    path(
+      `M${n(cx - r * 0.7)} ${n(cy - r * 0.55)}A${n(r * 0.93)} ${n(r * 0.93)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy - r * 0.9)}`,
+      'none',
+      {
+        stroke: '#ffffff',
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+        opacity: 0.25,
+      },
+    )
   );
 }
 
@@ -35,7 +39,10 @@ export function leafLining(random: Random, { cx, cy } = CENTER, r = 104) {
     return `M${n(x)} ${n(cy)}L${n(x + between(random, 18, 26))} ${n(cy - r * 0.55)}M${n(x)} ${n(cy)}L${n(x + between(random, 18, 26))} ${n(cy + r * 0.55)}`;
   }).join('');
   return (
-    path(`M${n(cx - r * 1.05)} ${n(cy)}C${n(cx - r * 0.6)} ${n(cy - r * 0.95)} ${n(cx + r * 0.6)} ${n(cy - r * 0.95)} ${n(cx + r * 1.05)} ${n(cy)}C${n(cx + r * 0.6)} ${n(cy + r * 0.95)} ${n(cx - r * 0.6)} ${n(cy + r * 0.95)} ${n(cx - r * 1.05)} ${n(cy)}Z`, '#3f8f3a') +
+    path(
+      `M${n(cx - r * 1.05)} ${n(cy)}C${n(cx - r * 0.6)} ${n(cy - r * 0.95)} ${n(cx + r * 0.6)} ${n(cy - r * 0.95)} ${n(cx + r * 1.05)} ${n(cy)}C${n(cx + r * 0.6)} ${n(cy + r * 0.95)} ${n(cx - r * 0.6)} ${n(cy + r * 0.95)} ${n(cx - r * 1.05)} ${n(cy)}Z`,
+      '#3f8f3a',
+    ) +
     path(`M${n(cx - r)} ${n(cy)}L${n(cx + r)} ${n(cy)}${veins}`, 'none', { stroke: '#2f6f2b', 'stroke-width': 2, opacity: 0.8 })
   );
 }
@@ -62,16 +69,23 @@ export function glass({ drink, foam, ice = true, straw = '#e63946', garnish = ''
   return (
     ellipse(208, 270, 86, 16, '#000000', { opacity: 0.18 }) +
     ellipse(200, 264, 78, 14, '#c98f5a') +
-    path(`M${200 - wall(liquidTop)} ${liquidTop}L${200 + wall(liquidTop)} ${liquidTop}L${200 + wall(bottom)} ${bottom}L${200 - wall(bottom)} ${bottom}Z`, drink) +
+    path(
+      `M${200 - wall(liquidTop)} ${liquidTop}L${200 + wall(liquidTop)} ${liquidTop}L${200 + wall(bottom)} ${bottom}L${200 - wall(bottom)} ${bottom}Z`,
+      drink,
+    ) +
     (foam ? rect(200 - wall(liquidTop), liquidTop - 10, wall(liquidTop) * 2, 14, foam, { rx: 6 }) : '') +
     cubes +
     path(`M218 ${liquidTop + 10}L250 20`, 'none', { stroke: straw, 'stroke-width': 8, 'stroke-linecap': 'round' }) +
-    path(`M${200 - wall(top)} ${top}L${200 - wall(bottom)} ${bottom}L${200 + wall(bottom)} ${bottom}L${200 + wall(top)} ${top}`, 'none', {
-      stroke: '#ffffff',
-      'stroke-width': 4,
-      opacity: 0.75,
-      'stroke-linejoin': 'round',
-    }) +
+    path(
+      `M${200 - wall(top)} ${top}L${200 - wall(bottom)} ${bottom}L${200 + wall(bottom)} ${bottom}L${200 + wall(top)} ${top}`,
+      'none',
+      {
+        stroke: '#ffffff',
+        'stroke-width': 4,
+        opacity: 0.75,
+        'stroke-linejoin': 'round',
+      },
+    ) +
     rect(200 - wall(top) + 10, top + 14, 8, bottom - top - 40, '#ffffff', { rx: 4, opacity: 0.25 }) +
     garnish
   );
@@ -87,7 +101,8 @@ export function tableCloth(width: number, height: number, color: string, pattern
       for (let x = (y / 26) % 2 === 0 ? 12 : 25; x < width; x += 26) marks += circle(x, y, 3, ink);
     }
   } else if (pattern === 'stripes') {
-    for (let x = -height; x < width; x += 34) marks += path(`M${x} ${height}L${x + height} 0`, 'none', { stroke: ink, 'stroke-width': 10 });
+    for (let x = -height; x < width; x += 34)
+      marks += path(`M${x} ${height}L${x + height} 0`, 'none', { stroke: ink, 'stroke-width': 10 });
   } else if (pattern === 'checks') {
     for (let y = 0; y < height; y += 40) {
       for (let x = ((y / 40) % 2) * 40; x < width; x += 80) marks += rect(x, y, 40, 40, ink);
