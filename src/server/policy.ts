@@ -145,9 +145,9 @@ export async function judgeOrderMove(db: Queryable, user: AuthUser, order: Order
   return (await playsPart(db, { ...user, role }, order, to)) ? 'allowed' : 'forbidden';
 }
 
-/** Whether this user sees the order as its customer: order:<id> carries the driver's position, for them alone. */
-async function followsAsCustomer(db: Queryable, user: AuthUser, orderId: string): Promise<boolean> {
-  const [order] = await db
+/** Who an order belongs to and where it stands: what the policy needs to judge a read or a move. */
+export async function findOrderParties(db: Queryable, orderId: string) {
+  const [row] = await db
     .select({
       customerId: orders.customerId,
       restaurantId: orders.restaurantId,
@@ -157,6 +157,12 @@ async function followsAsCustomer(db: Queryable, user: AuthUser, orderId: string)
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
+  return row;
+}
+
+/** Whether this user sees the order as its customer: order:<id> carries the driver's position, for them alone. */
+async function followsAsCustomer(db: Queryable, user: AuthUser, orderId: string): Promise<boolean> {
+  const order = await findOrderParties(db, orderId);
   return order !== undefined && (await orderAudience(db, user, order)) === 'customer';
 }
 

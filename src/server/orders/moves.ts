@@ -5,9 +5,9 @@ import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
-import { judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
+import { findOrderParties, judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import { findOrderParties, updateStatusIfCurrent } from './repository.js';
+import { updateStatusIfCurrent } from './repository.js';
 
 /**
  * What a move must prove besides who makes it, checked inside the move's transaction before the

@@ -224,20 +224,6 @@ export async function findOrderRow(db: Queryable, orderId: string) {
   return row;
 }
 
-/** Who an order belongs to and where it stands: what the policy needs to judge a read or a move. */
-export async function findOrderParties(db: Queryable, orderId: string) {
-  const [row] = await db
-    .select({
-      customerId: orders.customerId,
-      restaurantId: orders.restaurantId,
-      driverId: orders.driverId,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
-}
 
 /** The lines of several orders in one query. */
 export function findOrderLines(db: Queryable, orderIds: string[]) {
