@@ -224,7 +224,6 @@ export async function findOrderRow(db: Queryable, orderId: string) {
   return row;
 }
 
-
 /** The lines of several orders in one query. */
 export function findOrderLines(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
