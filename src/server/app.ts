@@ -53,7 +53,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     logger: logger === false ? false : safeLogger(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     ...requestTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
