@@ -128,6 +128,8 @@ const TABLE: Row[] = [
 
   { route: 'GET /api/restaurants', given: 'always',
     request: () => get('/api/restaurants'),              statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/restaurants/mine', given: 'the owner has one, the other owner too',
+    request: () => get('/api/restaurants/mine'),         statuses: [401, 403, 403, 200, 200, 403, 403, 403, 403, 403] },
   { route: 'GET /api/restaurants/:id', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}`),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

@@ -52,6 +52,9 @@ export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<b
   return row?.verified === true;
 }
 
+/** Who owns a restaurant (one at most) and may set one up. */
+export const ownsRestaurants = (user: AuthUser) => user.role === 'restaurant';
+
 /** Who places orders (checkout) and keeps a list of their own. */
 export const mayPlaceOrders = (user: AuthUser) => user.role === 'customer';
 

@@ -38,3 +38,13 @@ export async function findActiveRestaurant(db: Db, id: string) {
   const [row] = await queries(db).findActive.execute({ id });
   return row;
 }
+
+/** The restaurant this owner owns, active or not. */
+export async function findOwnedRestaurant(db: Db, ownerId: string) {
+  const [row] = await db
+    .select({ ...publicRestaurantColumns, isActive: restaurants.isActive })
+    .from(restaurants)
+    .where(eq(restaurants.ownerId, ownerId))
+    .limit(1);
+  return row;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { insertAccountWithoutPassword, insertRestaurant } from './testFixtures.js';
 
@@ -62,5 +63,21 @@ describe('public restaurants', () => {
     const malformed = await t.app.inject({ method: 'GET', url: "/api/restaurants/1'%20or%201=1" });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toMatch(/not a valid restaurant id/);
+  });
+});
+
+describe("the owner's own restaurant", () => {
+  const t = useTestApp();
+
+  it('answers the owner with their restaurant, active or not, and 404 before setup', async () => {
+    const owner = await createUser(t, { role: 'restaurant' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/restaurants/mine', headers: owner.authHeader });
+    expect(before.statusCode).toBe(404);
+    expect(before.json().error.message).toBe('No restaurant found');
+
+    const restaurant = await insertRestaurant(t.app.db, { ownerId: owner.userId, isActive: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/restaurants/mine', headers: owner.authHeader });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: restaurant.id, name: restaurant.name, isActive: false });
   });
 });

@@ -5,6 +5,7 @@ export const RESTAURANT_MESSAGES = {
   notFound: 'Restaurant not found',
   loadFailed: 'Failed to load restaurant data',
   invalidId: 'That is not a valid restaurant id',
+  noneYet: 'No restaurant found',
 } as const;
 
 export const restaurantIdParamsSchema = z.object({ id: uuidSchema(RESTAURANT_MESSAGES.invalidId) });
@@ -25,6 +26,10 @@ export const publicRestaurantSchema = z.object({
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 
 export const publicRestaurantListSchema = z.array(publicRestaurantSchema);
+
+/** The owner's own restaurant, active or not. */
+export const ownRestaurantSchema = publicRestaurantSchema.extend({ isActive: z.boolean() });
+export type OwnRestaurant = z.infer<typeof ownRestaurantSchema>;
 
 /** Fixed placeholders shown on every restaurant card until ratings and delivery estimates exist (SPEC section 9). */
 export const RESTAURANT_CARD_PLACEHOLDERS = { deliveryTime: '25-35 min', rating: '4.5' } as const;
