@@ -1,0 +1,22 @@
+import type { Bucket } from '@shared/storage/buckets.js';
+import type { Queryable } from '../db/client.js';
+import type { StorageService } from './service.js';
+import { parseFileUrl } from './urls.js';
+
+/**
+ * Whether `url` names an image this user uploaded into one of `buckets`. A restaurant or a menu
+ * item may only point at its owner's own uploads, never at an outside address or someone
+ * else's file.
+ */
+export async function isOwnUpload(
+  deps: { db: Queryable; storage: StorageService },
+  url: string,
+  ownerId: string,
+  buckets: readonly Bucket[],
+): Promise<boolean> {
+  const parsed = parseFileUrl(url);
+  const bucket = buckets.find((candidate) => candidate === parsed?.bucket);
+  if (!parsed || !bucket) return false;
+  const upload = await deps.storage.find(deps.db, bucket, parsed.fileName);
+  return upload?.ownerId === ownerId;
+}
