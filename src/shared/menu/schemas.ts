@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, optionalText, requiredText, uuidSchema } from '../fields.js';
+import { toMajorString } from '../money.js';
 import { parsePrice, PRICE_MESSAGES } from './price.js';
 
 export const MENU_MESSAGES = {
@@ -62,6 +63,18 @@ export const menuItemFormSchema = z.object({
 });
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemInput = z.output<typeof menuItemFormSchema>;
+
+/** An item (stored, or checked by the form) as the form's text values: the price as '12.10', never a float. */
+export function menuItemFormValues(item: MenuItemInput): Required<MenuItemFormInput> & { price: string } {
+  return {
+    name: item.name,
+    description: item.description ?? '',
+    price: toMajorString(item.price),
+    category: item.category ?? '',
+    imageUrl: item.imageUrl ?? '',
+    isAvailable: item.isAvailable,
+  };
+}
 
 export const menuItemParamsSchema = z.object({
   id: uuidSchema('That is not a valid restaurant id'),
