@@ -37,6 +37,9 @@ describe('menu management', () => {
 
       const updated = await call(owner, 'PUT', item(restaurant.id, res.json().id), dish({ price: '0.29' }));
       expect(updated.json().price).toBe(29);
+
+      const asNumber = await call(owner, 'PUT', item(restaurant.id, res.json().id), dish({ price: 12.1 }));
+      expect(asNumber.json().price).toBe(1210);
     });
 
     it.each([
