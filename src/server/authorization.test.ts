@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from './core/identity.js';
-import { restaurantMembers } from './db/schema.js';
+import { menuItems, restaurantMembers } from './db/schema.js';
+import { restaurantImage } from './menu/testMenu.js';
 import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
 import { maySubscribe } from './policy.js';
+import { insertMenuItem } from './restaurants/testFixtures.js';
 import { createUser, type TestUser } from './test/accounts.js';
 import { useTestApp, type TestContext } from './test/app.js';
 import { multipart, pngImage } from './test/images.js';
@@ -48,6 +51,7 @@ interface Scene {
   /** A confirmed order of `customer` at `owner`'s restaurant. */
   orderId: string;
   driverLicense: string;
+  foodImageUrl: string;
 }
 
 type Request = (scene: Scene) => Promise<InjectOptions> | InjectOptions;
@@ -88,6 +92,16 @@ const foodImage = async () => {
   return { method: 'POST' as const, url: '/api/storage/food-images', payload: form.payload, headers: form.headers };
 };
 
+const menuItem = { name: 'Kelewele', price: '12.10', category: 'Sides', isAvailable: true };
+
+/** A fresh item of the owner's menu, for a delete to remove. */
+const spareItem = async (scene: Scene) => (await insertMenuItem(scene.t.app.db, { restaurantId: scene.restaurantId })).id;
+
+const menuIds = async (scene: Scene) =>
+  (await scene.t.app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.restaurantId, scene.restaurantId))).map(
+    (row) => row.id,
+  );
+
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
 
@@ -122,7 +136,10 @@ const TABLE: Row[] = [
 
   { route: 'POST /api/storage/:bucket', given: 'a food picture',
     request: foodImage,                                  statuses: [401, 403, 403, 201, 201, 403, 403, 403, 403, 201] },
-  { route: 'GET /api/files/:bucket/:fileName', given: "the verified driver's licence",
+  { route: 'POST /api/storage/:bucket', given: "a food picture for the owner's restaurant folder",
+    request: async (s) => ({ ...(await foodImage()), url: `/api/storage/food-images?folder=${s.restaurantId}` }),
+                                                         statuses: [401, 403, 403, 201, 404, 403, 403, 403, 403, 201] },
+  { route: 'GET /api/files/:bucket/:entry', given: "the verified driver's licence",
     request: (s) => get(`/api/files/driver-licenses/${s.driverLicense}`),
                                                          statuses: [404, 404, 404, 404, 404, 404, 404, 200, 404, 200] },
 
@@ -136,6 +153,23 @@ const TABLE: Row[] = [
   { route: 'GET /api/restaurants/:id/menu', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/menu`),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/files/:bucket/:entry/:fileName', given: "a food picture in the owner's restaurant folder",
+    request: (s) => get(s.foodImageUrl),                 statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/restaurants/:id/menu-items', given: "the owner's menu",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/menu-items`),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/restaurants/:id/menu-items', given: "a new item on the owner's menu",
+    request: (s) => post(`/api/restaurants/${s.restaurantId}/menu-items`, menuItem),
+                                                         statuses: [401, 403, 403, 201, 404, 403, 403, 403, 403, 201] },
+  { route: 'PUT /api/restaurants/:id/menu-items/:itemId', given: "the owner's dish, changed",
+    request: (s) => ({ method: 'PUT', url: `/api/restaurants/${s.restaurantId}/menu-items/${s.dishId}`, payload: menuItem }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'DELETE /api/restaurants/:id/menu-items/:itemId', given: "an item of the owner's menu",
+    request: async (s) => ({ method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/menu-items/${await spareItem(s)}` }),
+                                                         statuses: [401, 403, 403, 204, 404, 403, 403, 403, 403, 204] },
+  { route: 'PUT /api/restaurants/:id/menu-items/order', given: "the owner's menu in the same order",
+    request: async (s) => ({ method: 'PUT', url: `/api/restaurants/${s.restaurantId}/menu-items/order`, payload: { itemIds: await menuIds(s) } }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
   { route: 'GET /api/restaurants/:id/orders', given: "the owner's kitchen board",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/orders`),
                                                          statuses: [401, 403, 403, 200, 403, 403, 403, 403, 403, 200] },
@@ -226,6 +260,7 @@ describe('authorization matrix: every route, every kind of caller', () => {
       dishId: kitchen.dish.id,
       orderId: order.id,
       driverLicense: licence.json().fileName,
+      foodImageUrl: await restaurantImage(t, kitchen.owner, kitchen.restaurant.id),
     };
   }
 

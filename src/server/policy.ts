@@ -41,6 +41,9 @@ export async function runsKitchen(db: Queryable, user: AuthUser, restaurantId: s
   return isAdmin(user) || ownsRestaurant(db, user, restaurantId);
 }
 
+/** Who may keep menus at all (which restaurant's, runsKitchen answers); managers see sales only. */
+export const keepsMenus = (user: AuthUser) => user.role === 'restaurant' || isAdmin(user);
+
 /** Who sees a restaurant's sales: its owner, its managers (SPEC section 6: managers see sales only), and admins. */
 export async function seesSales(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
   return isAdmin(user) || (await ownsRestaurant(db, user, restaurantId)) || managesSalesOf(db, user, restaurantId);
@@ -202,6 +205,10 @@ export function mayUploadTo(role: Role | null, bucket: Bucket): boolean {
   const allowed = UPLOADERS[bucket];
   return allowed === 'any' || (role !== null && allowed.includes(role));
 }
+
+/** A restaurant's folder of food pictures is filled by whoever runs its kitchen. */
+export const mayUploadToRestaurantFolder = (db: Queryable, user: AuthUser, restaurantId: string) =>
+  runsKitchen(db, user, restaurantId);
 
 /** Public buckets are readable by anyone; driver documents by their uploader and admins. */
 export function mayReadUpload(user: AuthUser | null, bucket: Bucket, ownerId: string | null): boolean {

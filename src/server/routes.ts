@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@shared/http/errors.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { ping } from './db/client.js';
-import { publicMenuRoutes } from './menu/routes.js';
+import { menuManagementRoutes, publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
@@ -54,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
+  await app.register(menuManagementRoutes, { prefix: '/restaurants' });
   await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(adminRoutes, { prefix: '/admin' });

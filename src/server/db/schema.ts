@@ -119,6 +119,8 @@ export const uploads = pgTable(
     bucket: text('bucket', { enum: BUCKETS }).notNull(),
     fileName: text('file_name').notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sub-folder of the bucket, e.g. a restaurant's id for its food pictures; null for none. */
+    folder: uuid('folder'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
@@ -185,10 +187,13 @@ export const menuItems = pgTable(
     category: text('category'),
     imageUrl: text('image_url'),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** The owner's order of the menu: lower first. Categories follow the order of their first item. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('menu_items_restaurant_idx').on(t.restaurantId, t.createdAt.desc()),
+    index('menu_items_restaurant_position_idx').on(t.restaurantId, t.position),
     check('menu_items_price_check', sql`price >= 0`),
   ],
 );

@@ -1,8 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PublicMenuItem } from '@shared/menu/schemas.js';
-import type { Db } from '../db/client.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MenuItemInput, OwnMenuItem, PublicMenuItem } from '@shared/menu/schemas.js';
+import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { menuItems, restaurants } from '../db/schema.js';
+
+/** The restaurant's order: its positions, then (for rows that share one) by category and age. */
+const MENU_ORDER = [
+  asc(menuItems.position),
+  sql`${menuItems.category} asc nulls last`,
+  asc(menuItems.createdAt),
+  asc(menuItems.id),
+] as const;
+
+const publicColumns = {
+  id: menuItems.id,
+  restaurantId: menuItems.restaurantId,
+  name: menuItems.name,
+  description: menuItems.description,
+  price: menuItems.price,
+  category: menuItems.category,
+  imageUrl: menuItems.imageUrl,
+};
+const ownColumns = { ...publicColumns, isAvailable: menuItems.isAvailable, position: menuItems.position };
 
 /**
  * One round trip answers both questions of the public menu page: does the restaurant exist and
@@ -10,27 +29,105 @@ import { menuItems, restaurants } from '../db/schema.js';
  */
 const availableMenuQuery = preparedPerDatabase((db: Db) =>
   db
-    .select({
-      item: {
-        id: menuItems.id,
-        restaurantId: menuItems.restaurantId,
-        name: menuItems.name,
-        description: menuItems.description,
-        price: menuItems.price,
-        category: menuItems.category,
-        imageUrl: menuItems.imageUrl,
-      },
-    })
+    .select({ item: publicColumns })
     .from(restaurants)
     .leftJoin(menuItems, and(eq(menuItems.restaurantId, restaurants.id), eq(menuItems.isAvailable, true)))
     .where(and(eq(restaurants.id, sql.placeholder('restaurantId')), eq(restaurants.isActive, true)))
-    .orderBy(sql`${menuItems.category} asc nulls last`, asc(menuItems.createdAt), asc(menuItems.id))
+    .orderBy(...MENU_ORDER)
     .prepare('menu_available_of_active_restaurant'),
 );
 
-/** The available items of an active restaurant, by category; undefined when the restaurant is unknown or inactive. */
+/** The available items of an active restaurant, in the restaurant's order; undefined when the restaurant is unknown or inactive. */
 export async function findAvailableMenu(db: Db, restaurantId: string): Promise<PublicMenuItem[] | undefined> {
   const rows = await availableMenuQuery(db).execute({ restaurantId });
   if (rows.length === 0) return undefined;
   return rows.flatMap((row) => (row.item ? [row.item] : []));
+}
+
+/** Who owns a restaurant, or undefined when there is no such restaurant. */
+export async function findRestaurantOwner(db: Queryable, restaurantId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ownerId: restaurants.ownerId })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row?.ownerId;
+}
+
+/** Every item of a restaurant, available or not, in the restaurant's order. */
+export function listMenu(db: Queryable, restaurantId: string): Promise<OwnMenuItem[]> {
+  return db
+    .select(ownColumns)
+    .from(menuItems)
+    .where(eq(menuItems.restaurantId, restaurantId))
+    .orderBy(...MENU_ORDER);
+}
+
+export async function findMenuItem(db: Queryable, restaurantId: string, itemId: string) {
+  const [row] = await db
+    .select(ownColumns)
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
+    .limit(1);
+  return row;
+}
+
+/** A new item goes to the end of the menu. */
+export async function insertMenuItem(db: Queryable, restaurantId: string, input: MenuItemInput): Promise<OwnMenuItem> {
+  const [row] = await db
+    .insert(menuItems)
+    .values({
+      ...input,
+      restaurantId,
+      position: sql`(select coalesce(max(${menuItems.position}), 0) + 1 from ${menuItems} where ${menuItems.restaurantId} = ${restaurantId})`,
+    })
+    .returning(ownColumns);
+  if (!row) throw new Error('insertMenuItem returned no row');
+  return row;
+}
+
+export async function updateMenuItem(
+  db: Queryable,
+  restaurantId: string,
+  itemId: string,
+  input: MenuItemInput,
+): Promise<OwnMenuItem | undefined> {
+  const [row] = await db
+    .update(menuItems)
+    .set(input)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
+    .returning(ownColumns);
+  return row;
+}
+
+/** Order lines that named the item keep their name and price; their menu_item_id becomes null (the foreign key says so). */
+export async function deleteMenuItem(db: Queryable, restaurantId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .delete(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
+    .returning({ id: menuItems.id });
+  return rows.length > 0;
+}
+
+/** The ids of a restaurant's items, locked until the transaction ends so that nothing is added or removed meanwhile. */
+export async function lockMenuIds(db: Queryable, restaurantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(eq(menuItems.restaurantId, restaurantId))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Gives the items positions 1, 2, 3... in the order of `itemIds`, in one statement. */
+export async function setPositions(db: Queryable, restaurantId: string, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  const position = sql.join(
+    itemIds.map((id, index) => sql`when ${id}::uuid then ${index + 1}::integer`),
+    sql` `,
+  );
+  await db
+    .update(menuItems)
+    .set({ position: sql`case ${menuItems.id} ${position} end` })
+    .where(and(eq(menuItems.restaurantId, restaurantId), inArray(menuItems.id, [...itemIds])));
 }

@@ -1,11 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicMenuSchema } from '@shared/menu/schemas.js';
+import {
+  menuItemFormSchema,
+  menuItemParamsSchema,
+  menuOrderSchema,
+  ownMenuItemSchema,
+  ownMenuSchema,
+  publicMenuSchema,
+} from '@shared/menu/schemas.js';
 import { restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
-import { getPublicMenu } from './service.js';
+import { allowOnly, requireUser } from '../http/guards.js';
+import { keepsMenus } from '../policy.js';
+import { addMenuItem, changeMenuItem, getOwnMenu, getPublicMenu, removeMenuItem, reorderMenu } from './service.js';
 
 /** The public menu, mounted at /api/restaurants (GET /api/restaurants/:id/menu). No sign-in needed. */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/menu', { schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } } }, (request) =>
     getPublicMenu(app.db, request.params.id),
   );
+};
+
+/**
+ * The owner's menu management, mounted at /api/restaurants: /:id/menu-items (GET the whole menu,
+ * POST an item), /:id/menu-items/:itemId (PUT, DELETE) and PUT /:id/menu-items/order.
+ */
+export const menuManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', allowOnly(keepsMenus));
+  const deps = { db: app.db, storage: app.storage };
+
+  app.get('/:id/menu-items', { schema: { params: restaurantIdParamsSchema, response: { 200: ownMenuSchema } } }, (request) =>
+    getOwnMenu(app.db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/menu-items',
+    { schema: { params: restaurantIdParamsSchema, body: menuItemFormSchema, response: { 201: ownMenuItemSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await addMenuItem(deps, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/:id/menu-items/order',
+    { schema: { params: restaurantIdParamsSchema, body: menuOrderSchema, response: { 200: ownMenuSchema } } },
+    (request) => reorderMenu(app.db, requireUser(request), request.params.id, request.body.itemIds),
+  );
+
+  app.put(
+    '/:id/menu-items/:itemId',
+    { schema: { params: menuItemParamsSchema, body: menuItemFormSchema, response: { 200: ownMenuItemSchema } } },
+    (request) =>
+      changeMenuItem(
+        deps,
+        requireUser(request),
+        { restaurantId: request.params.id, itemId: request.params.itemId },
+        request.body,
+      ),
+  );
+
+  app.delete('/:id/menu-items/:itemId', { schema: { params: menuItemParamsSchema } }, async (request, reply) => {
+    await removeMenuItem(app.db, requireUser(request), { restaurantId: request.params.id, itemId: request.params.itemId });
+    return reply.status(204).send();
+  });
 };

@@ -1,26 +1,34 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Bucket } from '@shared/storage/buckets.js';
+import type { FileLocation } from './urls.js';
 
-/** Uploaded files on local disk, one folder per bucket under DATA_DIR/uploads. */
+const SAFE_FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
+const SAFE_FOLDER = /^[0-9a-f-]{36}$/;
+
+/** Uploaded files on local disk, one folder per bucket (and sub-folder, if any) under DATA_DIR/uploads. */
 export class DiskStore {
   constructor(private readonly root: string) {}
 
-  private filePath(bucket: Bucket, fileName: string) {
-    if (!/^[0-9a-f-]{36}\.webp$/.test(fileName)) throw new Error(`unsafe file name ${fileName}`);
-    return path.join(this.root, bucket, fileName);
+  private directory({ bucket, folder }: FileLocation) {
+    if (folder !== null && !SAFE_FOLDER.test(folder)) throw new Error(`unsafe folder ${folder}`);
+    return folder === null ? path.join(this.root, bucket) : path.join(this.root, bucket, folder);
   }
 
-  async write(bucket: Bucket, fileName: string, data: Buffer): Promise<void> {
-    await mkdir(path.join(this.root, bucket), { recursive: true });
-    await writeFile(this.filePath(bucket, fileName), data);
+  private filePath(location: FileLocation) {
+    if (!SAFE_FILE_NAME.test(location.fileName)) throw new Error(`unsafe file name ${location.fileName}`);
+    return path.join(this.directory(location), location.fileName);
   }
 
-  read(bucket: Bucket, fileName: string): Promise<Buffer> {
-    return readFile(this.filePath(bucket, fileName));
+  async write(location: FileLocation, data: Buffer): Promise<void> {
+    await mkdir(this.directory(location), { recursive: true });
+    await writeFile(this.filePath(location), data);
   }
 
-  async remove(bucket: Bucket, fileName: string): Promise<void> {
-    await rm(this.filePath(bucket, fileName), { force: true });
+  read(location: FileLocation): Promise<Buffer> {
+    return readFile(this.filePath(location));
+  }
+
+  async remove(location: FileLocation): Promise<void> {
+    await rm(this.filePath(location), { force: true });
   }
 }

@@ -10,6 +10,8 @@ export const FILE_NOT_FOUND = 'File not found';
 
 export interface FileRequest {
   bucket: string;
+  /** The bucket's sub-folder named in the path, or null: it must be the one the file was uploaded to. */
+  folder: string | null;
   fileName: string;
   /** Query of a signed link, if the viewer holds one. */
   expires?: string;
@@ -33,17 +35,22 @@ export async function openFile(
   viewer: AuthUser | null,
   request: FileRequest,
 ): Promise<ServedFile> {
-  const { bucket, fileName } = request;
+  const { bucket, folder, fileName } = request;
   const upload = isBucket(bucket) ? await deps.storage.find(deps.db, bucket, fileName) : undefined;
-  if (!upload) throw notFound(FILE_NOT_FOUND);
+  if (!upload || upload.folder !== folder) throw notFound(FILE_NOT_FOUND);
 
   const signed =
     request.expires !== undefined &&
     request.sig !== undefined &&
-    verifyFileSignature(deps.secret, fileUrl(upload.bucket, upload.fileName), Number(request.expires), request.sig);
+    verifyFileSignature(
+      deps.secret,
+      fileUrl(upload.bucket, upload.fileName, upload.folder),
+      Number(request.expires),
+      request.sig,
+    );
   if (!signed && !mayReadUpload(viewer, upload.bucket, upload.ownerId)) throw notFound(FILE_NOT_FOUND);
 
-  const data = await deps.storage.read(upload.bucket, upload.fileName).catch((error: NodeJS.ErrnoException) => {
+  const data = await deps.storage.read(upload.bucket, upload.fileName, upload.folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
     throw error;
   });

@@ -28,6 +28,8 @@ async function checkDimensions(input: Buffer): Promise<void> {
 
 export interface PreparedImage {
   bucket: Bucket;
+  /** A sub-folder of the bucket (a restaurant's id for its food pictures), or null. */
+  folder: string | null;
   fileName: string;
   contentType: 'image/webp';
   data: Buffer;
@@ -37,7 +39,7 @@ export interface PreparedImage {
  * Checks an upload by its bytes, not its name, and re-encodes it: the result carries no EXIF
  * or GPS data and has a name the server chose.
  */
-export async function prepareImage(bucket: Bucket, input: Buffer): Promise<PreparedImage> {
+export async function prepareImage(bucket: Bucket, input: Buffer, folder: string | null = null): Promise<PreparedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.notAnImage);
@@ -52,5 +54,5 @@ export async function prepareImage(bucket: Bucket, input: Buffer): Promise<Prepa
   } catch {
     throw badRequest(UPLOAD_MESSAGES.notAnImage);
   }
-  return { bucket, fileName: `${randomUUID()}.webp`, contentType: 'image/webp', data };
+  return { bucket, folder, fileName: `${randomUUID()}.webp`, contentType: 'image/webp', data };
 }

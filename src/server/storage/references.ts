@@ -4,19 +4,21 @@ import type { StorageService } from './service.js';
 import { parseFileUrl } from './urls.js';
 
 /**
- * Whether `url` names an image this user uploaded into one of `buckets`. A restaurant or a menu
- * item may only point at its owner's own uploads, never at an outside address or someone
- * else's file.
+ * Whether `url` names an image this user uploaded into one of `buckets` (and into `folder` of it,
+ * when given: a menu item's picture must lie in its restaurant's folder). A restaurant or a menu
+ * item may only point at its owner's own uploads, never at an outside address or someone else's file.
  */
 export async function isOwnUpload(
   deps: { db: Queryable; storage: StorageService },
   url: string,
   ownerId: string,
   buckets: readonly Bucket[],
+  folder?: string,
 ): Promise<boolean> {
   const parsed = parseFileUrl(url);
   const bucket = buckets.find((candidate) => candidate === parsed?.bucket);
   if (!parsed || !bucket) return false;
+  if (folder !== undefined && parsed.folder !== folder) return false;
   const upload = await deps.storage.find(deps.db, bucket, parsed.fileName);
-  return upload?.ownerId === ownerId;
+  return upload !== undefined && upload.ownerId === ownerId && upload.folder === parsed.folder;
 }

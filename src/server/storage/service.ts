@@ -19,25 +19,26 @@ export interface StoredImage {
 export class StorageService {
   constructor(private readonly disk: DiskStore) {}
 
-  prepare(bucket: Bucket, data: Buffer): Promise<PreparedImage> {
-    return prepareImage(bucket, data);
+  prepare(bucket: Bucket, data: Buffer, folder: string | null = null): Promise<PreparedImage> {
+    return prepareImage(bucket, data, folder);
   }
 
   async save(db: Queryable, image: PreparedImage, ownerId: string | null): Promise<StoredImage> {
-    await this.disk.write(image.bucket, image.fileName, image.data);
+    await this.disk.write(image, image.data);
     await db.insert(uploads).values({
       bucket: image.bucket,
+      folder: image.folder,
       fileName: image.fileName,
       ownerId,
       contentType: image.contentType,
       size: image.data.length,
     });
-    return { bucket: image.bucket, fileName: image.fileName, url: fileUrl(image.bucket, image.fileName) };
+    return { bucket: image.bucket, fileName: image.fileName, url: fileUrl(image.bucket, image.fileName, image.folder) };
   }
 
-  /** Checks, re-encodes and stores one image; on failure nothing stays on disk. */
-  async upload(db: Queryable, bucket: Bucket, data: Buffer, ownerId: string | null): Promise<StoredImage> {
-    const image = await this.prepare(bucket, data);
+  /** Checks, re-encodes and stores one image (in `folder` of the bucket, if given); on failure nothing stays on disk. */
+  async upload(db: Queryable, bucket: Bucket, data: Buffer, ownerId: string | null, folder: string | null = null) {
+    const image = await this.prepare(bucket, data, folder);
     try {
       return await this.save(db, image, ownerId);
     } catch (error) {
@@ -47,9 +48,10 @@ export class StorageService {
   }
 
   async discard(images: readonly PreparedImage[]): Promise<void> {
-    await Promise.all(images.map((image) => this.disk.remove(image.bucket, image.fileName)));
+    await Promise.all(images.map((image) => this.disk.remove(image)));
   }
 
+  /** The upload row of a file; file names are unique within a bucket, whatever the folder. */
   async find(db: Queryable, bucket: Bucket, fileName: string) {
     const [row] = await db
       .select()
@@ -59,8 +61,8 @@ export class StorageService {
     return row;
   }
 
-  read(bucket: Bucket, fileName: string): Promise<Buffer> {
-    return this.disk.read(bucket, fileName);
+  read(bucket: Bucket, fileName: string, folder: string | null = null): Promise<Buffer> {
+    return this.disk.read({ bucket, folder, fileName });
   }
 }
 

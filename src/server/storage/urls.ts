@@ -1,12 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Bucket } from '@shared/storage/buckets.js';
 
-export const fileUrl = (bucket: Bucket, fileName: string) => `/api/files/${bucket}/${fileName}`;
+/** Where a stored file lives: its bucket, the bucket's sub-folder if any ({folder}/{random}.webp), its name. */
+export interface FileLocation {
+  bucket: Bucket;
+  folder: string | null;
+  fileName: string;
+}
 
-/** Splits a stored file URL back into bucket and name; null for anything else. */
-export function parseFileUrl(url: string): { bucket: string; fileName: string } | null {
-  const match = /^\/api\/files\/([a-z-]+)\/([0-9a-f-]{36}\.webp)/.exec(url);
-  return match ? { bucket: match[1]!, fileName: match[2]! } : null;
+export const fileUrl = (bucket: Bucket, fileName: string, folder: string | null = null) =>
+  folder === null ? `/api/files/${bucket}/${fileName}` : `/api/files/${bucket}/${folder}/${fileName}`;
+
+/** Splits a stored file URL back into bucket, folder and name; null for anything else. */
+export function parseFileUrl(url: string): { bucket: string; folder: string | null; fileName: string } | null {
+  const match = /^\/api\/files\/([a-z-]+)\/(?:([0-9a-f-]{36})\/)?([0-9a-f-]{36}\.webp)(?:$|\?)/.exec(url);
+  return match ? { bucket: match[1]!, folder: match[2] ?? null, fileName: match[3]! } : null;
 }
 
 const SIGNED_URL_TTL_SECONDS = 60 * 60;

@@ -5,9 +5,14 @@ export type Bucket = (typeof BUCKETS)[number];
 export const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images'];
 export const isPrivateBucket = (bucket: Bucket) => PRIVATE_BUCKETS.includes(bucket);
 
+/** Buckets with a sub-folder per restaurant (SPEC section 7: food-images/{restaurant id}/{random}). */
+export const RESTAURANT_FOLDER_BUCKETS: readonly Bucket[] = ['food-images'];
+export const hasRestaurantFolders = (bucket: Bucket) => RESTAURANT_FOLDER_BUCKETS.includes(bucket);
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   tooLarge: 'Images must be 5 MB or smaller',
   mustSignIn: 'You must be logged in to upload images',
+  noFolders: 'Only food pictures are kept in a restaurant folder',
 } as const;

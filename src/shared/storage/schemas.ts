@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../fields.js';
+import { boundedText, uuidSchema } from '../fields.js';
 import { BUCKETS } from './buckets.js';
 
 /** The multipart part that carries the image of POST /api/storage/:bucket. */
@@ -7,6 +7,11 @@ export const UPLOAD_FIELD = 'file';
 
 export const uploadParamsSchema = z.object({
   bucket: z.enum(BUCKETS, { message: `Unknown bucket: use one of ${BUCKETS.join(', ')}` }),
+});
+
+/** POST /api/storage/food-images?folder=<restaurant id> stores a food picture in that restaurant's folder. */
+export const uploadQuerySchema = z.object({
+  folder: uuidSchema('The folder must be a restaurant id').optional(),
 });
 
 /**
@@ -21,11 +26,16 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-/** GET /api/files/:bucket/:fileName; anything unknown is answered 404, not 400. */
+/**
+ * GET /api/files/:bucket/:entry, where the entry is a file, and GET /api/files/:bucket/:entry/:fileName,
+ * where it is a sub-folder of the bucket (the router needs one name for both). Anything unknown
+ * is answered 404, not 400.
+ */
 export const fileParamsSchema = z.object({
   bucket: boundedText(40),
-  fileName: boundedText(200),
+  entry: boundedText(200),
 });
+export const folderFileParamsSchema = fileParamsSchema.extend({ fileName: boundedText(200) });
 
 /** The query of a signed link to a private file (see signFileUrl on the server). */
 export const signedLinkQuerySchema = z.object({

@@ -10,6 +10,8 @@ interface ImageInputProps extends Omit<ComponentProps<'input'>, 'type' | 'value'
   shape?: 'round' | 'rect';
   /** Alternative text of the preview, e.g. "Profile picture preview". */
   previewAlt: string;
+  /** The picture already stored (when editing), shown until another file is picked. */
+  currentUrl?: string | null;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
@@ -21,7 +23,16 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * Picks one image and previews it. The native file input stays the labelled, focusable control
  * (keyboard and screen readers use it as usual); the visible button only relays mouse and touch clicks.
  */
-export function ImageInput({ value, onChange, shape = 'rect', previewAlt, className, ref, ...props }: ImageInputProps) {
+export function ImageInput({
+  value,
+  onChange,
+  shape = 'rect',
+  previewAlt,
+  currentUrl = null,
+  className,
+  ref,
+  ...props
+}: ImageInputProps) {
   const previewRef = useRef<HTMLImageElement>(null);
   const pickerRef = useRef<HTMLInputElement | null>(null);
 
@@ -43,6 +54,8 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
       >
         {value ? (
           <img ref={previewRef} alt={previewAlt} className="size-full object-cover" />
+        ) : currentUrl ? (
+          <img src={currentUrl} alt={previewAlt} className="size-full object-cover" />
         ) : (
           <ImagePlus aria-hidden className="size-6" />
         )}
@@ -70,7 +83,7 @@ export function ImageInput({ value, onChange, shape = 'rect', previewAlt, classN
           )}
         >
           <Upload aria-hidden className="size-4" />
-          {value ? 'Change image' : 'Choose image'}
+          {value || currentUrl ? 'Change image' : 'Choose image'}
         </button>
         <span className={cn('max-w-full text-xs text-muted-foreground', value ? 'truncate' : 'break-words')}>
           {value ? value.name : 'JPEG, PNG, WebP or GIF, up to 5 MB'}

@@ -1,0 +1,72 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import type { OwnMenuItem } from '@shared/menu/schemas.js';
+import { formatMoney } from '@shared/money.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { FoodImage } from '@/features/restaurants/FoodImage.js';
+
+interface OwnMenuItemCardProps {
+  item: OwnMenuItem;
+  currencySymbol: string;
+  /** Moves within the item's category; absent at the ends. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+  moving: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One item of the owner's menu: what customers see, whether they can order it now, and its actions. */
+export function OwnMenuItemCard({ item, currencySymbol, onMoveUp, onMoveDown, moving, onEdit, onDelete }: OwnMenuItemCardProps) {
+  return (
+    <article aria-label={item.name} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
+      <FoodImage src={item.imageUrl} alt={item.name} className="aspect-[16/10] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 leading-snug font-semibold break-words">{item.name}</h3>
+          <p className="shrink-0 font-semibold">{formatMoney(item.price, currencySymbol)}</p>
+        </div>
+        {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          {item.category && <Badge variant="outline">{item.category}</Badge>}
+          <Badge variant={item.isAvailable ? 'success' : 'secondary'}>{item.isAvailable ? 'Available' : 'Unavailable'}</Badge>
+        </div>
+        <div className="flex items-center gap-2 pt-2">
+          <Button variant="outline" className="min-h-11 flex-1" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            className="min-h-11 flex-1 text-destructive"
+            onClick={onDelete}
+            aria-label={`Delete ${item.name}`}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11"
+            disabled={!onMoveUp || moving}
+            onClick={onMoveUp}
+            aria-label={`Move ${item.name} up`}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11"
+            disabled={!onMoveDown || moving}
+            onClick={onMoveDown}
+            aria-label={`Move ${item.name} down`}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
