@@ -22,7 +22,8 @@ export default function SetupPage() {
   async function save(body: RestaurantBody) {
     try {
       const restaurant = await setUpRestaurant(body);
-      queryClient.setQueryData(MY_RESTAURANT_KEY, restaurant);
+      // Only marked stale: refetched here, the new restaurant would send this page to the dashboard instead.
+      await queryClient.invalidateQueries({ queryKey: ['restaurants'], refetchType: 'none' });
       notifySuccess(RESTAURANT_FORM_MESSAGES.setupSuccess, restaurant.name);
       void navigate('/restaurant/menu');
     } catch (error) {
