@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addedManagerSchema,
-  managerEmailSchema,
-  managerListSchema,
-  managerParamsSchema,
-} from '@shared/restaurants/managers.js';
+import { addedManagerSchema, managerEmailSchema, managerListSchema, managerParamsSchema } from '@shared/restaurants/managers.js';
 import { restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { addManager, listRestaurantManagers, removeManager } from './managers.js';
@@ -14,10 +9,8 @@ import { runsAKitchen } from './routes.js';
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', allowOnly(runsAKitchen));
 
-  app.get(
-    '/:id/managers',
-    { schema: { params: restaurantIdParamsSchema, response: { 200: managerListSchema } } },
-    (request) => listRestaurantManagers(app.db, requireUser(request), request.params.id),
+  app.get('/:id/managers', { schema: { params: restaurantIdParamsSchema, response: { 200: managerListSchema } } }, (request) =>
+    listRestaurantManagers(app.db, requireUser(request), request.params.id),
   );
 
   app.post(

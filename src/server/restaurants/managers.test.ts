@@ -17,7 +17,12 @@ const managersOf = (t: TestContext, user: TestUser, restaurantId: string) =>
   t.app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}/managers`, headers: user.authHeader });
 
 const addManager = (t: TestContext, user: TestUser, restaurantId: string, email: string) =>
-  t.app.inject({ method: 'POST', url: `/api/restaurants/${restaurantId}/managers`, headers: user.authHeader, payload: { email } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/restaurants/${restaurantId}/managers`,
+    headers: user.authHeader,
+    payload: { email },
+  });
 
 const removeManager = (t: TestContext, user: TestUser, restaurantId: string, userId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/restaurants/${restaurantId}/managers/${userId}`, headers: user.authHeader });
@@ -52,7 +57,9 @@ describe("a restaurant's managers", () => {
     const userId: string = res.json().userId;
     const [role] = await t.app.db.select().from(userRoles).where(eq(userRoles.userId, userId));
     expect(role!.role).toBe('manager');
-    expect((await postAuth(t, 'signin', { email: 'efua@example.com', password: 'invited: no password yet' })).statusCode).toBe(401);
+    expect((await postAuth(t, 'signin', { email: 'efua@example.com', password: 'invited: no password yet' })).statusCode).toBe(
+      401,
+    );
 
     const [mail] = (await smtp.waitForMails(before + 1)).slice(before);
     expect(mail).toMatchObject({ to: ['efua@example.com'], subject: 'You are invited to manage a restaurant on ChopChop' });
@@ -87,14 +94,17 @@ describe("a restaurant's managers", () => {
     expect(smtp.mails.length).toBe(before);
   });
 
-  it.each(['customer', 'driver', 'restaurant', 'admin'] as const)('refuses a %s account with 422 and a clear message', async (role) => {
-    const kitchen = await openRestaurant(t);
-    const account = await createUser(t, { role });
-    const res = await addManager(t, kitchen.owner, kitchen.restaurant.id, account.email);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe(MANAGER_MESSAGES.otherRole);
-    expect(await t.app.db.select().from(restaurantMembers).where(eq(restaurantMembers.userId, account.userId))).toEqual([]);
-  });
+  it.each(['customer', 'driver', 'restaurant', 'admin'] as const)(
+    'refuses a %s account with 422 and a clear message',
+    async (role) => {
+      const kitchen = await openRestaurant(t);
+      const account = await createUser(t, { role });
+      const res = await addManager(t, kitchen.owner, kitchen.restaurant.id, account.email);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toBe(MANAGER_MESSAGES.otherRole);
+      expect(await t.app.db.select().from(restaurantMembers).where(eq(restaurantMembers.userId, account.userId))).toEqual([]);
+    },
+  );
 
   it('refuses what is not an email with 400 and creates nothing', async () => {
     const kitchen = await openRestaurant(t);

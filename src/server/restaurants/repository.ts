@@ -43,11 +43,7 @@ export async function findActiveRestaurant(db: Db, id: string) {
 
 /** The restaurant this owner owns, active or not. */
 export async function findOwnedRestaurant(db: Db, ownerId: string) {
-  const [row] = await db
-    .select(ownRestaurantColumns)
-    .from(restaurants)
-    .where(eq(restaurants.ownerId, ownerId))
-    .limit(1);
+  const [row] = await db.select(ownRestaurantColumns).from(restaurants).where(eq(restaurants.ownerId, ownerId)).limit(1);
   return row;
 }
 

@@ -129,7 +129,7 @@ describe('setting up a restaurant', () => {
 describe('changing a restaurant (Restaurant Settings)', () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
 
-  it('saves the owner\'s changes and leaves the orders placed before exactly as they were', async () => {
+  it("saves the owner's changes and leaves the orders placed before exactly as they were", async () => {
     const kitchen = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
     const order = await placeOrder(t, customer, kitchen);
@@ -140,11 +140,23 @@ describe('changing a restaurant (Restaurant Settings)', () => {
       t,
       kitchen.owner,
       kitchen.restaurant.id,
-      form({ name: 'Renamed', country: 'Kenya', currencySymbol: 'KSh', location: { latitude: -1.2921, longitude: 36.8219 }, imageUrl: cover }),
+      form({
+        name: 'Renamed',
+        country: 'Kenya',
+        currencySymbol: 'KSh',
+        location: { latitude: -1.2921, longitude: 36.8219 },
+        imageUrl: cover,
+      }),
     );
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: kitchen.restaurant.id, name: 'Renamed', currencySymbol: 'KSh', latitude: -1.2921, imageUrl: cover });
+    expect(res.json()).toMatchObject({
+      id: kitchen.restaurant.id,
+      name: 'Renamed',
+      currencySymbol: 'KSh',
+      latitude: -1.2921,
+      imageUrl: cover,
+    });
     const [after] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toEqual(before);
     expect(after).toMatchObject({ currencySymbol: 'GH₵', restaurantLatitude: kitchen.restaurant.latitude });

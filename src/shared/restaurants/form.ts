@@ -21,10 +21,7 @@ export const RESTAURANT_FORM_MESSAGES = {
 export const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, phone: 40, imageUrl: 2048 } as const;
 
 const coordinate = (min: number, max: number, outOfRange: string) =>
-  z
-    .number({ message: RESTAURANT_FORM_MESSAGES.locationRequired })
-    .min(min, outOfRange)
-    .max(max, outOfRange);
+  z.number({ message: RESTAURANT_FORM_MESSAGES.locationRequired }).min(min, outOfRange).max(max, outOfRange);
 
 /** The restaurant's pin: dispatch measures distances from it, so it is required and never 0, 0 by accident. */
 export const restaurantLocationSchema = z

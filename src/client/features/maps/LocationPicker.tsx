@@ -36,7 +36,17 @@ interface LocationPickerProps {
 }
 
 /** A pin on a map: from the device's location, or placed on the map by hand. */
-export function LocationPicker({ value, onChange, center, place, hint, noPin, required = false, error, id }: LocationPickerProps) {
+export function LocationPicker({
+  value,
+  onChange,
+  center,
+  place,
+  hint,
+  noPin,
+  required = false,
+  error,
+  id,
+}: LocationPickerProps) {
   const config = useQuery(publicConfigQuery());
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
@@ -63,11 +73,7 @@ export function LocationPicker({ value, onChange, center, place, hint, noPin, re
     <fieldset id={id} className="grid gap-3" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium">
         {place}
-        {required ? (
-          <span aria-hidden> *</span>
-        ) : (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
-        )}
+        {required ? <span aria-hidden> *</span> : <span className="font-normal text-muted-foreground"> (optional)</span>}
       </legend>
       <p className="text-sm text-muted-foreground">{hint}</p>
       <Button variant="secondary" className="w-full sm:w-fit" busy={locating} onClick={() => void locateMe()}>

@@ -47,11 +47,7 @@ function AddManagerForm({ restaurantId, onAdded }: { restaurantId: string; onAdd
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(add, (invalid) => toastFirstError(invalid))}
-      className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-    >
+    <form noValidate onSubmit={handleSubmit(add, (invalid) => toastFirstError(invalid))} className="grid gap-3">
       <FormField id="manager-email" label="Manager's email" error={errors.email?.message}>
         <Input
           type="email"
@@ -62,7 +58,7 @@ function AddManagerForm({ restaurantId, onAdded }: { restaurantId: string; onAdd
           {...register('email')}
         />
       </FormField>
-      <Button type="submit" size="lg" busy={isSubmitting} className="sm:mb-7">
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-fit">
         {!isSubmitting && <UserPlus aria-hidden />}
         {isSubmitting ? 'Adding...' : 'Add Manager'}
       </Button>

@@ -112,62 +112,69 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
         <FormField id="restaurant-phone" label={required('Phone')} error={errors.phone?.message}>
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 30 123 4567" {...register('phone')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Controller
             control={control}
             name="country"
             render={({ field }) => (
-              <Select
-                value={chosen(field.value)}
-                onValueChange={(country) => {
-                  field.onChange(country);
-                  setValue('currencySymbol', currencySymbolFor(country), { shouldValidate: isSubmitted });
-                }}
-              >
-                <FormField id="restaurant-country" label={required('Country')} error={errors.country?.message}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
-                    <SelectValue placeholder="Choose a country" />
-                  </SelectTrigger>
-                </FormField>
-                <SelectContent>
-                  {COUNTRIES.map((country) => (
-                    <SelectItem key={country} value={country}>
-                      {country}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <div>
+                <Select
+                  value={chosen(field.value)}
+                  onValueChange={(country) => {
+                    field.onChange(country);
+                    setValue('currencySymbol', currencySymbolFor(country), { shouldValidate: isSubmitted });
+                  }}
+                >
+                  <FormField id="restaurant-country" label={required('Country')} error={errors.country?.message}>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
+                      <SelectValue placeholder="Choose a country" />
+                    </SelectTrigger>
+                  </FormField>
+                  <SelectContent>
+                    {COUNTRIES.map((country) => (
+                      <SelectItem key={country} value={country}>
+                        {country}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
             )}
           />
           <Controller
             control={control}
             name="currencySymbol"
             render={({ field }) => (
-              <Select value={chosen(field.value)} onValueChange={field.onChange}>
-                <FormField
-                  id="restaurant-currency"
-                  label={required('Currency')}
-                  hint="Set by the country; change it if you price in another currency."
-                  error={errors.currencySymbol?.message}
-                >
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
-                    <SelectValue placeholder="Choose a currency" />
-                  </SelectTrigger>
-                </FormField>
-                <SelectContent>
-                  {CURRENCY_SYMBOLS.map((symbol) => (
-                    <SelectItem key={symbol} value={symbol}>
-                      {symbol} {CURRENCY_CODES[symbol]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <div>
+                <Select value={chosen(field.value)} onValueChange={field.onChange}>
+                  <FormField
+                    id="restaurant-currency"
+                    label={required('Currency')}
+                    hint="Set by the country; change it if you price in another currency."
+                    error={errors.currencySymbol?.message}
+                  >
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
+                      <SelectValue placeholder="Choose a currency" />
+                    </SelectTrigger>
+                  </FormField>
+                  <SelectContent>
+                    {CURRENCY_SYMBOLS.map((symbol) => (
+                      <SelectItem key={symbol} value={symbol}>
+                        {symbol} {CURRENCY_CODES[symbol]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
             )}
           />
         </div>
         <div className="grid gap-2">
           {restaurant?.imageUrl && !cover && (
-            <img src={restaurant.imageUrl} alt="Current cover image" className="h-32 w-full rounded-md object-cover sm:w-64" />
+            <figure className="grid gap-1">
+              <img src={restaurant.imageUrl} alt="" className="h-24 w-40 rounded-md border object-cover" />
+              <figcaption className="text-xs text-muted-foreground">Current cover image</figcaption>
+            </figure>
           )}
           <FormField id="restaurant-cover" label="Cover Image" hint="Shown on your restaurant card">
             <ImageInput value={cover} onChange={setCover} previewAlt="Cover image preview" />
