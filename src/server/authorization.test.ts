@@ -101,6 +101,24 @@ const menuIds = async (scene: Scene) =>
   (await scene.t.app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.restaurantId, scene.restaurantId))).map(
     (row) => row.id,
   );
+/** The set-up form of a restaurant in Accra, as the owner sends it. */
+const restaurantForm = (name: string) => ({
+  name,
+  description: '',
+  address: '12 Oxford Street, Osu, Accra',
+  phone: '+233 30 123 4567',
+  country: 'Ghana',
+  currencySymbol: 'GH₵',
+  location: { latitude: 5.556, longitude: -0.1826 },
+  imageUrl: null,
+});
+
+/** A manager of the scene's restaurant made for one request, so that each caller has one to remove. */
+async function freshManagerOf(scene: Scene) {
+  const manager = await createUser(scene.t, { role: 'manager' });
+  await scene.t.app.db.insert(restaurantMembers).values({ restaurantId: scene.restaurantId, userId: manager.userId });
+  return manager.userId;
+}
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
@@ -150,6 +168,21 @@ const TABLE: Row[] = [
   { route: 'GET /api/restaurants/:id', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}`),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/restaurants', given: 'a valid form from an owner who already has one',
+    request: () => post('/api/restaurants', restaurantForm('Second Kitchen')),
+                                                         statuses: [401, 403, 403, 409, 409, 403, 403, 403, 403, 403] },
+  { route: 'PATCH /api/restaurants/:id', given: "the owner's restaurant, a valid form",
+    request: (s) => ({ method: 'PATCH', url: `/api/restaurants/${s.restaurantId}`, payload: restaurantForm('Renamed Kitchen') }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/restaurants/:id/managers', given: "the owner's restaurant",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/managers`),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/restaurants/:id/managers', given: 'the manager who already belongs to it',
+    request: (s) => post(`/api/restaurants/${s.restaurantId}/managers`, { email: s.users.manager.email }),
+                                                         statuses: [401, 403, 403, 409, 404, 403, 403, 403, 403, 409] },
+  { route: 'DELETE /api/restaurants/:id/managers/:userId', given: 'a manager of the restaurant',
+    request: async (s) => ({ method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/managers/${await freshManagerOf(s)}` }),
+                                                         statuses: [401, 403, 403, 204, 404, 403, 403, 403, 403, 204] },
   { route: 'GET /api/restaurants/:id/menu', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/menu`),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

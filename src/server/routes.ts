@@ -9,6 +9,7 @@ import { menuManagementRoutes, publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
+import { managerRoutes } from './restaurants/managerRoutes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
+  await app.register(managerRoutes, { prefix: '/restaurants' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
   await app.register(menuManagementRoutes, { prefix: '/restaurants' });
   await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });

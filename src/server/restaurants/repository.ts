@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { restaurants } from '../db/schema.js';
 
@@ -15,6 +15,8 @@ export const publicRestaurantColumns = {
   latitude: restaurants.latitude,
   longitude: restaurants.longitude,
 };
+
+const ownRestaurantColumns = { ...publicRestaurantColumns, isActive: restaurants.isActive };
 
 /** The public reads are the hottest queries: prepared once per database, planned once per connection. */
 const queries = preparedPerDatabase((db: Db) => ({
@@ -41,10 +43,32 @@ export async function findActiveRestaurant(db: Db, id: string) {
 
 /** The restaurant this owner owns, active or not. */
 export async function findOwnedRestaurant(db: Db, ownerId: string) {
+  const [row] = await db.select(ownRestaurantColumns).from(restaurants).where(eq(restaurants.ownerId, ownerId)).limit(1);
+  return row;
+}
+
+export type RestaurantFields = Omit<typeof restaurants.$inferInsert, 'id' | 'ownerId' | 'isActive' | 'createdAt'>;
+
+/** The new restaurant, or undefined when this owner already has one (one per owner, by a unique index). */
+export async function insertOwnedRestaurant(db: Queryable, ownerId: string, fields: RestaurantFields) {
   const [row] = await db
-    .select({ ...publicRestaurantColumns, isActive: restaurants.isActive })
+    .insert(restaurants)
+    .values({ ...fields, ownerId })
+    .onConflictDoNothing({ target: restaurants.ownerId })
+    .returning(ownRestaurantColumns);
+  return row;
+}
+
+export async function updateRestaurant(db: Queryable, id: string, fields: RestaurantFields) {
+  const [row] = await db.update(restaurants).set(fields).where(eq(restaurants.id, id)).returning(ownRestaurantColumns);
+  return row;
+}
+
+export async function findRestaurantBasics(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ name: restaurants.name, imageUrl: restaurants.imageUrl })
     .from(restaurants)
-    .where(eq(restaurants.ownerId, ownerId))
+    .where(eq(restaurants.id, id))
     .limit(1);
   return row;
 }

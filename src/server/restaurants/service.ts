@@ -1,8 +1,20 @@
+import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
 import { RESTAURANT_MESSAGES, type OwnRestaurant, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import type { AuthUser } from '../core/identity.js';
-import type { Db } from '../db/client.js';
-import { notFound } from '../http/errors.js';
-import { findActiveRestaurant, findOwnedRestaurant, listActiveRestaurants } from './repository.js';
+import type { Db, Queryable } from '../db/client.js';
+import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { runsKitchen } from '../policy.js';
+import { isOwnUpload } from '../storage/references.js';
+import type { StorageService } from '../storage/service.js';
+import {
+  findActiveRestaurant,
+  findOwnedRestaurant,
+  findRestaurantBasics,
+  insertOwnedRestaurant,
+  listActiveRestaurants,
+  updateRestaurant,
+  type RestaurantFields,
+} from './repository.js';
 
 /** Active restaurants, newest first. Inactive ones do not exist for the public. */
 export const listPublicRestaurants = (db: Db): Promise<PublicRestaurant[]> => listActiveRestaurants(db);
@@ -17,5 +29,58 @@ export async function getPublicRestaurant(db: Db, id: string): Promise<PublicRes
 export async function getOwnRestaurant(db: Db, owner: AuthUser): Promise<OwnRestaurant> {
   const restaurant = await findOwnedRestaurant(db, owner.userId);
   if (!restaurant) throw notFound(RESTAURANT_MESSAGES.noneYet);
+  return restaurant;
+}
+
+interface RestaurantDeps {
+  db: Db;
+  storage: StorageService;
+}
+
+/** A cover image is an upload of whoever saves the form: a food picture or a profile picture, never an outside address. */
+async function checkCoverImage(deps: RestaurantDeps, imageUrl: string | null, uploaderId: string) {
+  if (imageUrl === null) return;
+  if (!(await isOwnUpload(deps, imageUrl, uploaderId, ['food-images', 'profile-pictures']))) {
+    throw unprocessable(RESTAURANT_FORM_MESSAGES.imageNotYours);
+  }
+}
+
+const toFields = ({ location, description, ...body }: RestaurantBody): RestaurantFields => ({
+  ...body,
+  description: description === '' ? null : description,
+  latitude: location.latitude,
+  longitude: location.longitude,
+});
+
+/** Opens the owner's one restaurant; a second is refused with 409, whichever request comes first. */
+export async function setUpRestaurant(deps: RestaurantDeps, owner: AuthUser, body: RestaurantBody): Promise<OwnRestaurant> {
+  if (await findOwnedRestaurant(deps.db, owner.userId)) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
+  await checkCoverImage(deps, body.imageUrl, owner.userId);
+  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, toFields(body));
+  if (!restaurant) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
+  return restaurant;
+}
+
+/**
+ * The restaurant, when this user runs its kitchen (its owner or an admin); anyone else's id is
+ * answered as if it did not exist.
+ */
+export async function kitchenRestaurant(db: Queryable, user: AuthUser, restaurantId: string) {
+  const restaurant = (await runsKitchen(db, user, restaurantId)) ? await findRestaurantBasics(db, restaurantId) : undefined;
+  if (!restaurant) throw notFound(RESTAURANT_MESSAGES.notFound);
+  return restaurant;
+}
+
+/** Changes the restaurant itself; orders keep the names, prices, currency and coordinates they were placed with. */
+export async function editRestaurant(
+  deps: RestaurantDeps,
+  user: AuthUser,
+  restaurantId: string,
+  body: RestaurantBody,
+): Promise<OwnRestaurant> {
+  const current = await kitchenRestaurant(deps.db, user, restaurantId);
+  if (body.imageUrl !== current.imageUrl) await checkCoverImage(deps, body.imageUrl, user.userId);
+  const restaurant = await updateRestaurant(deps.db, restaurantId, toFields(body));
+  if (!restaurant) throw notFound(RESTAURANT_MESSAGES.notFound);
   return restaurant;
 }

@@ -22,12 +22,16 @@ function useScheduledRefresh(session: Session | null) {
   }, [session]);
 }
 
-/** One user's cached data must never show to the next one signing in on this device. */
+/**
+ * One user's cached data must never show to the next one signing in on this device. Reset, not
+ * cleared: a page mounted while the session was being restored keeps its queries, which refetch,
+ * where clear() would leave them orphaned and pending forever.
+ */
 function useCacheClearedOnUserChange(userId: string | null) {
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {
-    if (previous.current !== userId) queryClient.clear();
+    if (previous.current !== userId) void queryClient.resetQueries();
     previous.current = userId;
   }, [queryClient, userId]);
 }

@@ -18,6 +18,8 @@ import { Textarea } from '@/components/ui/textarea.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { cartFromLocationState, cartTotal, type Cart } from '@/features/cart/cart.js';
 import { cartStore, useCart } from '@/features/cart/useCart.js';
+import { FALLBACK_CENTER, type LatLng } from '@/features/maps/geolocation.js';
+import { LocationPicker } from '@/features/maps/LocationPicker.js';
 import { myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
@@ -33,8 +35,6 @@ import {
   type DeliveryDetails,
   type DeliveryDetailsInput,
 } from './checkoutForm.js';
-import { DeliveryLocation } from './DeliveryLocation.js';
-import { FALLBACK_CENTER, type LatLng } from './geolocation.js';
 import { MyOrdersLink } from './MyOrdersLink.js';
 import { OrderSummary } from './OrderSummary.js';
 import { PaymentMethod } from './PaymentMethod.js';
@@ -129,7 +129,15 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
         >
           <Textarea rows={2} placeholder="Gate colour, allergies, no pepper..." {...register('notes')} />
         </FormField>
-        <DeliveryLocation value={pin} onChange={setPin} center={mapCenter} />
+        <LocationPicker
+          id="checkout-location"
+          place="Delivery location"
+          hint="Helps your driver find you. Use your location, or tap the map where the food should go."
+          noPin="No pin yet: your driver will use the address."
+          value={pin}
+          onChange={setPin}
+          center={mapCenter}
+        />
       </CheckoutSection>
 
       <div className="grid gap-6 lg:sticky lg:top-20">

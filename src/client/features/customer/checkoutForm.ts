@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHECKOUT_MESSAGES, placeOrderSchema, type PlaceOrderInput } from '@shared/orders/schemas.js';
 import { orderItemsOf, type Cart } from '@/features/cart/cart.js';
 import { ApiError } from '@/lib/apiError.js';
-import type { LatLng } from './geolocation.js';
+import type { LatLng } from '@/features/maps/geolocation.js';
 
 const order = placeOrderSchema.shape;
 

@@ -1,10 +1,78 @@
-import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Store } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
+import { RESTAURANT_MESSAGES, type OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
+import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
+import { Button } from '@/components/ui/button.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
+import { PageSpinner } from '@/components/ui/spinner.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { ManagersCard } from './ManagersCard.js';
+import { RestaurantForm } from './RestaurantForm.js';
+import { MY_RESTAURANT_KEY, myRestaurantQuery, saveRestaurant } from './restaurantSettingsApi.js';
 
-export default function EditPage() {
+function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function save(body: RestaurantBody) {
+    const saved = await saveRestaurant(restaurant.id, body);
+    queryClient.setQueryData(MY_RESTAURANT_KEY, saved);
+    await queryClient.invalidateQueries({ queryKey: ['restaurants'], refetchType: 'none' });
+    notifySuccess(RESTAURANT_FORM_MESSAGES.saveSuccess, saved.name);
+    void navigate('/restaurant');
+  }
+
   return (
-    <SignedInLayout>
-      <PageTitle>Restaurant Settings</PageTitle>
+    <>
+      <RestaurantForm restaurant={restaurant} submitLabel="Save Changes" busyLabel="Saving..." onSave={save} />
+      <ManagersCard restaurantId={restaurant.id} />
+    </>
+  );
+}
+
+/** /restaurant/edit, 'Restaurant Settings': the set-up form filled in, and the restaurant's managers. */
+export default function EditPage() {
+  const mine = useQuery(myRestaurantQuery());
+
+  let content;
+  if (mine.isPending) content = <PageSpinner label="Loading restaurant" />;
+  else if (mine.isError)
+    content = (
+      <LoadFailed title={RESTAURANT_MESSAGES.loadFailed} retrying={mine.isFetching} onRetry={() => void mine.refetch()} />
+    );
+  else if (!mine.data)
+    content = (
+      <EmptyState
+        icon={Store}
+        title={RESTAURANT_MESSAGES.noneYet}
+        action={
+          <Button asChild>
+            <Link to="/restaurant/setup">Set Up Restaurant</Link>
+          </Button>
+        }
+      />
+    );
+  else content = <Settings restaurant={mine.data} />;
+
+  return (
+    <SignedInLayout
+      title="Restaurant"
+      actions={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/restaurant/dashboard">
+            <ArrowLeft aria-hidden />
+            <span className="max-sm:sr-only">Back to Dashboard</span>
+          </Link>
+        </Button>
+      }
+    >
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <PageTitle>Restaurant Settings</PageTitle>
+        {content}
+      </div>
     </SignedInLayout>
   );
 }

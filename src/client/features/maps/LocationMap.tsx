@@ -33,20 +33,22 @@ function KeepPinInView({ pin }: { pin: LatLng | null }) {
   return null;
 }
 
-interface DeliveryMapProps {
+export interface LocationMapProps {
   center: LatLng;
   pin: LatLng | null;
   /** Tile address template; empty leaves the map without a background (offline tests). */
   tileUrl: string;
   onPick: (position: LatLng) => void;
+  /** What the pin marks, e.g. 'Delivery location': names the map and the pin for screen readers. */
+  place: string;
 }
 
 /**
- * Where the food should go: click or tap the map to put the pin there, drag the pin to move it,
- * or (from the keyboard) pan with the arrow keys and drop the pin at the centre. Loaded lazily
- * with Leaflet, so no other page pays for it.
+ * A place on a map: click or tap the map to put the pin there, drag the pin to move it, or (from
+ * the keyboard) pan with the arrow keys and drop the pin at the centre. Loaded lazily with
+ * Leaflet, so only the pages that show a map pay for it.
  */
-export default function DeliveryMap({ center, pin, tileUrl, onPick }: DeliveryMapProps) {
+export default function LocationMap({ center, pin, tileUrl, onPick, place }: LocationMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const start = pin ?? center;
 
@@ -59,7 +61,7 @@ export default function DeliveryMap({ center, pin, tileUrl, onPick }: DeliveryMa
           zoom={ZOOM}
           scrollWheelZoom={false}
           className="h-64 w-full bg-muted sm:h-72"
-          aria-label="Delivery location map"
+          aria-label={`${place} map`}
         >
           {tileUrl && <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} />}
           <PickOnClick onPick={onPick} />
@@ -69,8 +71,8 @@ export default function DeliveryMap({ center, pin, tileUrl, onPick }: DeliveryMa
               position={[pin.latitude, pin.longitude]}
               icon={pinIcon}
               draggable
-              title="Delivery location"
-              alt="Delivery location pin"
+              title={place}
+              alt={`${place} pin`}
               eventHandlers={{
                 dragend: (event) => {
                   const { lat, lng } = (event.target as LeafletMarker).getLatLng();

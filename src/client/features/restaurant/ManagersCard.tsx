@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MANAGER_MESSAGES, managerEmailSchema, type Manager, type ManagerEmail } from '@shared/restaurants/managers.js';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.js';
+import { Button } from '@/components/ui/button.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
+import { FormField } from '@/components/ui/form-field.js';
+import { Input } from '@/components/ui/input.js';
+import { Skeleton } from '@/components/ui/skeleton.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { toastFirstError } from '@/lib/formErrors.js';
+import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { addManager, managersQuery, removeManager } from './restaurantSettingsApi.js';
+
+function AddManagerForm({ restaurantId, onAdded }: { restaurantId: string; onAdded: () => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ManagerEmail>({ resolver: zodResolver(managerEmailSchema), defaultValues: { email: '' } });
+
+  async function add({ email }: ManagerEmail) {
+    try {
+      const manager = await addManager(restaurantId, email);
+      notifySuccess(
+        manager.invited ? MANAGER_MESSAGES.invited : MANAGER_MESSAGES.added,
+        manager.invited ? `${manager.email} will get an email to set a password.` : manager.email,
+      );
+      reset();
+      await onAdded();
+    } catch (error) {
+      notifyError(errorMessage(error, 'Could not add the manager. Please try again.'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(add, (invalid) => toastFirstError(invalid))} className="grid gap-3">
+      <FormField id="manager-email" label="Manager's email" error={errors.email?.message}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="manager@example.com"
+          className="h-11"
+          {...register('email')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-fit">
+        {!isSubmitting && <UserPlus aria-hidden />}
+        {isSubmitting ? 'Adding...' : 'Add Manager'}
+      </Button>
+    </form>
+  );
+}
+
+function RemoveManagerDialog({
+  manager,
+  onConfirm,
+  onClose,
+}: {
+  manager: Manager | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog open={manager !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Remove this manager?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {manager?.fullName} ({manager?.email}) will no longer see this restaurant&apos;s sales.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Remove</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Restaurant Settings' managers: who sees the sales, added by email and removed at once. */
+export function ManagersCard({ restaurantId }: { restaurantId: string }) {
+  const queryClient = useQueryClient();
+  const managers = useQuery(managersQuery(restaurantId));
+  const [leaving, setLeaving] = useState<Manager | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: managersQuery(restaurantId).queryKey });
+  const removal = useMutation({
+    mutationFn: (manager: Manager) => removeManager(restaurantId, manager.userId),
+    onSuccess: async (_, manager) => {
+      notifySuccess(MANAGER_MESSAGES.removed, manager.email);
+      await refresh();
+    },
+    onError: (error) => notifyError(errorMessage(error, 'Could not remove the manager. Please try again.')),
+  });
+
+  let list;
+  if (managers.isPending)
+    list = (
+      <div role="status" aria-label="Loading managers" className="grid gap-2">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </div>
+    );
+  else if (managers.isError)
+    list = (
+      <LoadFailed title={MANAGER_MESSAGES.loadFailed} retrying={managers.isFetching} onRetry={() => void managers.refetch()} />
+    );
+  else if (managers.data.length === 0)
+    list = (
+      <EmptyState icon={Users} title="No managers yet" className="py-8">
+        Managers see this restaurant&apos;s sales and transactions, nothing else.
+      </EmptyState>
+    );
+  else
+    list = (
+      <ul aria-label="Managers" className="divide-y rounded-lg border">
+        {managers.data.map((manager) => (
+          <li key={manager.userId} className="flex items-center gap-3 p-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{manager.fullName}</p>
+              <p className="truncate text-sm text-muted-foreground">{manager.email}</p>
+            </div>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-11"
+              aria-label={`Remove ${manager.email}`}
+              busy={removal.isPending && removal.variables.userId === manager.userId}
+              onClick={() => setLeaving(manager)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="managers-heading" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="grid gap-1">
+        <h2 id="managers-heading" className="text-lg font-semibold">
+          Managers
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Add a manager by email. Someone without an account gets an invitation to set a password.
+        </p>
+      </div>
+      {list}
+      <AddManagerForm restaurantId={restaurantId} onAdded={refresh} />
+      <RemoveManagerDialog
+        manager={leaving}
+        onClose={() => setLeaving(null)}
+        onConfirm={() => {
+          if (leaving) removal.mutate(leaving);
+          setLeaving(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { RestaurantBody } from '@shared/restaurants/form.js';
+import { addedManagerSchema, managerListSchema } from '@shared/restaurants/managers.js';
+import { ownRestaurantSchema, type OwnRestaurant } from '@shared/restaurants/schemas.js';
+import { UPLOAD_FIELD, uploadResultSchema } from '@shared/storage/schemas.js';
+import { api } from '@/lib/api.js';
+import { ApiError } from '@/lib/apiError.js';
+
+export const MY_RESTAURANT_KEY = ['restaurants', 'mine'] as const;
+
+/** The owner's restaurant, or null before setup (the server answers 404 'No restaurant found'). */
+export const myRestaurantQuery = () =>
+  queryOptions({
+    queryKey: MY_RESTAURANT_KEY,
+    queryFn: async ({ signal }): Promise<OwnRestaurant | null> => {
+      try {
+        return await api('/api/restaurants/mine', { schema: ownRestaurantSchema, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** Uploads a cover picture to the food-images bucket; its address goes into the restaurant's form. */
+export async function uploadCoverImage(file: File): Promise<string> {
+  const formData = new FormData();
+  formData.append(UPLOAD_FIELD, file);
+  return (await api('/api/storage/food-images', { method: 'POST', formData, schema: uploadResultSchema })).url;
+}
+
+export const setUpRestaurant = (body: RestaurantBody) =>
+  api('/api/restaurants', { method: 'POST', body, schema: ownRestaurantSchema });
+
+export const saveRestaurant = (id: string, body: RestaurantBody) =>
+  api(`/api/restaurants/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: ownRestaurantSchema });
+
+const managersPath = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/managers`;
+
+export const managersQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'managers'],
+    queryFn: ({ signal }) => api(managersPath(restaurantId), { schema: managerListSchema, signal }),
+  });
+
+export const addManager = (restaurantId: string, email: string) =>
+  api(managersPath(restaurantId), { method: 'POST', body: { email }, schema: addedManagerSchema });
+
+export const removeManager = (restaurantId: string, userId: string) =>
+  api(`${managersPath(restaurantId)}/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: z.undefined() });

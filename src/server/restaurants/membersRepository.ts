@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { profiles, restaurantMembers, userRoles, users } from '../db/schema.js';
+
+/** SQL of a restaurant's managers: its restaurant_members rows and the accounts behind them. */
+
+export function listManagers(db: Queryable, restaurantId: string) {
+  return db
+    .select({ userId: users.id, fullName: profiles.fullName, email: users.email })
+    .from(restaurantMembers)
+    .innerJoin(users, eq(users.id, restaurantMembers.userId))
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(restaurantMembers.restaurantId, restaurantId))
+    .orderBy(asc(restaurantMembers.createdAt), asc(users.email));
+}
+
+/** The account with this email and its role, or undefined. */
+export async function findAccountByEmail(db: Queryable, email: string) {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, fullName: profiles.fullName, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** Whether the membership was new (false: it was there already). */
+export async function insertMembership(db: Queryable, restaurantId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(restaurantMembers)
+    .values({ restaurantId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: restaurantMembers.userId });
+  return rows.length > 0;
+}
+
+/** Whether there was such a membership to delete. */
+export async function deleteMembership(db: Queryable, restaurantId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(restaurantMembers)
+    .where(and(eq(restaurantMembers.restaurantId, restaurantId), eq(restaurantMembers.userId, userId)))
+    .returning({ userId: restaurantMembers.userId });
+  return rows.length > 0;
+}
