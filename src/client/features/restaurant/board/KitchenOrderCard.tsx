@@ -28,7 +28,7 @@ const iconClass = 'mt-0.5 size-4 text-primary';
 export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenOrderView; restaurantId: string; now: number }) {
   const headingId = `kitchen-order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="grid content-start gap-4 rounded-xl border bg-card p-4 shadow-sm">
+    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg leading-tight font-semibold">
@@ -39,6 +39,7 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
             <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
               {timeSince(order.createdAt, now)}
             </time>
+            {order.status === 'ready' && !order.hasDriver && ' · Waiting for a driver'}
           </p>
         </div>
         <Badge variant={statusBadgeVariant(order.status)} className="text-sm">
@@ -86,12 +87,14 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
         </Detail>
         {order.notes && (
           <Detail icon={<MessageSquareText aria-hidden className={iconClass} />} label="Notes">
-            <span className="rounded-md bg-accent px-2 py-1 font-medium">{order.notes}</span>
+            <span className="block rounded-md bg-accent px-2 py-1 font-medium">{order.notes}</span>
           </Detail>
         )}
       </dl>
 
-      <OrderActions order={order} restaurantId={restaurantId} />
+      <div className="mt-auto">
+        <OrderActions order={order} restaurantId={restaurantId} />
+      </div>
     </article>
   );
 }

@@ -26,9 +26,9 @@ export function NotificationControl() {
     );
   }
   return (
-    <Button variant="outline" size="lg" onClick={() => void Notification.requestPermission().then(setState)}>
+    <Button variant="outline" size="lg" className="px-4" onClick={() => void Notification.requestPermission().then(setState)}>
       <Bell aria-hidden />
-      Notify me of new orders
+      Get notifications
     </Button>
   );
 }

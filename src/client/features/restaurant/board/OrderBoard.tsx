@@ -34,7 +34,7 @@ export function OrderBoard({ restaurant }: { restaurant: OwnRestaurant }) {
 
   return (
     <section aria-label="Orders" className="grid gap-4">
-      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+      <div className="flex flex-wrap items-start gap-2">
         <SoundToggle sound={sound} />
         <NotificationControl />
       </div>

@@ -6,9 +6,17 @@ import type { KitchenSound } from './kitchenSound.js';
 export function SoundToggle({ sound }: { sound: KitchenSound }) {
   return (
     <div className="grid gap-1">
-      <Button variant={sound.on ? 'default' : 'outline'} size="lg" aria-pressed={sound.on} onClick={sound.toggle}>
+      <Button
+        variant={sound.on ? 'default' : 'outline'}
+        size="lg"
+        className="px-4"
+        aria-pressed={sound.on}
+        onClick={sound.toggle}
+      >
         {sound.on ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
-        Sound<span aria-hidden>{sound.on ? ' on' : ' off'}</span>
+        <span>
+          Sound<span aria-hidden>{sound.on ? ' on' : ' off'}</span>
+        </span>
       </Button>
       {sound.blocked && (
         <p role="status" className="text-sm text-muted-foreground">
