@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderViewSchema } from '@shared/orders/schemas.js';
+import { customerOrderPageSchema } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
 import { orders } from '../src/server/db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
@@ -125,8 +126,8 @@ describe('the live kitchen board', () => {
     const response = await fetch(`${server.origin}/api/orders/mine`, {
       headers: { authorization: `Bearer ${customer.session.accessToken}` },
     });
-    const shortId = ((await response.json()) as { items: { shortId: string; id: string }[] }).items[0]!.shortId;
-    const order = card(board, shortId);
+    const [placed] = customerOrderPageSchema.parse(await response.json()).items;
+    const order = card(board, placed!.shortId);
     await expectVisible(order.getByText(customer.fullName));
     await expectVisible(order.getByText('2 × Jollof Rice'));
     await expectVisible(order.getByText('GH₵90.00').first());
@@ -140,8 +141,7 @@ describe('the live kitchen board', () => {
     expect(navigations).toEqual([]);
     expect(await board.evaluate(() => 'beforeTheOrder' in window)).toBe(true);
 
-    const orderId = (await order.getAttribute('aria-labelledby'))!.replace('kitchen-order-', '');
-    await customerRealtime.subscribedTo(topics.order(orderId));
+    await customerRealtime.subscribedTo(topics.order(placed!.id));
 
     await order.getByRole('button', { name: 'Start Preparing' }).click();
     await expectVisible(board.getByText('Order Updated'));
@@ -188,6 +188,7 @@ describe('the live kitchen board', () => {
     await doomed.getByRole('button', { name: 'Cancel' }).click();
     const dialog = front.getByRole('alertdialog', { name: `Cancel order ${unwanted.shortId}?` });
     await dialog.getByRole('button', { name: 'Keep Order' }).click();
+    await expectHidden(dialog);
     await expectVisible(doomed.getByText('Pending'));
     await doomed.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();

@@ -26,17 +26,19 @@ function CancelOrder({
   order,
   action,
   busy,
+  disabled,
   onConfirm,
 }: {
   order: KitchenOrderView;
   action: KitchenAction;
   busy: boolean;
+  disabled: boolean;
   onConfirm: () => void;
 }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={action.variant} size="lg" busy={busy}>
+        <Button variant={action.variant} size="lg" busy={busy} disabled={disabled}>
           {action.label}
         </Button>
       </AlertDialogTrigger>
@@ -86,6 +88,7 @@ export function OrderActions({ order, restaurantId }: { order: KitchenOrderView;
             order={order}
             action={action}
             busy={busyWith === action.to}
+            disabled={move.isPending}
             onConfirm={() => move.mutate(action.to)}
           />
         ) : (

@@ -3,6 +3,8 @@ import { readSoundOn, writeSoundOn } from './soundPreference.js';
 
 export const NOTIFY_SOUND_URL = '/sounds/notify.wav';
 
+const localStorageOf = () => window.localStorage;
+
 export interface KitchenSound {
   on: boolean;
   /** The browser refused to play because nobody has touched the page yet. */
@@ -14,7 +16,7 @@ export interface KitchenSound {
 
 /** The board's new-order sound and its on/off switch, kept across reloads. */
 export function useKitchenSound(): KitchenSound {
-  const [on, setOn] = useState(() => readSoundOn(window.localStorage));
+  const [on, setOn] = useState(() => readSoundOn(localStorageOf));
   const [blocked, setBlocked] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
 
@@ -41,7 +43,7 @@ export function useKitchenSound(): KitchenSound {
     toggle: () => {
       const next = !on;
       setOn(next);
-      writeSoundOn(window.localStorage, next);
+      writeSoundOn(localStorageOf, next);
       // Turning sound on is a touch, so this sample also unlocks sound for the orders to come.
       if (next) play();
     },

@@ -3,19 +3,24 @@ import { readSoundOn, SOUND_PREFERENCE_KEY, writeSoundOn } from './soundPreferen
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return {
+  const storage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
   };
+  return () => storage;
 }
 
-const refusing = {
+const refusing = () => ({
   getItem: () => {
     throw new Error('SecurityError');
   },
   setItem: () => {
     throw new Error('QuotaExceededError');
   },
+});
+
+const disabled = () => {
+  throw new Error('SecurityError: access to localStorage is denied');
 };
 
 describe('the kitchen sound preference', () => {
@@ -27,7 +32,7 @@ describe('the kitchen sound preference', () => {
     const storage = memoryStorage();
     writeSoundOn(storage, false);
     expect(readSoundOn(storage)).toBe(false);
-    expect(storage.getItem(SOUND_PREFERENCE_KEY)).toBe('off');
+    expect(storage().getItem(SOUND_PREFERENCE_KEY)).toBe('off');
     writeSoundOn(storage, true);
     expect(readSoundOn(storage)).toBe(true);
   });
@@ -35,5 +40,7 @@ describe('the kitchen sound preference', () => {
   it('falls back to on, without throwing, when the browser refuses storage', () => {
     expect(readSoundOn(refusing)).toBe(true);
     expect(() => writeSoundOn(refusing, false)).not.toThrow();
+    expect(readSoundOn(disabled)).toBe(true);
+    expect(() => writeSoundOn(disabled, false)).not.toThrow();
   });
 });
