@@ -22,12 +22,17 @@ function useScheduledRefresh(session: Session | null) {
   }, [session]);
 }
 
-/** One user's cached data must never show to the next one signing in on this device. */
+/**
+ * One user's cached data must never show to the next one signing in on this device. It is
+ * cleared when a user leaves; not when one arrives (a restored session, a sign-in), since the
+ * cache then holds only what anyone may see, and a page mounted in the same render as the
+ * restored session has already started its queries: clearing would cancel them for good.
+ */
 function useCacheClearedOnUserChange(userId: string | null) {
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {
-    if (previous.current !== userId) queryClient.clear();
+    if (previous.current !== null && previous.current !== userId) queryClient.clear();
     previous.current = userId;
   }, [queryClient, userId]);
 }
