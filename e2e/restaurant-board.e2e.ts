@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderViewSchema } from '@shared/orders/schemas.js';
 import { customerOrderPageSchema } from '@shared/orders/views.js';
@@ -82,6 +82,8 @@ describe('the live kitchen board', () => {
     return orderViewSchema.parse(await response.json());
   }
 
+  /** A status badge; its 'Status: ' prefix is for screen readers, and tells it apart from a button such as 'Mark Ready'. */
+  const status = (scope: Locator, label: string) => scope.getByText(`Status: ${label}`, { exact: true });
   const card = (page: Page, shortId: string) => page.getByRole('article', { name: `Order ${shortId}` });
 
   it('shows a customer order the moment it is placed, and the customer follows each kitchen move live', async () => {
@@ -120,7 +122,7 @@ describe('the live kitchen board', () => {
     await shop.getByRole('button', { name: /^Place Order/ }).click();
     await expectPath(shop, '/customer/orders');
     const mine = shop.getByRole('article', { name: RESTAURANT });
-    await expectVisible(mine.getByText('Confirmed'));
+    await expectVisible(status(mine, 'Confirmed'));
 
     await expectVisible(board.getByText('New Order!'));
     const response = await fetch(`${server.origin}/api/orders/mine`, {
@@ -136,7 +138,7 @@ describe('the live kitchen board', () => {
     await expectVisible(order.getByRole('link', { name: customer.phone }));
     await expectVisible(order.getByText('No pepper, blue gate'));
     await expectVisible(order.getByText('just now'));
-    await expectVisible(order.getByText('Confirmed'));
+    await expectVisible(status(order, 'Confirmed'));
     await expectHidden(order.getByRole('button', { name: 'Confirm Order' }));
     expect(navigations).toEqual([]);
     expect(await board.evaluate(() => 'beforeTheOrder' in window)).toBe(true);
@@ -145,14 +147,14 @@ describe('the live kitchen board', () => {
 
     await order.getByRole('button', { name: 'Start Preparing' }).click();
     await expectVisible(board.getByText('Order Updated'));
-    await expectVisible(order.getByText('Preparing'));
-    await expectVisible(mine.getByText('Preparing'));
+    await expectVisible(status(order, 'Preparing'));
+    await expectVisible(status(mine, 'Preparing'));
 
     await order.getByRole('button', { name: 'Mark Ready' }).click();
     await expectVisible(board.getByText('Order Marked Ready'));
-    await expectVisible(order.getByText('Ready'));
+    await expectVisible(status(order, 'Ready'));
     await expectHidden(order.getByRole('button'));
-    await expectVisible(mine.getByText('Ready'));
+    await expectVisible(status(mine, 'Ready'));
     expect(navigations).toEqual([]);
   });
 
@@ -167,16 +169,16 @@ describe('the live kitchen board', () => {
     const front = await openBoard();
     const back = await openBoard();
 
-    await expectVisible(card(back, awaiting.shortId).getByText('Pending'));
+    await expectVisible(status(card(back, awaiting.shortId), 'Pending'));
     await card(front, awaiting.shortId).getByRole('button', { name: 'Confirm Order' }).click();
     await expectVisible(front.getByText('Order Updated'));
-    await expectVisible(card(front, awaiting.shortId).getByText('Confirmed'));
-    await expectVisible(card(back, awaiting.shortId).getByText('Confirmed'));
+    await expectVisible(status(card(front, awaiting.shortId), 'Confirmed'));
+    await expectVisible(status(card(back, awaiting.shortId), 'Confirmed'));
 
     // Both tabs press 'Start Preparing' at once: the back tab's request reaches the server just after the front tab's move.
     await back.route(`**/api/orders/${awaiting.id}/status`, async (route) => {
       await card(front, awaiting.shortId).getByRole('button', { name: 'Start Preparing' }).click();
-      await expectVisible(card(front, awaiting.shortId).getByText('Preparing'));
+      await expectVisible(status(card(front, awaiting.shortId), 'Preparing'));
       await route.continue();
     });
     await card(back, awaiting.shortId).getByRole('button', { name: 'Start Preparing' }).click();
@@ -189,14 +191,14 @@ describe('the live kitchen board', () => {
     const dialog = front.getByRole('alertdialog', { name: `Cancel order ${unwanted.shortId}?` });
     await dialog.getByRole('button', { name: 'Keep Order' }).click();
     await expectHidden(dialog);
-    await expectVisible(doomed.getByText('Pending'));
+    await expectVisible(status(doomed, 'Pending'));
     await doomed.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expectHidden(card(front, unwanted.shortId));
     await expectHidden(card(back, unwanted.shortId));
 
     await back.getByRole('tab', { name: 'Completed' }).click();
-    await expectVisible(card(back, unwanted.shortId).getByText('Cancelled'));
+    await expectVisible(status(card(back, unwanted.shortId), 'Cancelled'));
     await expectHidden(card(back, unwanted.shortId).getByRole('button'));
   });
 

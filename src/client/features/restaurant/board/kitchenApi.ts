@@ -9,12 +9,11 @@ import type { KitchenTab } from './boardCache.js';
 /** Lost events (decision 006) are caught up with at least this often, even on a board nobody touches. */
 export const BOARD_REFETCH_MS = 60_000;
 
-/** The owner's restaurant; a 404 ('No restaurant found') is an answer, not a failure to retry. */
+/** The owner's restaurant, or a 404 'No restaurant found' before setup. */
 export const ownRestaurantQuery = () =>
   queryOptions({
     queryKey: ['restaurants', 'mine'],
     queryFn: ({ signal }) => api('/api/restaurants/mine', { schema: ownRestaurantSchema, signal }),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 
 export const isNoRestaurant = (error: unknown) => error instanceof ApiError && error.status === 404;
