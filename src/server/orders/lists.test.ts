@@ -79,19 +79,25 @@ describe('order lists: each audience its own view, a page at a time', () => {
   const ids = (res: { json(): { items: { id: string }[] } }) => res.json().items.map((order) => order.id);
   const PRIVATE = ['deliveryCode', 'deliveryPhone'];
 
-  it("shows the kitchen its board by tab, with the customer's name and lines, but no phone or code", async () => {
+  it("shows the kitchen its board by tab: the customer's name, lines, address, phone and notes, never the code", async () => {
     const s = await scene();
     const url = `/api/restaurants/${s.kitchen.restaurant.id}/orders`;
+    await t.app.db.update(orders).set({ notes: 'No pepper, ring at the blue gate' }).where(eq(orders.id, s.active.id));
 
     const active = await get(url, s.kitchen.owner);
     expect(active.statusCode).toBe(200);
     expect(ids(active)).toEqual([s.ready.id, s.active.id]);
     expect(active.json().items[1]).toMatchObject({
       customerName: 'Ama Mensah',
-      items: [{ name: 'Waakye', quantity: 2 }],
+      items: [{ name: 'Waakye', quantity: 2, price: 2500 }],
+      totalAmount: 5000,
+      paymentMethod: 'cash',
+      deliveryAddress: '7 Spintex Road, Accra',
+      deliveryPhone: '+233 24 555 0102',
+      notes: 'No pepper, ring at the blue gate',
       hasDriver: false,
     });
-    for (const key of PRIVATE) expect(active.json().items[1]).not.toHaveProperty(key);
+    expect(active.json().items[1]).not.toHaveProperty('deliveryCode');
     expect(active.body).not.toContain(s.active.deliveryCode);
     expect(ids(await get(`${url}?tab=completed`, s.kitchen.owner))).toEqual([s.cancelled.id, s.delivered.id]);
     expect((await get(url, s.admin)).statusCode).toBe(200);

@@ -53,6 +53,8 @@ export const toKitchenView = (row: ListedOrderRow, lines: OrderLine[]): KitchenO
   ...header(row),
   customerName: row.customerName,
   items: lines,
+  deliveryAddress: row.deliveryAddress,
+  deliveryPhone: row.deliveryPhone,
   notes: row.notes,
   hasDriver: row.driverId !== null,
 });

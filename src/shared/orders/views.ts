@@ -23,11 +23,16 @@ const orderHeader = {
 /** My Orders: the customer's own orders, code included while it is needed. */
 export const customerOrderPageSchema = pageSchema(orderViewSchema);
 
-/** The kitchen's board: what to cook, for whom and what they asked for; no phone, no code. */
+/**
+ * The kitchen's board: what to cook, for whom, what they asked for, and where it goes (the
+ * kitchen may call the customer about the order); never the code, which proves the hand-over.
+ */
 export const kitchenOrderViewSchema = z.object({
   ...orderHeader,
   customerName: z.string(),
   items: z.array(orderLineSchema),
+  deliveryAddress: z.string(),
+  deliveryPhone: z.string(),
   notes: z.string().nullable(),
   hasDriver: z.boolean(),
 });

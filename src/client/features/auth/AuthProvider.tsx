@@ -23,15 +23,16 @@ function useScheduledRefresh(session: Session | null) {
 }
 
 /**
- * One user's cached data must never show to the next one signing in on this device. Reset, not
- * cleared: a page mounted while the session was being restored keeps its queries, which refetch,
- * where clear() would leave them orphaned and pending forever.
+ * One user's cached data must never show to the next one signing in on this device. It is
+ * cleared when a user leaves; not when one arrives (a restored session, a sign-in), since the
+ * cache then holds only what anyone may see, and a page mounted in the same render as the
+ * restored session has already started its queries: clearing would cancel them for good.
  */
 function useCacheClearedOnUserChange(userId: string | null) {
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {
-    if (previous.current !== userId) void queryClient.resetQueries();
+    if (previous.current !== null && previous.current !== userId) queryClient.clear();
     previous.current = userId;
   }, [queryClient, userId]);
 }

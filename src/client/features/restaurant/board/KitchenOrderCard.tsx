@@ -1,0 +1,100 @@
+import { MapPin, MessageSquareText, Phone, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@shared/money.js';
+import { statusBadgeVariant } from '@shared/orders/status.js';
+import type { KitchenOrderView } from '@shared/orders/views.js';
+import { Badge } from '@/components/ui/badge.js';
+import { formatDateTime } from '@/lib/format.js';
+import { OrderActions } from './OrderActions.js';
+import { timeSince } from './timeSince.js';
+
+const PAYMENT_LABELS = { cash: 'Cash on delivery', 'paystack-card': 'Paid by card' } as const;
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+const iconClass = 'mt-0.5 size-4 text-primary';
+
+/** One order on the kitchen board: what to cook, for whom, where it goes, and the next move. */
+export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenOrderView; restaurantId: string; now: number }) {
+  const headingId = `kitchen-order-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg leading-tight font-semibold">
+            Order {order.shortId}
+          </h2>
+          <p className="truncate text-sm font-medium">{order.customerName}</p>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+              {timeSince(order.createdAt, now)}
+            </time>
+            {order.status === 'ready' && !order.hasDriver && ' · Waiting for a driver'}
+          </p>
+        </div>
+        <Badge variant={statusBadgeVariant(order.status)} className="text-sm">
+          <span className="sr-only">Status: </span>
+          {order.statusLabel}
+        </Badge>
+      </header>
+
+      <div>
+        <h3 className="sr-only">Items</h3>
+        <ul className="grid gap-1.5">
+          {order.items.map((line, index) => (
+            <li key={line.menuItemId ?? index} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+              </span>
+              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+                {formatMoney(line.price * line.quantity, order.currencySymbol)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between gap-3 border-t pt-3 font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums">{formatMoney(order.totalAmount, order.currencySymbol)}</span>
+        </p>
+      </div>
+
+      <dl className="grid gap-2 text-sm">
+        {order.paymentMethod && (
+          <Detail icon={<Wallet aria-hidden className={iconClass} />} label="Payment">
+            {PAYMENT_LABELS[order.paymentMethod]}
+          </Detail>
+        )}
+        <Detail icon={<MapPin aria-hidden className={iconClass} />} label="Delivery address">
+          {order.deliveryAddress}
+        </Detail>
+        <Detail icon={<Phone aria-hidden className={iconClass} />} label="Phone">
+          <a
+            href={`tel:${order.deliveryPhone}`}
+            className="-my-3 inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+          >
+            {order.deliveryPhone}
+          </a>
+        </Detail>
+        {order.notes && (
+          <Detail icon={<MessageSquareText aria-hidden className={iconClass} />} label="Notes">
+            <span className="block rounded-md bg-accent px-2 py-1 font-medium">{order.notes}</span>
+          </Detail>
+        )}
+      </dl>
+
+      <div className="mt-auto">
+        <OrderActions order={order} restaurantId={restaurantId} />
+      </div>
+    </article>
+  );
+}

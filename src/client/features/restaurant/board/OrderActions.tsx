@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { OrderStatus } from '@shared/orders/status.js';
+import type { KitchenOrderView } from '@shared/orders/views.js';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.js';
+import { Button, buttonVariants } from '@/components/ui/button.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { applyBoardMove } from './boardCache.js';
+import { kitchenActions, movedTitle, type KitchenAction } from './kitchenActions.js';
+import { kitchenBoardKey, moveOrder } from './kitchenApi.js';
+
+const MOVE_FAILED = 'Failed to update order status';
+
+function CancelOrder({
+  order,
+  action,
+  busy,
+  disabled,
+  onConfirm,
+}: {
+  order: KitchenOrderView;
+  action: KitchenAction;
+  busy: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant={action.variant} size="lg" busy={busy} disabled={disabled}>
+          {action.label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel order {order.shortId}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {order.customerName} is told that the order was cancelled. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel className="h-11">Keep Order</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive', className: 'h-11' })} onClick={onConfirm}>
+            Cancel Order
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The card's next moves (SPEC section 4). A refused move says why and refetches the board, which shows where the order really is. */
+export function OrderActions({ order, restaurantId }: { order: KitchenOrderView; restaurantId: string }) {
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: (to: OrderStatus) => moveOrder(order.id, to),
+    onSuccess: (moved) => {
+      applyBoardMove(queryClient, restaurantId, moved.id, moved.status);
+      notifySuccess(movedTitle(moved.status), `Order ${moved.shortId} is now ${moved.statusLabel}.`);
+    },
+    onError: (error) => {
+      toast.error(MOVE_FAILED, { description: errorMessage(error, 'Please try again.') });
+      void queryClient.invalidateQueries({ queryKey: kitchenBoardKey(restaurantId) });
+    },
+  });
+
+  const actions = kitchenActions(order.status);
+  if (actions.length === 0) return null;
+  const busyWith = move.isPending ? move.variables : null;
+
+  return (
+    <div className="grid gap-2 sm:flex sm:flex-wrap [&>button]:sm:flex-1">
+      {actions.map((action) =>
+        action.needsConfirmation ? (
+          <CancelOrder
+            key={action.to}
+            order={order}
+            action={action}
+            busy={busyWith === action.to}
+            disabled={move.isPending}
+            onConfirm={() => move.mutate(action.to)}
+          />
+        ) : (
+          <Button
+            key={action.to}
+            variant={action.variant}
+            size="lg"
+            busy={busyWith === action.to}
+            disabled={move.isPending}
+            onClick={() => move.mutate(action.to)}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
