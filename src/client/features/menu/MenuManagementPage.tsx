@@ -20,9 +20,9 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
-import { ApiError } from '@/lib/apiError.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
-import { deleteMenuItem, ownMenuQuery, ownRestaurantQuery, reorderMenu } from './menuApi.js';
+import { ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
+import { deleteMenuItem, ownMenuQuery, reorderMenu } from './menuApi.js';
 import { MenuItemDialog } from './MenuItemDialog.js';
 import { moveCategory, moveItem, usedCategories } from './menuOrder.js';
 import { OwnMenuItemCard } from './OwnMenuItemCard.js';
@@ -50,7 +50,6 @@ function MenuSkeleton() {
 
 export default function MenuManagementPage() {
   const restaurant = useQuery(ownRestaurantQuery());
-  const noRestaurant = restaurant.error instanceof ApiError && restaurant.error.status === 404;
 
   return (
     <SignedInLayout title="Menu Management" actions={<BackToDashboard />}>
@@ -58,7 +57,13 @@ export default function MenuManagementPage() {
         <PageTitle>Menu Management</PageTitle>
         {restaurant.isPending ? (
           <MenuSkeleton />
-        ) : noRestaurant ? (
+        ) : restaurant.isError ? (
+          <LoadFailed
+            title={RESTAURANT_MESSAGES.loadFailed}
+            retrying={restaurant.isFetching}
+            onRetry={() => void restaurant.refetch()}
+          />
+        ) : restaurant.data === null ? (
           <EmptyState
             icon={Store}
             title={RESTAURANT_MESSAGES.noneYet}
@@ -67,12 +72,6 @@ export default function MenuManagementPage() {
                 Set Up Restaurant
               </Link>
             }
-          />
-        ) : restaurant.isError ? (
-          <LoadFailed
-            title={RESTAURANT_MESSAGES.loadFailed}
-            retrying={restaurant.isFetching}
-            onRetry={() => void restaurant.refetch()}
           />
         ) : (
           <RestaurantMenu restaurant={restaurant.data} />

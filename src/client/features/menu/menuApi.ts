@@ -7,15 +7,8 @@ import {
   type MenuItemInput,
   type OwnMenuItem,
 } from '@shared/menu/schemas.js';
-import { ownRestaurantSchema } from '@shared/restaurants/schemas.js';
 import { UPLOAD_FIELD, uploadResultSchema } from '@shared/storage/schemas.js';
 import { api } from '@/lib/api.js';
-
-export const ownRestaurantQuery = () =>
-  queryOptions({
-    queryKey: ['restaurants', 'mine'],
-    queryFn: ({ signal }) => api('/api/restaurants/mine', { schema: ownRestaurantSchema, signal }),
-  });
 
 const menuItemsPath = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/menu-items`;
 

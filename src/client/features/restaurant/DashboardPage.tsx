@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useFailureToast } from '@/features/customer/useFailureToast.js';
-import { isNoRestaurant, ownRestaurantQuery } from './board/kitchenApi.js';
+import { ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { LOAD_FAILED } from './board/OrderList.js';
 import { OrderBoard } from './board/OrderBoard.js';
 
@@ -59,8 +59,7 @@ function NoRestaurant() {
 /** /restaurant and /restaurant/dashboard: the owner's restaurant and its live kitchen board. */
 export default function DashboardPage() {
   const restaurant = useQuery(ownRestaurantQuery());
-  const noRestaurant = isNoRestaurant(restaurant.error);
-  useFailureToast(noRestaurant ? null : restaurant.error, LOAD_FAILED);
+  useFailureToast(restaurant.error, LOAD_FAILED);
 
   let content;
   if (restaurant.isPending) {
@@ -71,10 +70,10 @@ export default function DashboardPage() {
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  } else if (noRestaurant) {
-    content = <NoRestaurant />;
   } else if (restaurant.isError) {
     content = <LoadFailed title={LOAD_FAILED} retrying={restaurant.isFetching} onRetry={() => void restaurant.refetch()} />;
+  } else if (restaurant.data === null) {
+    content = <NoRestaurant />;
   } else {
     content = (
       <>

@@ -1,3 +1,4 @@
+import { OWN_RESTAURANT_KEY, ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Store } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { ManagersCard } from './ManagersCard.js';
 import { RestaurantForm } from './RestaurantForm.js';
-import { MY_RESTAURANT_KEY, myRestaurantQuery, saveRestaurant } from './restaurantSettingsApi.js';
+import { saveRestaurant } from './restaurantSettingsApi.js';
 
 function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
 
   async function save(body: RestaurantBody) {
     const saved = await saveRestaurant(restaurant.id, body);
-    queryClient.setQueryData(MY_RESTAURANT_KEY, saved);
+    queryClient.setQueryData(OWN_RESTAURANT_KEY, saved);
     await queryClient.invalidateQueries({ queryKey: ['restaurants'], refetchType: 'none' });
     notifySuccess(RESTAURANT_FORM_MESSAGES.saveSuccess, saved.name);
     void navigate('/restaurant');
@@ -35,7 +36,7 @@ function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
 
 /** /restaurant/edit, 'Restaurant Settings': the set-up form filled in, and the restaurant's managers. */
 export default function EditPage() {
-  const mine = useQuery(myRestaurantQuery());
+  const mine = useQuery(ownRestaurantQuery());
 
   let content;
   if (mine.isPending) content = <PageSpinner label="Loading restaurant" />;

@@ -1,3 +1,4 @@
+import { OWN_RESTAURANT_KEY, ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
@@ -9,7 +10,7 @@ import { PageSpinner } from '@/components/ui/spinner.js';
 import { ApiError } from '@/lib/apiError.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { RestaurantForm } from './RestaurantForm.js';
-import { MY_RESTAURANT_KEY, myRestaurantQuery, setUpRestaurant } from './restaurantSettingsApi.js';
+import { setUpRestaurant } from './restaurantSettingsApi.js';
 
 const DASHBOARD = '/restaurant/dashboard';
 
@@ -17,7 +18,7 @@ const DASHBOARD = '/restaurant/dashboard';
 export default function SetupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mine = useQuery(myRestaurantQuery());
+  const mine = useQuery(ownRestaurantQuery());
 
   async function save(body: RestaurantBody) {
     try {
@@ -29,7 +30,7 @@ export default function SetupPage() {
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
       notifyError(error.message);
-      await queryClient.invalidateQueries({ queryKey: MY_RESTAURANT_KEY });
+      await queryClient.invalidateQueries({ queryKey: OWN_RESTAURANT_KEY });
       void navigate(DASHBOARD, { replace: true });
     }
   }

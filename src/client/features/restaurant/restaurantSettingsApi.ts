@@ -2,26 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { RestaurantBody } from '@shared/restaurants/form.js';
 import { addedManagerSchema, managerListSchema } from '@shared/restaurants/managers.js';
-import { ownRestaurantSchema, type OwnRestaurant } from '@shared/restaurants/schemas.js';
+import { ownRestaurantSchema } from '@shared/restaurants/schemas.js';
 import { UPLOAD_FIELD, uploadResultSchema } from '@shared/storage/schemas.js';
 import { api } from '@/lib/api.js';
-import { ApiError } from '@/lib/apiError.js';
-
-export const MY_RESTAURANT_KEY = ['restaurants', 'mine'] as const;
-
-/** The owner's restaurant, or null before setup (the server answers 404 'No restaurant found'). */
-export const myRestaurantQuery = () =>
-  queryOptions({
-    queryKey: MY_RESTAURANT_KEY,
-    queryFn: async ({ signal }): Promise<OwnRestaurant | null> => {
-      try {
-        return await api('/api/restaurants/mine', { schema: ownRestaurantSchema, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
 
 /** Uploads a cover picture to the food-images bucket; its address goes into the restaurant's form. */
 export async function uploadCoverImage(file: File): Promise<string> {

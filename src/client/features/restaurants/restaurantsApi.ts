@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { publicMenuSchema } from '@shared/menu/schemas.js';
-import { publicRestaurantListSchema, publicRestaurantSchema } from '@shared/restaurants/schemas.js';
+import {
+  ownRestaurantSchema,
+  publicRestaurantListSchema,
+  publicRestaurantSchema,
+  type OwnRestaurant,
+} from '@shared/restaurants/schemas.js';
 import { api } from '@/lib/api.js';
+import { ApiError } from '@/lib/apiError.js';
 
 /** Public reads: no session is needed or sent. */
 export const restaurantsQuery = () =>
@@ -23,4 +29,20 @@ export const menuQuery = (restaurantId: string) =>
     queryKey: ['restaurants', restaurantId, 'menu'],
     queryFn: ({ signal }) =>
       api(`/api/restaurants/${encodeURIComponent(restaurantId)}/menu`, { schema: publicMenuSchema, auth: false, signal }),
+  });
+
+export const OWN_RESTAURANT_KEY = ['restaurants', 'mine'] as const;
+
+/** The signed-in owner's restaurant, or null before setup (the server answers 404 'No restaurant found'). */
+export const ownRestaurantQuery = () =>
+  queryOptions({
+    queryKey: OWN_RESTAURANT_KEY,
+    queryFn: async ({ signal }): Promise<OwnRestaurant | null> => {
+      try {
+        return await api('/api/restaurants/mine', { schema: ownRestaurantSchema, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });

@@ -1,22 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { orderMovedSchema, kitchenOrderPageSchema } from '@shared/orders/views.js';
 import type { OrderStatus } from '@shared/orders/status.js';
-import { ownRestaurantSchema } from '@shared/restaurants/schemas.js';
 import { api } from '@/lib/api.js';
-import { ApiError } from '@/lib/apiError.js';
 import type { KitchenTab } from './boardCache.js';
 
 /** Lost events (decision 006) are caught up with at least this often, even on a board nobody touches. */
 export const BOARD_REFETCH_MS = 60_000;
-
-/** The owner's restaurant, or a 404 'No restaurant found' before setup. */
-export const ownRestaurantQuery = () =>
-  queryOptions({
-    queryKey: ['restaurants', 'mine'],
-    queryFn: ({ signal }) => api('/api/restaurants/mine', { schema: ownRestaurantSchema, signal }),
-  });
-
-export const isNoRestaurant = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Every tab of one restaurant's board, for invalidating them together. */
 export const kitchenBoardKey = (restaurantId: string) => ['restaurants', restaurantId, 'kitchen'] as const;
