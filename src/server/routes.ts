@@ -8,6 +8,7 @@ import { ping } from './db/client.js';
 import { publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
+import { salesRoutes } from './orders/salesRoutes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
   await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });
+  await app.register(salesRoutes, { prefix: '/restaurants' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
