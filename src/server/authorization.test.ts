@@ -209,6 +209,11 @@ const TABLE: Row[] = [
   { route: 'GET /api/restaurants/:id/transactions', given: "the owner's sales",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/transactions`),
                                                          statuses: [401, 403, 403, 200, 403, 200, 403, 403, 403, 200] },
+  { route: 'GET /api/restaurants/:id/sales', given: "the owner's sales summary",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/sales?period=7d`),
+                                                         statuses: [401, 403, 403, 200, 403, 200, 403, 403, 403, 200] },
+  { route: 'GET /api/restaurants/managed', given: 'each owner has one restaurant, each manager one',
+    request: () => get('/api/restaurants/managed'),      statuses: [401, 403, 403, 200, 200, 200, 200, 403, 403, 403] },
 
   { route: 'POST /api/orders', given: "a cart from the owner's menu",
     request: checkout,                                   statuses: [401, 201, 201, 403, 403, 403, 403, 403, 403, 403] },

@@ -58,6 +58,9 @@ export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<b
 /** Who owns a restaurant (one at most) and may set one up. */
 export const ownsRestaurants = (user: AuthUser) => user.role === 'restaurant';
 
+/** Who has restaurants of their own work to open the sales page for: owners and managers. */
+export const worksForRestaurants = (user: AuthUser) => user.role === 'restaurant' || user.role === 'manager';
+
 /** Who places orders (checkout) and keeps a list of their own. */
 export const mayPlaceOrders = (user: AuthUser) => user.role === 'customer';
 

@@ -8,6 +8,7 @@ import { ping } from './db/client.js';
 import { menuManagementRoutes, publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
+import { salesRoutes } from './orders/salesRoutes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { managerRoutes } from './restaurants/managerRoutes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
   await app.register(menuManagementRoutes, { prefix: '/restaurants' });
   await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });
+  await app.register(salesRoutes, { prefix: '/restaurants' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };

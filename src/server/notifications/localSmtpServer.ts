@@ -15,8 +15,11 @@ export interface LocalSmtpServer {
   mails: ReceivedMail[];
   /** Resolves with the next mails once `count` have arrived in total. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
-  /** From now on refuse every recipient (a mail server that is up but rejects). */
-  rejectRecipients(reason: string | null): void;
+  /**
+   * From now on refuse every recipient (a mail server that is up but rejects), for good (550)
+   * unless another reply code is given (4xx: try again later); null accepts again.
+   */
+  rejectRecipients(reason: string | null, responseCode?: number): void;
   close(): Promise<void>;
 }
 
@@ -48,13 +51,13 @@ function parseMail(raw: string, to: string[], from: string): ReceivedMail {
 /** A real SMTP server on a loopback port (no TLS, no auth) that keeps what it receives. */
 export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   const mails: ReceivedMail[] = [];
-  let rejection: string | null = null;
+  let rejection: { reason: string; responseCode: number } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      callback(rejection ? Object.assign(new Error(rejection), { responseCode: 550 }) : null);
+      callback(rejection ? Object.assign(new Error(rejection.reason), { responseCode: rejection.responseCode }) : null);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -81,8 +84,8 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
       }
       return mails.slice(0, count);
     },
-    rejectRecipients(reason) {
-      rejection = reason;
+    rejectRecipients(reason, responseCode = 550) {
+      rejection = reason === null ? null : { reason, responseCode };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

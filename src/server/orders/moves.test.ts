@@ -89,7 +89,7 @@ describe('every order move is one command judged by one policy', () => {
 
     const checked: string[] = [];
     const user = { userId: driver.userId, role: 'driver' as const };
-    await moveOrder(t.app.db, user, order.id, 'delivered', async (_tx, seen) => {
+    await moveOrder(t.app, user, order.id, 'delivered', async (_tx, seen) => {
       checked.push(seen.id);
     });
     expect(checked).toEqual([order.id]);

@@ -3,6 +3,8 @@ import { STATUS_LABELS, needsProof, type OrderStatus } from '@shared/orders/stat
 import type { OrderMoved } from '@shared/orders/views.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
+import type { EmailSender } from '../notifications/emailSender.js';
+import { queueOrderEmail } from '../notifications/orderEmails.js';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
@@ -40,22 +42,30 @@ function audienceOf(
   return audience;
 }
 
+/** What a move needs: the database, and the mailer that sends the customer's email once it commits (the app has both). */
+export interface MoveDeps {
+  db: Db;
+  mailer: EmailSender;
+}
+
 /**
  * Every order move, whoever makes it (kitchen, driver, admin): `actor` moves order `orderId` to
  * `to`. The policy judges the move (404 to whoever may not see the order, 409 if it is already
  * there, 422 for a move the machine does not have, 403 for a move this actor may not make); one
  * conditional UPDATE makes it only while the order is as judged, so of two people moving it at
  * once exactly one wins and the other gets 409. A driver accepting takes the order as its driver.
- * Events go out once the transaction commits.
+ * The customer's email (notify-order-status) is queued in the outbox in the same transaction;
+ * it and the events go out once the transaction commits, so the mail server never holds up or
+ * undoes a move.
  */
 export async function moveOrder(
-  db: Db,
+  { db, mailer }: MoveDeps,
   actor: AuthUser,
   orderId: string,
   to: OrderStatus,
   proof?: MoveProof,
 ): Promise<OrderMoved> {
-  return transactionWithEvents(db, async (tx, raise) => {
+  const { result, email } = await transactionWithEvents(db, async (tx, raise) => {
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = await judgeOrderMove(tx, actor, order, to);
@@ -76,12 +86,15 @@ export async function moveOrder(
 
     const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
     for (const topic of audienceOf(moved, order.status)) raise({ ...event, topic } satisfies RealtimeEvent);
-    return {
+    const result: OrderMoved = {
       id: moved.id,
       shortId: shortOrderId(moved.id),
       status: moved.status,
       statusLabel: STATUS_LABELS[moved.status],
       driverId: moved.driverId,
     };
+    return { result, email: await queueOrderEmail(tx, moved.id, moved.status) };
   });
+  if (email) mailer.deliverLater(email.outboxId, email.message);
+  return result;
 }

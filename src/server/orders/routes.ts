@@ -55,6 +55,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     { schema: { params: orderIdParamsSchema, body: updateOrderStatusSchema, response: { 200: orderMovedSchema } } },
-    (request) => moveOrder(app.db, requireUser(request), request.params.id, request.body.status),
+    (request) => moveOrder(app, requireUser(request), request.params.id, request.body.status),
   );
 };

@@ -11,6 +11,7 @@ import type {
   SalesOrderView,
   SalesQuery,
 } from '@shared/orders/views.js';
+import { periodStart } from '@shared/orders/sales.js';
 import type { Page, PageQuery } from '@shared/paging.js';
 import type { Queryable } from '../db/client.js';
 import { toPage } from '../db/keyset.js';
@@ -25,6 +26,7 @@ import {
   runsKitchen,
   seesSales,
 } from '../policy.js';
+import { salesFilter } from './salesRepository.js';
 import { findListedOrderRow, findOrderLines, listOrderRows, orderFilters, type ListedOrderRow } from './repository.js';
 import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenView, toOrderView, toSalesView } from './views.js';
 
@@ -76,7 +78,7 @@ export async function listKitchenOrders(
   return toPage(rows, query.limit, (row: ListedOrderRow) => toKitchenView(row, lines.get(row.id) ?? []));
 }
 
-/** Sales and transactions of one restaurant, for whoever sees its sales. */
+/** Sales and transactions of one restaurant over a period (UTC days), for whoever sees its sales. */
 export async function listSales(
   db: Queryable,
   user: AuthUser,
@@ -84,7 +86,8 @@ export async function listSales(
   query: SalesQuery,
 ): Promise<Page<SalesOrderView>> {
   await allow(seesSales(db, user, restaurantId));
-  const rows = await listOrderRows(db, orderFilters.ofRestaurant(restaurantId, SALES_TABS[query.tab]), query);
+  const filter = salesFilter(restaurantId, SALES_TABS[query.tab], periodStart(query.period, new Date()));
+  const rows = await listOrderRows(db, filter, query);
   return toPage(rows, query.limit, toSalesView);
 }
 

@@ -3,6 +3,7 @@ import { pageQuerySchema, pageSchema } from '../paging.js';
 import { optionalText } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
 import { orderLineSchema, orderViewSchema } from './schemas.js';
+import { salesPeriodSchema } from './sales.js';
 
 /**
  * How each audience sees orders in its lists: each view carries only what that audience needs.
@@ -109,7 +110,11 @@ export const KITCHEN_TABS = ['active', 'completed'] as const;
 export const SALES_TABS = ['recent', 'completed'] as const;
 
 export const kitchenOrdersQuerySchema = pageQuerySchema.extend({ tab: z.enum(KITCHEN_TABS).default('active') });
-export const salesQuerySchema = pageQuerySchema.extend({ tab: z.enum(SALES_TABS).default('recent') });
+/** Sales transactions: a tab, and the period of shared/orders/sales.ts (all time unless asked). */
+export const salesQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(SALES_TABS).default('recent'),
+  period: salesPeriodSchema.default('all'),
+});
 export type KitchenOrdersQuery = z.output<typeof kitchenOrdersQuerySchema>;
 export type SalesQuery = z.output<typeof salesQuerySchema>;
 

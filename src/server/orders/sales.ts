@@ -1,0 +1,28 @@
+import { periodStart, type ManagedRestaurant, type SalesSummary, type SalesSummaryQuery } from '@shared/orders/sales.js';
+import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
+import type { Database } from '../db/client.js';
+import { forbidden, notFound } from '../http/errors.js';
+import type { AuthUser } from '../core/identity.js';
+import { seesSales, worksForRestaurants } from '../policy.js';
+import { listManagedRestaurants, summarizeSales } from './salesRepository.js';
+
+/** The sales cards and chart of one restaurant over a period, for whoever sees its sales. */
+export async function getSalesSummary(
+  database: Database,
+  user: AuthUser,
+  restaurantId: string,
+  query: SalesSummaryQuery,
+  now = new Date(),
+): Promise<SalesSummary> {
+  if (!(await seesSales(database.db, user, restaurantId))) throw forbidden();
+  const from = periodStart(query.period, now);
+  const totals = await summarizeSales(database.statements, restaurantId, from);
+  if (!totals) throw notFound(RESTAURANT_MESSAGES.notFound);
+  return { restaurantId, period: query.period, from: from?.toISOString() ?? null, ...totals };
+}
+
+/** The restaurants whose sales page this user opens: an owner's own, a manager's several. */
+export async function listSalesRestaurants(database: Database, user: AuthUser): Promise<ManagedRestaurant[]> {
+  if (!worksForRestaurants(user)) throw forbidden();
+  return listManagedRestaurants(database.db, user.userId);
+}
