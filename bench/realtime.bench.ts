@@ -3,19 +3,22 @@
  * while each restaurant's owner follows restaurant:<id> on a realtime socket, and each
  * order.created event is matched to its checkout by the order id (the checkout's own id). Prints
  * `realtime-order-created`: from the checkout's 201 to the event on the owner's socket
- * (p50Ms, p99Ms; negative when the event came first) and from sending the checkout to the event
- * (sendToEvent*). The load runs in a worker thread and the sockets in a process of their own, so
- * neither shares the server's event loop. PostgreSQL only: PGlite cannot take that rate.
+ * (p50Ms, p99Ms; negative when the event came first), from sending the checkout to the event
+ * (sendToEvent*), and that p99 split where the server heard the event back from PostgreSQL
+ * (answerToServerHeard*, serverHeardToSocket*). The load runs in a worker thread and the
+ * sockets in a process of their own, so neither shares the server's event loop. PostgreSQL
+ * only: PGlite cannot take that rate.
  * Run: npx tsx bench/realtime.bench.ts
  */
 import { randomUUID } from 'node:crypto';
 import { topics } from '@shared/realtime/events.js';
 import { startSession } from '../src/server/auth/sessions.js';
+import type { RealtimeHub } from '../src/server/realtime/hub.js';
 import { report } from './lib/measure.js';
 import { openLoadWithTimes, type TimedLoadResult } from './lib/openLoad.js';
 import { startBenchServer, type DatabaseKind } from './lib/server.js';
 import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
-import { SocketCrowd, type Arrival } from './lib/socketCrowd.js';
+import { SocketCrowd, wallClock, type Arrival } from './lib/socketCrowd.js';
 import { percentile } from './lib/stats.js';
 
 const RESTAURANTS = 10;
@@ -27,11 +30,33 @@ const RATE = Number(process.env.BENCH_REALTIME_RATE ?? 500);
 /** How long to wait after the last answer for events still on their way; later ones count as missing. */
 const STRAGGLER_MS = 2000;
 
+/**
+ * When the server heard each order's event back from PostgreSQL (its hub got it to hand to the
+ * sockets), which splits the delay into the NOTIFY's share and the socket's. Watches the hub as
+ * it is; changes nothing it does.
+ */
+function recordHeard(hub: RealtimeHub): ReadonlyMap<string, number> {
+  const heard = new Map<string, number>();
+  const deliver = hub.deliver.bind(hub);
+  hub.deliver = (event) => {
+    if (event.type === 'order.created') heard.set(event.orderId, wallClock());
+    deliver(event);
+  };
+  return heard;
+}
+
 /** Each measured 201 checkout against the arrival of its order.created event. */
-function matchEvents(orderIds: readonly string[], load: TimedLoadResult, arrivals: readonly Arrival[]) {
+function matchEvents(
+  orderIds: readonly string[],
+  load: TimedLoadResult,
+  heard: ReadonlyMap<string, number>,
+  arrivals: readonly Arrival[],
+) {
   const arrivedAt = new Map(arrivals);
   const afterAnswer: number[] = [];
   const afterSend: number[] = [];
+  const answerToHeard: number[] = [];
+  const heardToArrival: number[] = [];
   let created = 0;
   let missing = 0;
   for (let index = load.warmupRequests; index < orderIds.length; index++) {
@@ -42,8 +67,12 @@ function matchEvents(orderIds: readonly string[], load: TimedLoadResult, arrival
       missing++;
       continue;
     }
-    afterAnswer.push(at - (load.times.answeredAt[index] ?? 0));
+    const answeredAt = load.times.answeredAt[index] ?? 0;
+    const heardAt = heard.get(orderIds[index] ?? '') ?? at;
+    afterAnswer.push(at - answeredAt);
     afterSend.push(at - (load.times.sentAt[index] ?? 0));
+    answerToHeard.push(heardAt - answeredAt);
+    heardToArrival.push(at - heardAt);
   }
   return {
     created201: created,
@@ -55,6 +84,8 @@ function matchEvents(orderIds: readonly string[], load: TimedLoadResult, arrival
     maxMs: percentile(afterAnswer, 1),
     sendToEventP50Ms: percentile(afterSend, 0.5),
     sendToEventP99Ms: percentile(afterSend, 0.99),
+    answerToServerHeardP99Ms: percentile(answerToHeard, 0.99),
+    serverHeardToSocketP99Ms: percentile(heardToArrival, 0.99),
   };
 }
 
@@ -74,6 +105,7 @@ async function run(kind: DatabaseKind) {
         topics: [topics.restaurant(restaurantId)],
       })),
     );
+    const heard = recordHeard(server.app.realtime);
     crowd = await SocketCrowd.open(`${server.url.replace('http', 'ws')}/api/realtime`, owners);
     process.stderr.write(`realtime: ${owners.length} kitchen sockets open, ${RATE} checkouts/s for ${DURATION_SECONDS} s\n`);
 
@@ -92,7 +124,7 @@ async function run(kind: DatabaseKind) {
     await new Promise((resolve) => setTimeout(resolve, STRAGGLER_MS));
     const arrivals = await crowd.events();
 
-    report('realtime-order-created', kind, matchEvents(orderIds, load, arrivals), {
+    report('realtime-order-created', kind, matchEvents(orderIds, load, heard, arrivals), {
       offeredPerSec: RATE,
       ordersPerSec: load.requestsPerSec,
       checkoutP50Ms: load.p50Ms,
