@@ -9,11 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { startSession } from '../src/server/auth/sessions.js';
-import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
 import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
+import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
 
 const RESTAURANTS = 10;
 const ITEMS_PER_RESTAURANT = 12;
@@ -21,45 +20,6 @@ const CUSTOMERS = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 1000);
-
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-
-async function seed(server: BenchServer) {
-  const db = server.app.db;
-  const menus: { restaurantId: string; itemIds: string[] }[] = [];
-  for (let r = 0; r < RESTAURANTS; r++) {
-    const ownerId = await insertAccountWithoutPassword(db, 'restaurant');
-    const restaurant = await insertRestaurant(db, { ownerId });
-    const itemIds: string[] = [];
-    for (let i = 0; i < ITEMS_PER_RESTAURANT; i++) {
-      const item = await insertMenuItem(db, { restaurantId: restaurant.id, name: `Dish ${i}`, price: 500 + i * 250 });
-      itemIds.push(item.id);
-    }
-    menus.push({ restaurantId: restaurant.id, itemIds });
-  }
-  const tokens: string[] = [];
-  for (let c = 0; c < CUSTOMERS; c++) {
-    const userId = await insertAccountWithoutPassword(db, 'customer');
-    tokens.push((await startSession(db, server.app.config.JWT_SECRET, userId)).accessToken);
-  }
-  return { menus, tokens };
-}
-
-function randomCart(menus: { restaurantId: string; itemIds: string[] }[]) {
-  const menu = pick(menus);
-  const lines = new Set<string>();
-  const lineCount = 1 + Math.floor(Math.random() * 3);
-  while (lines.size < lineCount) lines.add(pick(menu.itemIds));
-  return JSON.stringify({
-    restaurantId: menu.restaurantId,
-    items: [...lines].map((menuItemId) => ({ menuItemId, quantity: 1 + Math.floor(Math.random() * 3) })),
-    deliveryAddress: '4 Ring Road, Accra',
-    deliveryPhone: '+233 24 555 0101',
-    deliveryLatitude: 5.6037,
-    deliveryLongitude: -0.187,
-    paymentMethod: 'cash',
-  });
-}
 
 /**
  * Keeps every reply the server makes, so the 201s can be counted once the run is over,
@@ -83,7 +43,8 @@ async function storedOrders(server: BenchServer) {
 async function run(kind: DatabaseKind) {
   const server = await startBenchServer(kind);
   try {
-    const { menus, tokens } = await seed(server);
+    const menus = await seedRestaurants(server, RESTAURANTS, ITEMS_PER_RESTAURANT);
+    const tokens = await seedCustomers(server, CUSTOMERS);
     const replies = recordReplies(server);
     const checkout = () => ({
       method: 'POST' as const,

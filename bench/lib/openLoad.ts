@@ -19,8 +19,24 @@ export interface OpenLoadOptions {
  * that the server's event loop, in the main thread, does not share its time with it.
  */
 export function openLoad(options: OpenLoadOptions): Promise<LoadResult> {
+  return runLoadWorker(options);
+}
+
+export interface TimedLoadResult extends LoadResult {
+  /** The first this many requests were the unmeasured warm-up. */
+  warmupRequests: number;
+  /** Per request, in order: when it went out and when its answer came (wall-clock ms, see wallClock()), and its status (0: none). */
+  times: { sentAt: Float64Array; answeredAt: Float64Array; status: Uint16Array };
+}
+
+/** openLoad, also keeping each request's send and answer times, to match them with what happened elsewhere. */
+export function openLoadWithTimes(options: OpenLoadOptions): Promise<TimedLoadResult> {
+  return runLoadWorker({ ...options, keepTimes: true });
+}
+
+function runLoadWorker<T>(workerData: OpenLoadOptions & { keepTimes?: boolean }): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./openLoadWorker.mjs', import.meta.url), { workerData: options });
+    const worker = new Worker(new URL('./openLoadWorker.mjs', import.meta.url), { workerData });
     worker.once('message', resolve);
     worker.once('error', reject);
   });

@@ -42,13 +42,17 @@ function connect(target, onReply, onClose) {
 }
 
 /** Load at the rate for warmupSeconds unmeasured (connections open, code warms up), then durationSeconds measured. */
-async function generate({ url, ratePerSecond, durationSeconds, warmupSeconds = 2, requests }) {
+async function generate({ url, ratePerSecond, durationSeconds, warmupSeconds = 2, requests, keepTimes = false }) {
   const target = new URL(url);
   const encoded = requests.map((request) => encode(target, request));
   const warmup = Math.round(ratePerSecond * warmupSeconds);
   const total = warmup + Math.round(ratePerSecond * durationSeconds);
   const interval = 1000 / ratePerSecond;
   const latencies = new Float64Array(total);
+  // Per request, in wall-clock ms (comparable with other threads): when it went out and when its answer came.
+  const times = keepTimes
+    ? { sentAt: new Float64Array(total), answeredAt: new Float64Array(total), status: new Uint16Array(total) }
+    : undefined;
   let measuredFrom = Infinity;
   let replies = 0;
   const idle = [];
@@ -62,13 +66,18 @@ async function generate({ url, ratePerSecond, durationSeconds, warmupSeconds = 2
     if (replies + errors === total) allAnswered();
   };
   const newConnection = () => {
-    const connection = { socket: undefined, sentAt: 0, busy: false };
+    const connection = { socket: undefined, index: 0, sentAt: 0, busy: false };
     connection.socket = connect(
       target,
       (status) => {
+        const answeredAt = performance.now();
         replies++;
+        if (times) {
+          times.answeredAt[connection.index] = performance.timeOrigin + answeredAt;
+          times.status[connection.index] = status;
+        }
         if (connection.sentAt >= measuredFrom) {
-          latencies[answered++] = performance.now() - connection.sentAt;
+          latencies[answered++] = answeredAt - connection.sentAt;
           if (status < 200 || status >= 300) non2xx++;
         }
         connection.busy = false;
@@ -87,7 +96,9 @@ async function generate({ url, ratePerSecond, durationSeconds, warmupSeconds = 2
   const send = (index) => {
     const connection = idle.pop() ?? newConnection();
     connection.busy = true;
+    connection.index = index;
     connection.sentAt = performance.now();
+    if (times) times.sentAt[index] = performance.timeOrigin + connection.sentAt;
     connection.socket.write(encoded[index % encoded.length]);
   };
 
@@ -113,6 +124,7 @@ async function generate({ url, ratePerSecond, durationSeconds, warmupSeconds = 2
     requests: answered,
     non2xx,
     errors,
+    ...(times && { warmupRequests: warmup, times }),
   };
 }
 
