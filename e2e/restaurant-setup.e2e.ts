@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { publicRestaurantListSchema } from '@shared/restaurants/schemas.js';
-import { newAccount } from './support/accounts.js';
+import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignUp, signIn, signUpForm, submitSignUp } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
@@ -19,7 +20,7 @@ const PHONE_AT_THE_RESTAURANT = {
 describe('restaurant setup journey', () => {
   const t = useE2E();
 
-  it('a new owner sets up a restaurant with a pin, then invites a manager who sets a password from the email', async () => {
+  it('a new owner sets up a restaurant with a pin, then invites a manager who sets a password from the email and sees a sale', async () => {
     const page = await t.newPage(PHONE_AT_THE_RESTAURANT);
     const { profilePicture } = await imageFiles();
     const owner = newAccount('restaurant');
@@ -72,6 +73,42 @@ describe('restaurant setup journey', () => {
     await expectPath(page, '/restaurant');
     await expectVisible(page.getByText('Restaurant settings saved'));
 
+    // A customer buys a dish of the new restaurant, so the manager has a sale to see.
+    const ownerToken = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return ((await res.json()) as { accessToken: string }).accessToken;
+    });
+    const call = async (token: string, method: string, path: string, body?: object) => {
+      const res = await fetch(`${t.origin}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+      expect(res.ok, `${method} ${path} answered ${res.status}`).toBe(true);
+      return (await res.json()) as { id: string };
+    };
+    const own = await call(ownerToken, 'GET', '/api/restaurants/mine');
+    const dish = await call(ownerToken, 'POST', `/api/restaurants/${own.id}/menu-items`, {
+      name: 'Jollof and plantain',
+      price: '25.50',
+      category: 'Main Course',
+      isAvailable: true,
+    });
+    const customer = await createAccount(t.origin, 'customer');
+    const orderId = randomUUID();
+    await call(customer.session.accessToken, 'POST', '/api/orders', {
+      orderId,
+      restaurantId: own.id,
+      items: [{ menuItemId: dish.id, quantity: 2 }],
+      deliveryAddress: '3 Allen Avenue, Ikeja',
+      deliveryPhone: '+234 801 234 5678',
+      paymentMethod: 'cash',
+    });
+
     const managerPage = await t.newPage(PHONE_AT_THE_RESTAURANT);
     const escapedOrigin = t.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const [link] = await waitForMail(manager.email, new RegExp(`${escapedOrigin}/auth\\?reset=[\\w-]+`));
@@ -82,5 +119,6 @@ describe('restaurant setup journey', () => {
     await expectVisible(managerPage.getByRole('tab', { name: 'Sign In' }));
     await signIn(managerPage, manager.email, manager.password);
     await expectPath(managerPage, '/restaurant/manager');
+    await expectVisible(managerPage.getByText(`Order #${orderId.slice(0, 8)}`, { exact: false }), 20_000);
   });
 });
