@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -44,12 +45,32 @@ export function contentSecurityPolicy(config: Config) {
 /**
  * Security headers on every reply: the CSP above, no framing, no MIME sniffing, the origin only
  * as referrer to other sites (map tile servers ask for one), and HSTS outside development.
+ * None of them depends on the request, so helmet writes them once, into a plain object, and each
+ * reply carries that object: @fastify/helmet rebuilt helmet on every request and set each header
+ * one by one, which cost a fifth of a menu read.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: contentSecurityPolicy(app.config),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: app.config.NODE_ENV === 'development' ? false : { maxAge: 31_536_000, includeSubDomains: true },
     xFrameOptions: { action: 'deny' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 });
+
+/** The headers helmet sets with these options, as one object. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
