@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Wallet } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatMoney } from '@shared/money.js';
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { isActive, statusBadgeVariant } from '@shared/orders/status.js';
 import { topics } from '@shared/realtime/events.js';
@@ -10,6 +9,7 @@ import { Badge } from '@/components/ui/badge.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { DeliveryCode } from './DeliveryCode.js';
+import { OrderLines } from './OrderLines.js';
 import { myOrdersQuery } from './ordersApi.js';
 import { statusUpdateMessage } from './orderUpdates.js';
 
@@ -50,23 +50,7 @@ export function OrderCard({ order }: { order: OrderView }) {
 
       {order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
 
-      <div>
-        <h3 className="sr-only">Items</h3>
-        <ul className="grid gap-1.5 text-sm">
-          {order.items.map((line, index) => (
-            <li key={line.menuItemId ?? index} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                <span className="font-medium tabular-nums">{line.quantity} ×</span> {line.name}
-              </span>
-              <span className="shrink-0 tabular-nums">{formatMoney(line.price * line.quantity, order.currencySymbol)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 flex justify-between gap-3 border-t pt-3 font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums">{formatMoney(order.totalAmount, order.currencySymbol)}</span>
-        </p>
-      </div>
+      <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} />
 
       <dl className="grid gap-2 text-sm text-muted-foreground">
         <div className="flex items-start gap-2">

@@ -1,9 +1,9 @@
 import { MapPin, MessageSquareText, Phone, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@shared/money.js';
 import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { KitchenOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
+import { OrderLines } from '@/features/orders/OrderLines.js';
 import { formatDateTime } from '@/lib/format.js';
 import { OrderActions } from './OrderActions.js';
 import { timeSince } from './timeSince.js';
@@ -48,25 +48,7 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
         </Badge>
       </header>
 
-      <div>
-        <h3 className="sr-only">Items</h3>
-        <ul className="grid gap-1.5">
-          {order.items.map((line, index) => (
-            <li key={line.menuItemId ?? index} className="flex justify-between gap-3">
-              <span className="min-w-0 break-words">
-                <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
-              </span>
-              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-                {formatMoney(line.price * line.quantity, order.currencySymbol)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 flex justify-between gap-3 border-t pt-3 font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums">{formatMoney(order.totalAmount, order.currencySymbol)}</span>
-        </p>
-      </div>
+      <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} prominent />
 
       <dl className="grid gap-2 text-sm">
         {order.paymentMethod && (
