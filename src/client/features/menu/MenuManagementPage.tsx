@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowLeft, ArrowUp, Plus, Store, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Plus, Store, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { groupByCategory, UNCATEGORIZED } from '@shared/menu/categories.js';
@@ -23,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { deleteMenuItem, ownMenuQuery, reorderMenu } from './menuApi.js';
+import { MoveButtons } from './MoveButtons.js';
 import { MenuItemDialog } from './MenuItemDialog.js';
 import { moveCategory, moveItem, usedCategories } from './menuOrder.js';
 import { OwnMenuItemCard } from './OwnMenuItemCard.js';
@@ -136,8 +137,8 @@ function RestaurantMenu({ restaurant }: { restaurant: OwnRestaurant }) {
               <div className="flex items-center gap-2">
                 <h3 className="mr-auto text-lg font-semibold">{section.category}</h3>
                 {section.category !== UNCATEGORIZED && (
-                  <CategoryMoves
-                    category={section.category}
+                  <MoveButtons
+                    what={`category ${section.category}`}
                     moving={reorder.isPending}
                     onUp={canMove(moveCategory(items, section.category, -1))}
                     onDown={canMove(moveCategory(items, section.category, 1))}
@@ -187,43 +188,6 @@ function RestaurantMenu({ restaurant }: { restaurant: OwnRestaurant }) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-    </>
-  );
-}
-
-function CategoryMoves({
-  category,
-  moving,
-  onUp,
-  onDown,
-}: {
-  category: string;
-  moving: boolean;
-  onUp?: () => void;
-  onDown?: () => void;
-}) {
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-11"
-        disabled={!onUp || moving}
-        onClick={onUp}
-        aria-label={`Move category ${category} up`}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-11"
-        disabled={!onDown || moving}
-        onClick={onDown}
-        aria-label={`Move category ${category} down`}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
     </>
   );
 }

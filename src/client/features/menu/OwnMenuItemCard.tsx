@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { OwnMenuItem } from '@shared/menu/schemas.js';
 import { formatMoney } from '@shared/money.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { FoodImage } from '@/features/restaurants/FoodImage.js';
+import { MoveButtons } from './MoveButtons.js';
 
 interface OwnMenuItemCardProps {
   item: OwnMenuItem;
@@ -45,26 +46,7 @@ export function OwnMenuItemCard({ item, currencySymbol, onMoveUp, onMoveDown, mo
             <Trash2 aria-hidden />
             Delete
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-11"
-            disabled={!onMoveUp || moving}
-            onClick={onMoveUp}
-            aria-label={`Move ${item.name} up`}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-11"
-            disabled={!onMoveDown || moving}
-            onClick={onMoveDown}
-            aria-label={`Move ${item.name} down`}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
+          <MoveButtons what={item.name} moving={moving} onUp={onMoveUp} onDown={onMoveDown} />
         </div>
       </div>
     </article>
