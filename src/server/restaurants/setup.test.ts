@@ -65,6 +65,14 @@ describe('setting up a restaurant', () => {
     expect(mine.json()).toEqual(res.json());
   });
 
+  it('accepts a setup that leaves the optional description out altogether', async () => {
+    const owner = await createUser(t, { role: 'restaurant' });
+    const { description: _omitted, ...withoutDescription } = form();
+    const res = await setUp(t, owner, withoutDescription);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().description).toBeNull();
+  });
+
   it("accepts the owner's profile picture as cover, and another listed currency than the country's", async () => {
     const owner = await createUser(t, { role: 'restaurant' });
     const avatar = await upload(t, owner, 'profile-pictures');

@@ -40,7 +40,8 @@ export const restaurantLocationSchema = z
  */
 export const restaurantFormSchema = z.object({
   name: requiredText(RESTAURANT_LIMITS.name, RESTAURANT_FORM_MESSAGES.nameRequired),
-  description: optionalText(RESTAURANT_LIMITS.description),
+  // Optional (SPEC section 5): an API client may leave it out, as the form leaves it empty.
+  description: optionalText(RESTAURANT_LIMITS.description).default(''),
   address: requiredText(RESTAURANT_LIMITS.address, RESTAURANT_FORM_MESSAGES.addressRequired),
   phone: requiredText(RESTAURANT_LIMITS.phone, RESTAURANT_FORM_MESSAGES.phoneRequired),
   country: z.enum(COUNTRIES, { message: RESTAURANT_FORM_MESSAGES.countryRequired }),
