@@ -55,6 +55,16 @@ export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<b
   return row?.verified === true;
 }
 
+/**
+ * How to refuse someone a restaurant's kitchen or sales. Owners (and, for sales, managers) hold
+ * restaurants of their own: to them another one's id answers as if it did not exist (404).
+ * Every other role may never look, whatever the id (403).
+ */
+export function refusalForRestaurant(user: AuthUser, part: 'kitchen' | 'sales'): 'notFound' | 'forbidden' {
+  const holdsSuch = user.role === 'restaurant' || (part === 'sales' && user.role === 'manager');
+  return holdsSuch ? 'notFound' : 'forbidden';
+}
+
 /** Who owns a restaurant (one at most) and may set one up. */
 export const ownsRestaurants = (user: AuthUser) => user.role === 'restaurant';
 

@@ -102,8 +102,9 @@ describe('order lists: each audience its own view, a page at a time', () => {
     expect(ids(await get(`${url}?tab=completed`, s.kitchen.owner))).toEqual([s.cancelled.id, s.delivered.id]);
     expect((await get(url, s.admin)).statusCode).toBe(200);
 
-    for (const refused of [s.manager, s.rival.owner, s.customer, s.driver])
-      expect((await get(url, refused)).statusCode).toBe(403);
+    for (const refused of [s.manager, s.customer, s.driver]) expect((await get(url, refused)).statusCode).toBe(403);
+    // Another owner's restaurant does not exist for this owner (issue 8: 404).
+    expect((await get(url, s.rival.owner)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
   });
 
@@ -120,8 +121,9 @@ describe('order lists: each audience its own view, a page at a time', () => {
     expect((await get(url, s.kitchen.owner)).statusCode).toBe(200);
     expect((await get(url, s.admin)).statusCode).toBe(200);
 
-    for (const refused of [s.outsider, s.rival.owner, s.customer, s.driver])
-      expect((await get(url, refused)).statusCode).toBe(403);
+    for (const refused of [s.customer, s.driver]) expect((await get(url, refused)).statusCode).toBe(403);
+    // Another owner's, or another restaurant's manager's, view: no such restaurant (issue 8: 404).
+    for (const stranger of [s.outsider, s.rival.owner]) expect((await get(url, stranger)).statusCode).toBe(404);
   });
 
   it('shows verified drivers the ready orders nobody has taken, and each driver their own deliveries with the phone', async () => {

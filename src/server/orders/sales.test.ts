@@ -184,8 +184,8 @@ describe('sales of a restaurant: summary, chart and transactions per period', ()
     ).toEqual([kitchen.restaurant.id, second.restaurant.id].sort());
     expect((await get(`/api/restaurants/${second.restaurant.id}/sales`, manager)).statusCode).toBe(200);
     for (const path of ['sales', 'transactions']) {
-      expect((await get(`/api/restaurants/${rival.restaurant.id}/${path}`, manager)).statusCode, path).toBe(403);
-      expect((await get(`/api/restaurants/${kitchen.restaurant.id}/${path}`, rival.owner)).statusCode, path).toBe(403);
+      expect((await get(`/api/restaurants/${rival.restaurant.id}/${path}`, manager)).statusCode, path).toBe(404);
+      expect((await get(`/api/restaurants/${kitchen.restaurant.id}/${path}`, rival.owner)).statusCode, path).toBe(404);
     }
   });
 

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { seesSales, worksForRestaurants } from '../policy.js';
 import { listManagedRestaurants, summarizeSales } from './salesRepository.js';
+import { allowRestaurant } from './service.js';
 
 /** The sales cards and chart of one restaurant over a period, for whoever sees its sales. */
 export async function getSalesSummary(
@@ -14,7 +15,7 @@ export async function getSalesSummary(
   query: SalesSummaryQuery,
   now = new Date(),
 ): Promise<SalesSummary> {
-  if (!(await seesSales(database.db, user, restaurantId))) throw forbidden();
+  await allowRestaurant(seesSales(database.db, user, restaurantId), user, 'sales');
   const from = periodStart(query.period, now);
   const totals = await summarizeSales(database.statements, restaurantId, from);
   if (!totals) throw notFound(RESTAURANT_MESSAGES.notFound);

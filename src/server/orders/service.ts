@@ -12,6 +12,7 @@ import type {
   SalesQuery,
 } from '@shared/orders/views.js';
 import { periodStart } from '@shared/orders/sales.js';
+import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import type { Page, PageQuery } from '@shared/paging.js';
 import type { Queryable } from '../db/client.js';
 import { toPage } from '../db/keyset.js';
@@ -23,6 +24,7 @@ import {
   mayPlaceOrders,
   orderAudience,
   oversees,
+  refusalForRestaurant,
   runsKitchen,
   seesSales,
 } from '../policy.js';
@@ -57,6 +59,12 @@ async function allow(answer: boolean | Promise<boolean>) {
   if (!(await answer)) throw forbidden();
 }
 
+/** Lets through whoever may see this part of the restaurant; refuses the rest as the policy says. */
+export async function allowRestaurant(answer: boolean | Promise<boolean>, user: AuthUser, part: 'kitchen' | 'sales') {
+  if (await answer) return;
+  throw refusalForRestaurant(user, part) === 'notFound' ? notFound(RESTAURANT_MESSAGES.notFound) : forbidden();
+}
+
 /** My Orders: the customer's own orders, newest first, with their lines: two queries a page. */
 export async function listMyOrders(db: Queryable, customer: AuthUser, page: PageQuery): Promise<Page<OrderView>> {
   await allow(mayPlaceOrders(customer));
@@ -72,7 +80,7 @@ export async function listKitchenOrders(
   restaurantId: string,
   query: KitchenOrdersQuery,
 ): Promise<Page<KitchenOrderView>> {
-  await allow(runsKitchen(db, user, restaurantId));
+  await allowRestaurant(runsKitchen(db, user, restaurantId), user, 'kitchen');
   const rows = await listOrderRows(db, orderFilters.ofRestaurant(restaurantId, KITCHEN_TABS[query.tab]), query);
   const lines = await withLines(db, rows);
   return toPage(rows, query.limit, (row: ListedOrderRow) => toKitchenView(row, lines.get(row.id) ?? []));
@@ -85,7 +93,7 @@ export async function listSales(
   restaurantId: string,
   query: SalesQuery,
 ): Promise<Page<SalesOrderView>> {
-  await allow(seesSales(db, user, restaurantId));
+  await allowRestaurant(seesSales(db, user, restaurantId), user, 'sales');
   const filter = salesFilter(restaurantId, SALES_TABS[query.tab], periodStart(query.period, new Date()));
   const rows = await listOrderRows(db, filter, query);
   return toPage(rows, query.limit, toSalesView);
