@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
+import { orderDriverSchema } from '../drivers/schemas.js';
 
 export const MAX_ITEM_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
@@ -136,6 +137,8 @@ export const orderViewSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   deliveryCode: z.string().nullable(),
+  /** The driver and their last position, while the order is accepted or picked up. */
+  driver: orderDriverSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -4,6 +4,7 @@ import { optionalText } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
 import { orderLineSchema, orderViewSchema } from './schemas.js';
 import { salesPeriodSchema } from './sales.js';
+import { dispatchOutcomeSchema } from '../drivers/schemas.js';
 
 /**
  * How each audience sees orders in its lists: each view carries only what that audience needs.
@@ -60,8 +61,17 @@ const place = {
   deliveryLongitude: z.number().nullable(),
 };
 
-/** A ready order waiting for a driver: where from, where to and what it pays; whose it is only once accepted. */
-export const availableOrderViewSchema = z.object({ ...orderHeader, ...place });
+/**
+ * A ready order waiting for a driver: where from, where to, how far the restaurant is from the
+ * driver's last position (null before the first one), how many items and what it pays; whose it
+ * is only once accepted. The list is nearest restaurant first.
+ */
+export const availableOrderViewSchema = z.object({
+  ...orderHeader,
+  ...place,
+  distanceMeters: z.number().nullable(),
+  itemCount: z.number().int(),
+});
 export type AvailableOrderView = z.infer<typeof availableOrderViewSchema>;
 export const availableOrderPageSchema = pageSchema(availableOrderViewSchema);
 
@@ -72,6 +82,9 @@ export const deliveryViewSchema = z.object({
   customerName: z.string(),
   deliveryPhone: z.string(),
   notes: z.string().nullable(),
+  itemCount: z.number().int(),
+  /** Locked after too many wrong codes: only an admin can unlock it. */
+  codeLocked: z.boolean(),
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryPageSchema = pageSchema(deliveryViewSchema);
@@ -133,5 +146,7 @@ export const orderMovedSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   driverId: z.uuid().nullable(),
+  /** Only when the kitchen marked the order ready: whether dispatch gave it to a driver. */
+  dispatch: dispatchOutcomeSchema.optional(),
 });
 export type OrderMoved = z.infer<typeof orderMovedSchema>;
