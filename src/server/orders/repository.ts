@@ -311,13 +311,17 @@ export function listOrderRows(db: Queryable, filter: SQL | undefined, page: Page
 
 /**
  * Metres from the joined driver's last stored position to the order's restaurant, by the
- * haversine formula on the same sphere as shared distanceMeters; null while either is unknown.
+ * haversine formula on the same sphere as shared distanceMeters; null while either is unknown
+ * (checked first: least() would take a missing value for 1, half the earth's circumference).
  * The earthdistance index the dispatch uses is not needed here: only waiting orders are measured.
  */
-const metresToRestaurant = sql<number | null>`2 * 6371000 * asin(least(1, sqrt(
+const metresToRestaurant = sql<number | null>`case
+  when num_nulls(${drivers.latitude}, ${drivers.longitude}, ${orders.restaurantLatitude}, ${orders.restaurantLongitude}) = 0
+  then 2 * 6371000 * asin(least(1, sqrt(
     power(sin(radians(${orders.restaurantLatitude} - ${drivers.latitude}) / 2), 2)
     + cos(radians(${drivers.latitude})) * cos(radians(${orders.restaurantLatitude}))
-      * power(sin(radians(${orders.restaurantLongitude} - ${drivers.longitude}) / 2), 2))))`;
+      * power(sin(radians(${orders.restaurantLongitude} - ${drivers.longitude}) / 2), 2))))
+  end`;
 
 /**
  * Ready orders without a driver, nearest restaurant first from this driver's last position;
