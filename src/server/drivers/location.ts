@@ -18,9 +18,15 @@ export async function reportPosition(database: Database, driver: AuthUser, posit
   const stored = await storePosition(database.statements, driver.userId, position.latitude, position.longitude);
   if (!stored) throw forbidden(DRIVER_MESSAGES.notDriver);
 
-  const event = { type: 'driver.location', driverId: driver.userId, latitude: stored.latitude, longitude: stored.longitude } as const;
+  const event = {
+    type: 'driver.location',
+    driverId: driver.userId,
+    latitude: stored.latitude,
+    longitude: stored.longitude,
+  } as const;
   const events: RealtimeEvent[] = [{ ...event, topic: topics.driver(driver.userId) }];
-  if (stored.active_order_id) events.push({ ...event, topic: topics.order(stored.active_order_id), orderId: stored.active_order_id });
+  if (stored.active_order_id)
+    events.push({ ...event, topic: topics.order(stored.active_order_id), orderId: stored.active_order_id });
   void raiseCommitted(database.db, events);
 
   return {

@@ -41,21 +41,29 @@ describe("completing a delivery with the customer's code: every attempt recorded
     return { ...kitchen, customer, driver, order, code, wrong };
   }
 
-  const refusal = (res: { statusCode: number; json(): { error: { message: string } } }) => [res.statusCode, res.json().error.message];
+  const refusal = (res: { statusCode: number; json(): { error: { message: string } } }) => [
+    res.statusCode,
+    res.json().error.message,
+  ];
   const INVALID = [422, DRIVER_MESSAGES.invalidCode];
   const LOCKED = [409, DRIVER_MESSAGES.codeLocked];
 
   it('delivers with the right code: the customer hears of it live and by email, and the attempt is recorded', async () => {
     const { order, driver, customer, code } = await pickedUp();
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => events.push(realtimeEventSchema.parse(JSON.parse(payload))));
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
+    );
     try {
       const res = await deliver(driver, order.id, code);
 
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: order.id, status: 'delivered', statusLabel: 'Delivered', driverId: driver.userId });
       await expect.poll(() => events.some((event) => event.topic === topics.order(order.id))).toBe(true);
-      expect(events.find((event) => event.topic === topics.order(order.id))).toMatchObject({ type: 'order.status', status: 'delivered' });
+      expect(events.find((event) => event.topic === topics.order(order.id))).toMatchObject({
+        type: 'order.status',
+        status: 'delivered',
+      });
     } finally {
       await stop();
     }
@@ -79,7 +87,8 @@ describe("completing a delivery with the customer's code: every attempt recorded
   it('locks the order at the fifth wrong code; from then on even the right code is refused, and recorded', async () => {
     const { order, driver, code, wrong } = await pickedUp();
 
-    for (let n = 1; n <= MAX_CODE_ATTEMPTS; n++) expect(refusal(await deliver(driver, order.id, wrong)), `attempt ${n}`).toEqual(INVALID);
+    for (let n = 1; n <= MAX_CODE_ATTEMPTS; n++)
+      expect(refusal(await deliver(driver, order.id, wrong)), `attempt ${n}`).toEqual(INVALID);
     expect(await stored(order.id)).toEqual({ status: 'picked_up', locked: true });
     expect(refusal(await deliver(driver, order.id, code))).toEqual(LOCKED);
 

@@ -80,7 +80,11 @@ describe("the driver's lists, and the driver the customer sees", () => {
     expect(items[0].distanceMeters).toBeCloseTo(distanceMeters(OSU, { latitude: 5.5605, longitude: -0.1826 }), -1);
     expect(items[2].distanceMeters).toBeCloseTo(distanceMeters(OSU, { latitude: 5.65, longitude: -0.1826 }), -1);
     expect(items[3].distanceMeters).toBeNull();
-    expect(items[0]).toMatchObject({ restaurantName: s.kitchen.restaurant.name, totalAmount: 7500, deliveryAddress: '7 Spintex Road, Accra' });
+    expect(items[0]).toMatchObject({
+      restaurantName: s.kitchen.restaurant.name,
+      totalAmount: 7500,
+      deliveryAddress: '7 Spintex Road, Accra',
+    });
 
     // A page is the nearest few.
     expect(ids(await get('/api/orders/available?limit=2', driver))).toEqual([s.near.id, s.middle.id]);
@@ -96,7 +100,12 @@ describe("the driver's lists, and the driver the customer sees", () => {
     const res = await get('/api/orders/available', driver);
 
     expect(ids(res)).toEqual([s.far.id, s.unplaced.id, s.middle.id, s.near.id]);
-    expect(res.json().items.map((item: { distanceMeters: number | null }) => item.distanceMeters)).toEqual([null, null, null, null]);
+    expect(res.json().items.map((item: { distanceMeters: number | null }) => item.distanceMeters)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('tells an unverified driver why they see no orders, and shows a waiting order with its distance', async () => {
@@ -143,7 +152,10 @@ describe("the driver's lists, and the driver the customer sees", () => {
     const customer = await createUser(t, { role: 'customer' });
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true, fullName: 'Kwame  Nkrumah Mensah' });
     await setPosition(driver.userId, OSU);
-    const [stored] = await t.app.db.select({ at: drivers.lastLocationUpdate }).from(drivers).where(eq(drivers.userId, driver.userId));
+    const [stored] = await t.app.db
+      .select({ at: drivers.lastLocationUpdate })
+      .from(drivers)
+      .where(eq(drivers.userId, driver.userId));
     const [plate] = await t.app.db.select({ plate: drivers.plateNumber }).from(drivers).where(eq(drivers.userId, driver.userId));
     const placed = await placeOrder(t, customer, kitchen);
     expect(placed.driver).toBeNull();
