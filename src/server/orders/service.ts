@@ -64,6 +64,7 @@ const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> 
   recent: undefined,
   completed: ['delivered'],
 };
+
 async function withLines<Row extends { id: string }>(db: Queryable, rows: Row[]) {
   return linesByOrder(
     await findOrderLines(
