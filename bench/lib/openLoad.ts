@@ -8,7 +8,7 @@ export interface OpenLoadOptions {
   durationSeconds: number;
   warmupSeconds?: number;
   /** Sent in turn, one per arrival. Plain data only: they are copied to the load thread. */
-  requests: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }[];
+  requests: { method: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }[];
 }
 
 /**

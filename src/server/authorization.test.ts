@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from './core/identity.js';
-import { menuItems, restaurantMembers } from './db/schema.js';
+import { menuItems, orders, restaurantMembers } from './db/schema.js';
 import { restaurantImage } from './menu/testMenu.js';
 import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
 import { maySubscribe } from './policy.js';
@@ -72,6 +72,17 @@ async function freshOrder(scene: Scene, status: 'confirmed' | 'ready') {
   });
   if (status !== 'confirmed') await forceStatus(scene.t, order.id, status);
   return order.id;
+}
+
+/** A fresh order of the scene's customer that the verified driver has picked up, with its code, locked if asked. */
+async function pickedUpOrder(scene: Scene, options: { locked?: boolean } = {}) {
+  const order = await placeOrder(scene.t, scene.users.customer, {
+    restaurant: { id: scene.restaurantId },
+    dish: { id: scene.dishId },
+  });
+  await forceStatus(scene.t, order.id, 'picked_up', scene.users.driver.userId);
+  if (options.locked) await scene.t.app.db.update(orders).set({ deliveryCodeLocked: true }).where(eq(orders.id, order.id));
+  return { id: order.id, code: order.deliveryCode ?? '' };
 }
 
 const checkout = (scene: Scene) => ({
@@ -231,9 +242,21 @@ const TABLE: Row[] = [
   { route: 'PATCH /api/orders/:id/status', given: 'a ready order accepted',
     request: async (s) => ({ method: 'PATCH', url: `/api/orders/${await freshOrder(s, 'ready')}/status`, payload: { status: 'accepted' } }),
                                                          statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+  { route: 'POST /api/orders/:id/deliver', given: "an order the verified driver picked up, its right code",
+    request: async (s) => { const order = await pickedUpOrder(s); return post(`/api/orders/${order.id}/deliver`, { code: order.code }); },
+                                                         statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+
+  { route: 'GET /api/drivers/me', given: 'always',
+    request: () => get('/api/drivers/me'),               statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'PUT /api/drivers/me/location', given: 'a valid position',
+    request: () => ({ method: 'PUT', url: '/api/drivers/me/location', payload: { latitude: 5.6037, longitude: -0.187 } }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
 
   { route: 'GET /api/admin/orders', given: 'always',
     request: () => get('/api/admin/orders'),             statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/orders/:id/unlock-code', given: 'an order whose code is locked',
+    request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s, { locked: true })).id}/unlock-code`, {}),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 204] },
 ];
 
 /** Every METHOD and path the app serves, read from its route tree (HEAD is Fastify's own twin of GET). */

@@ -80,8 +80,18 @@ export const mayFindDeliveries = (db: Queryable, user: AuthUser) => isVerifiedDr
 /** Who has deliveries of their own to list. */
 export const makesDeliveries = (user: AuthUser) => user.role === 'driver';
 
+/**
+ * Who keeps a driver's row (their status and the positions they send): drivers, each only their
+ * own, verified or not (only availability and orders wait for verification).
+ */
+export const keepsDriverRow = (user: AuthUser, driverId: string = user.userId) =>
+  user.role === 'driver' && user.userId === driverId;
+
 /** Who oversees every order on the platform. */
 export const oversees = (user: AuthUser) => isAdmin(user);
+
+/** Who may unlock a delivery code locked after too many wrong attempts: support, that is admins. */
+export const unlocksDeliveryCodes = (user: AuthUser) => isAdmin(user);
 
 export interface OrderParties {
   customerId: string;

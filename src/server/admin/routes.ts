@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderIdParamsSchema } from '@shared/orders/schemas.js';
 import { adminOrderPageSchema, adminOrdersQuerySchema } from '@shared/orders/views.js';
 import { allowOnly, requireUser } from '../http/guards.js';
+import { unlockDeliveryCode } from '../orders/delivery.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
 
@@ -11,4 +13,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderPageSchema } } }, (request) =>
     listAllOrders(app.db, requireUser(request), request.query),
   );
+
+  app.post('/orders/:id/unlock-code', { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
+    await unlockDeliveryCode(app.db, requireUser(request), request.params.id);
+    return reply.status(204).send();
+  });
 };

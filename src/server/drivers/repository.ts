@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { drivers } from '../db/schema.js';
+import { drivers, profiles } from '../db/schema.js';
+import { statement, type StatementRunner } from '../db/statements.js';
 
 /** SQL of the drivers domain. */
 
@@ -12,4 +13,63 @@ export async function updateVerified(db: Queryable, userId: string, verified: bo
     .where(eq(drivers.userId, userId))
     .returning({ userId: drivers.userId });
   return rows.length > 0;
+}
+
+/** The driver's own row with their name, for GET /api/drivers/me; undefined for a user without one. */
+export async function findDriverStatusRow(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      userId: drivers.userId,
+      fullName: profiles.fullName,
+      isVerified: drivers.isVerified,
+      isAvailable: drivers.isAvailable,
+      latitude: drivers.latitude,
+      longitude: drivers.longitude,
+      lastLocationUpdate: drivers.lastLocationUpdate,
+      vehicleType: drivers.vehicleType,
+      vehicleModel: drivers.vehicleModel,
+      plateNumber: drivers.plateNumber,
+    })
+    .from(drivers)
+    .innerJoin(profiles, eq(profiles.id, drivers.userId))
+    .where(eq(drivers.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export interface StoredPositionRow {
+  latitude: number;
+  longitude: number;
+  /** last_location_update, as the database's clock stamped it, in ms since 1970. */
+  stamped_ms: number;
+  /** The order the driver is delivering (accepted or picked up), whose customer follows them; null when none. */
+  active_order_id: string | null;
+}
+
+/**
+ * The hot path of location tracking (150,000 drivers every 30 s): one prepared UPDATE stores the
+ * position with the database's time and, in the same round trip, names the delivery the driver
+ * is on (orders_driver_idx), so the position can be raised to that order's customer.
+ */
+const storePositionStatement = statement<[driverId: string, latitude: number, longitude: number], StoredPositionRow>(
+  'driver_store_position',
+  `
+  update drivers set latitude = $2, longitude = $3, last_location_update = now()
+  where user_id = $1
+  returning latitude, longitude,
+    (extract(epoch from last_location_update) * 1000)::float8 as stamped_ms,
+    (select o.id from orders o
+      where o.driver_id = $1 and o.status in ('accepted', 'picked_up')
+      order by o.created_at desc limit 1) as active_order_id`,
+);
+
+/** Stores the driver's position; undefined when the user has no driver row. */
+export async function storePosition(
+  statements: StatementRunner,
+  driverId: string,
+  latitude: number,
+  longitude: number,
+): Promise<StoredPositionRow | undefined> {
+  const [row] = await statements.run(storePositionStatement, [driverId, latitude, longitude]);
+  return row;
 }

@@ -9,12 +9,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 /**
  * An onRequest hook asking a policy question about the caller alone (policy.ts), before the
- * body is read: anonymous callers get 401, those the policy refuses 403.
+ * body is read: anonymous callers get 401, those the policy refuses 403 (with `message`, if given).
  */
 export const allowOnly =
-  (question: (user: AuthUser) => boolean) =>
+  (question: (user: AuthUser) => boolean, message?: string) =>
   async (request: FastifyRequest): Promise<void> => {
-    if (!question(requireUser(request))) throw forbidden();
+    if (!question(requireUser(request))) throw forbidden(message);
   };
 
 /** An onRequest hook for routes that are all for signed-in callers: 401 before anything else is read. */

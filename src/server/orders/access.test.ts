@@ -43,6 +43,7 @@ describe('reading orders: each customer sees only their own, and only they see t
       notes: null,
       createdAt: first.createdAt,
       deliveryCode: first.deliveryCode,
+      driver: null,
     });
   });
 

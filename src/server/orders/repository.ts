@@ -1,9 +1,9 @@
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@shared/paging.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
-import { orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
+import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
 
 export interface CheckoutContext {
@@ -285,6 +285,9 @@ const listedColumns = {
   restaurantLatitude: orders.restaurantLatitude,
   restaurantLongitude: orders.restaurantLongitude,
   customerName: profiles.fullName,
+  /** How many dishes the driver carries: the sum of the lines' quantities. */
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
+  codeLocked: orders.deliveryCodeLocked,
   cursorMicros: cursorMicros(keys),
 };
 export type ListedOrderRow = Awaited<ReturnType<typeof listOrderRows>>[number];
@@ -305,6 +308,70 @@ export function listOrderRows(db: Queryable, filter: SQL | undefined, page: Page
     .orderBy(...newestFirst(keys))
     .limit(page.limit + 1);
 }
+
+/**
+ * Metres from the joined driver's last stored position to the order's restaurant, by the
+ * haversine formula on the same sphere as shared distanceMeters; null while either is unknown
+ * (checked first: least() would take a missing value for 1, half the earth's circumference).
+ * The earthdistance index the dispatch uses is not needed here: only waiting orders are measured.
+ */
+const metresToRestaurant = sql<number | null>`case
+  when num_nulls(${drivers.latitude}, ${drivers.longitude}, ${orders.restaurantLatitude}, ${orders.restaurantLongitude}) = 0
+  then 2 * 6371000 * asin(least(1, sqrt(
+    power(sin(radians(${orders.restaurantLatitude} - ${drivers.latitude}) / 2), 2)
+    + cos(radians(${drivers.latitude})) * cos(radians(${orders.restaurantLatitude}))
+      * power(sin(radians(${orders.restaurantLongitude} - ${drivers.longitude}) / 2), 2))))
+  end`;
+
+/**
+ * Ready orders without a driver, nearest restaurant first from this driver's last position;
+ * orders whose restaurant has no coordinates come last, and while the driver has sent no
+ * position, oldest first. A keyset cursor cannot follow this order (the driver moves between
+ * pages), so this is one page of the `limit` nearest, with no next page.
+ */
+export function listNearestWaitingRows(db: Queryable, driverId: string, limit: number) {
+  return db
+    .select({ ...listedColumns, distanceMeters: metresToRestaurant })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(profiles, eq(profiles.id, orders.customerId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(drivers, eq(drivers.userId, driverId))
+    .where(orderFilters.waitingForDriver())
+    .orderBy(sql`${metresToRestaurant} asc nulls last`, asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Metres from the driver's last position to the order's restaurant; null while either is unknown. */
+export async function findMetresToRestaurant(db: Queryable, orderId: string, driverId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ metres: metresToRestaurant })
+    .from(orders)
+    .innerJoin(drivers, eq(drivers.userId, driverId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.metres ?? null;
+}
+
+/** What the customer sees of the drivers of their orders (My Orders): name, vehicle, last position. */
+export function findOrderDrivers(db: Queryable, driverIds: string[]) {
+  if (driverIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: drivers.userId,
+      fullName: profiles.fullName,
+      vehicleType: drivers.vehicleType,
+      vehicleModel: drivers.vehicleModel,
+      plateNumber: drivers.plateNumber,
+      latitude: drivers.latitude,
+      longitude: drivers.longitude,
+      lastLocationUpdate: drivers.lastLocationUpdate,
+    })
+    .from(drivers)
+    .innerJoin(profiles, eq(profiles.id, drivers.userId))
+    .where(inArray(drivers.userId, driverIds));
+}
+export type OrderDriverRow = Awaited<ReturnType<typeof findOrderDrivers>>[number];
 
 /** One order with every column some audience's view shows. */
 export async function findListedOrderRow(db: Queryable, orderId: string) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deliveryCodeSchema } from '@shared/drivers/schemas.js';
 import {
   checkoutHeadersSchema,
   orderIdParamsSchema,
@@ -17,6 +18,7 @@ import { pageQuerySchema } from '@shared/paging.js';
 import { allowOnly, requireUser, signedIn } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
 import { checkoutId, placeCashOrder } from './checkout.js';
+import { deliverWithCode } from './delivery.js';
 import { moveOrder } from './moves.js';
 import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
 
@@ -56,5 +58,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     { schema: { params: orderIdParamsSchema, body: updateOrderStatusSchema, response: { 200: orderMovedSchema } } },
     (request) => moveOrder(app, requireUser(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/:id/deliver',
+    { schema: { params: orderIdParamsSchema, body: deliveryCodeSchema, response: { 200: orderMovedSchema } } },
+    (request) => deliverWithCode(app, requireUser(request), request.params.id, request.body.code),
   );
 };

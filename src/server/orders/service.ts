@@ -1,3 +1,4 @@
+import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { ORDER_STATUSES, isActive, type OrderStatus } from '@shared/orders/status.js';
 import type {
@@ -29,8 +30,27 @@ import {
   seesSales,
 } from '../policy.js';
 import { salesFilter } from './salesRepository.js';
-import { findListedOrderRow, findOrderLines, listOrderRows, orderFilters, type ListedOrderRow } from './repository.js';
-import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenView, toOrderView, toSalesView } from './views.js';
+import {
+  findListedOrderRow,
+  findMetresToRestaurant,
+  findOrderDrivers,
+  findOrderLines,
+  listNearestWaitingRows,
+  listOrderRows,
+  orderFilters,
+  type ListedOrderRow,
+} from './repository.js';
+import {
+  ON_THE_ROAD,
+  isOnTheRoad,
+  linesByOrder,
+  toAdminView,
+  toAvailableView,
+  toDeliveryView,
+  toKitchenView,
+  toOrderView,
+  toSalesView,
+} from './views.js';
 
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 
@@ -44,7 +64,6 @@ const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> 
   recent: undefined,
   completed: ['delivered'],
 };
-const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
 
 async function withLines<Row extends { id: string }>(db: Queryable, rows: Row[]) {
   return linesByOrder(
@@ -53,6 +72,13 @@ async function withLines<Row extends { id: string }>(db: Queryable, rows: Row[])
       rows.map((row) => row.id),
     ),
   );
+}
+
+/** The drivers of those orders that have one on the way, by driver id: one query, none when no order is on the road. */
+async function driversOnTheRoad(db: Queryable, rows: { status: OrderStatus; driverId: string | null }[]) {
+  const ids = rows.flatMap((row) => (row.driverId && isOnTheRoad(row.status) ? [row.driverId] : []));
+  const found = await findOrderDrivers(db, [...new Set(ids)]);
+  return new Map(found.map((driver) => [driver.userId, driver]));
 }
 
 async function allow(answer: boolean | Promise<boolean>) {
@@ -70,7 +96,10 @@ export async function listMyOrders(db: Queryable, customer: AuthUser, page: Page
   await allow(mayPlaceOrders(customer));
   const rows = await listOrderRows(db, orderFilters.ofCustomer(customer.userId), page);
   const lines = await withLines(db, rows);
-  return toPage(rows, page.limit, (row) => toOrderView(row, lines.get(row.id) ?? [], customer));
+  const drivers = await driversOnTheRoad(db, rows);
+  return toPage(rows, page.limit, (row) =>
+    toOrderView(row, lines.get(row.id) ?? [], customer, row.driverId ? drivers.get(row.driverId) : undefined),
+  );
 }
 
 /** The kitchen board of one restaurant, for whoever runs its kitchen. */
@@ -99,10 +128,17 @@ export async function listSales(
   return toPage(rows, query.limit, toSalesView);
 }
 
-/** Ready orders nobody has taken yet, for verified drivers. */
+/**
+ * Ready orders nobody has taken yet, nearest restaurant first, for verified drivers (unverified
+ * ones are told why). Nearest first cannot be paged by a cursor: this is the one page of the
+ * `limit` nearest, never with a next cursor (see listNearestWaitingRows).
+ */
 export async function listAvailableOrders(db: Queryable, driver: AuthUser, page: PageQuery): Promise<Page<AvailableOrderView>> {
-  await allow(mayFindDeliveries(db, driver));
-  return toPage(await listOrderRows(db, orderFilters.waitingForDriver(), page), page.limit, toAvailableView);
+  if (!(await mayFindDeliveries(db, driver))) {
+    throw forbidden(makesDeliveries(driver) ? DRIVER_MESSAGES.notVerified : undefined);
+  }
+  const rows = await listNearestWaitingRows(db, driver.userId, page.limit);
+  return { items: rows.map((row) => toAvailableView(row, row.distanceMeters)), nextCursor: null };
 }
 
 /** The driver's own deliveries still on the road. */
@@ -125,19 +161,19 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string)
   const audience = row ? await orderAudience(db, viewer, row) : null;
   if (!row || !audience) throw notFound(ORDER_MESSAGES.notFound);
   switch (audience) {
-    case 'customer':
-    case 'kitchen': {
+    case 'customer': {
       const lines = (await withLines(db, [row])).get(row.id) ?? [];
-      return audience === 'customer'
-        ? { audience, ...toOrderView(row, lines, viewer) }
-        : { audience, ...toKitchenView(row, lines) };
+      const driver = row.driverId ? (await driversOnTheRoad(db, [row])).get(row.driverId) : undefined;
+      return { audience, ...toOrderView(row, lines, viewer, driver) };
     }
+    case 'kitchen':
+      return { audience, ...toKitchenView(row, (await withLines(db, [row])).get(row.id) ?? []) };
     case 'sales':
       return { audience, ...toSalesView(row) };
     case 'driver':
       return { audience, ...toDeliveryView(row) };
     case 'waitingDriver':
-      return { audience, ...toAvailableView(row) };
+      return { audience, ...toAvailableView(row, await findMetresToRestaurant(db, row.id, viewer.userId)) };
     case 'admin':
       return { audience, ...toAdminView(row) };
   }

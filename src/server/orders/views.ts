@@ -1,12 +1,31 @@
+import type { OrderDriver } from '@shared/drivers/schemas.js';
 import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/schemas.js';
-import { STATUS_LABELS, isCodeVisible } from '@shared/orders/status.js';
+import { STATUS_LABELS, isCodeVisible, type OrderStatus } from '@shared/orders/status.js';
 import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
 import type { AuthUser } from '../core/identity.js';
-import type { ListedOrderRow, OrderLineRow, OrderRow } from './repository.js';
+import type { ListedOrderRow, OrderDriverRow, OrderLineRow, OrderRow } from './repository.js';
 
-/** Shapes an order for one viewer: the delivery code only reaches the order's customer, and only while it is needed. */
-export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser): OrderView {
+/** The statuses in which an order has a driver on the way: the driver's deliveries, and whom the customer follows. */
+export const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
+export const isOnTheRoad = (status: OrderStatus) => ON_THE_ROAD.includes(status);
+
+/** The customer's view of their driver: the first name only, the vehicle to look out for, the last position. */
+const toOrderDriver = (driver: OrderDriverRow): OrderDriver => ({
+  firstName: driver.fullName.trim().split(/\s+/)[0] ?? '',
+  vehicleType: driver.vehicleType,
+  vehicleModel: driver.vehicleModel,
+  plateNumber: driver.plateNumber,
+  latitude: driver.latitude,
+  longitude: driver.longitude,
+  lastLocationUpdate: driver.lastLocationUpdate?.toISOString() ?? null,
+});
+
+/**
+ * Shapes an order for one viewer: the delivery code only reaches the order's customer, and only
+ * while it is needed; the driver (the order's own, when it has one) only while on the way.
+ */
+export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser, driver?: OrderDriverRow): OrderView {
   return {
     id: row.id,
     shortId: shortOrderId(row.id),
@@ -25,6 +44,7 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser)
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     deliveryCode: mayReadDeliveryCode(viewer, row) && isCodeVisible(row.status) ? row.deliveryCode : null,
+    driver: driver && isOnTheRoad(row.status) && driver.userId === row.driverId ? toOrderDriver(driver) : null,
   };
 }
 
@@ -66,7 +86,13 @@ export const toSalesView = (row: ListedOrderRow): SalesOrderView => ({
   restaurantPayout: row.restaurantPayout,
 });
 
-export const toAvailableView = (row: ListedOrderRow): AvailableOrderView => ({ ...header(row), ...place(row) });
+/** A waiting order for a driver `distanceMeters` away from its restaurant (null when unknown). */
+export const toAvailableView = (row: ListedOrderRow, distanceMeters: number | null): AvailableOrderView => ({
+  ...header(row),
+  ...place(row),
+  distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters),
+  itemCount: row.itemCount,
+});
 
 export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   ...header(row),
@@ -74,6 +100,8 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   customerName: row.customerName,
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
+  itemCount: row.itemCount,
+  codeLocked: row.codeLocked,
 });
 
 export const toAdminView = (row: ListedOrderRow): AdminOrderView => ({

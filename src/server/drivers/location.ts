@@ -1,0 +1,37 @@
+import { DRIVER_MESSAGES, type DriverPosition, type StoredPosition } from '@shared/drivers/schemas.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { Database } from '../db/client.js';
+import { forbidden } from '../http/errors.js';
+import type { AuthUser } from '../core/identity.js';
+import { keepsDriverRow } from '../policy.js';
+import { raiseCommitted } from '../realtime/publish.js';
+import { storePosition } from './repository.js';
+
+/**
+ * A position the driver's phone sends (PUT /api/drivers/me/location): stored on their own row
+ * with the server's time, then raised as `driver.location` to the driver's topic and, while they
+ * are on a delivery, to that order's topic, which only its customer may follow. One statement,
+ * no transaction: the UPDATE commits on its own before anything is raised.
+ */
+export async function reportPosition(database: Database, driver: AuthUser, position: DriverPosition): Promise<StoredPosition> {
+  if (!keepsDriverRow(driver)) throw forbidden(DRIVER_MESSAGES.notDriver);
+  const stored = await storePosition(database.statements, driver.userId, position.latitude, position.longitude);
+  if (!stored) throw forbidden(DRIVER_MESSAGES.notDriver);
+
+  const event = {
+    type: 'driver.location',
+    driverId: driver.userId,
+    latitude: stored.latitude,
+    longitude: stored.longitude,
+  } as const;
+  const events: RealtimeEvent[] = [{ ...event, topic: topics.driver(driver.userId) }];
+  if (stored.active_order_id)
+    events.push({ ...event, topic: topics.order(stored.active_order_id), orderId: stored.active_order_id });
+  void raiseCommitted(database.db, events);
+
+  return {
+    latitude: stored.latitude,
+    longitude: stored.longitude,
+    lastLocationUpdate: new Date(stored.stamped_ms).toISOString(),
+  };
+}
