@@ -41,22 +41,25 @@ export function DriverOnTheWay({ order, driver }: { order: OrderView; driver: Or
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-3">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent">
           <VehicleIcon aria-hidden className="size-5 text-primary" />
         </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold break-words">
-            Your driver: {driver.firstName}
+        <div className="grid min-w-0 gap-1">
+          <h3 id={headingId} className="break-words">
+            <span className="block text-xs font-medium text-muted-foreground">Your driver</span>
+            <span className="font-semibold">{driver.firstName}</span>
           </h3>
-          <p className="text-sm break-words text-muted-foreground">
-            {VEHICLE_TYPE_LABELS[driver.vehicleType]} · {driver.vehicleModel}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <span className="break-words">
+              {VEHICLE_TYPE_LABELS[driver.vehicleType]} · {driver.vehicleModel}
+            </span>
+            <span className="rounded-md border bg-muted px-1.5 py-0.5 font-mono font-semibold tracking-wide text-foreground">
+              <span className="sr-only">Plate number </span>
+              {driver.plateNumber}
+            </span>
           </p>
         </div>
-        <p className="rounded-md border bg-muted px-2 py-1 font-mono text-sm font-semibold tracking-wide">
-          <span className="sr-only">Plate number </span>
-          {driver.plateNumber}
-        </p>
       </div>
       <p className="text-sm">
         {whereabouts(order, driver)}
