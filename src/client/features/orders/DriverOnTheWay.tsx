@@ -47,7 +47,7 @@ export function DriverOnTheWay({ order, driver }: { order: OrderView; driver: Or
         </span>
         <div className="grid min-w-0 gap-1">
           <h3 id={headingId} className="break-words">
-            <span className="block text-xs font-medium text-muted-foreground">Your driver</span>
+            <span className="block text-xs font-medium text-muted-foreground">Your driver</span>{' '}
             <span className="font-semibold">{driver.firstName}</span>
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
