@@ -85,18 +85,20 @@ describe('a delivery from the kitchen to the door', () => {
     if (clientDir) rmSync(clientDir, { recursive: true, force: true });
   });
 
-  /** Signs a demo account in through /auth and waits for its home. */
-  async function signInAt(page: Page, email: string, home: string) {
+  /** Signs in through /auth and waits for the account's home. */
+  async function signInAt(page: Page, { email, password }: { email: string; password: string }, home: string) {
     await page.goto('/auth');
-    await signIn(page, email, DEMO_PASSWORD);
+    await signIn(page, email, password);
     await expectPath(page, home);
   }
+
+  const demo = (account: { email: string }) => ({ email: account.email, password: DEMO_PASSWORD });
 
   /** The demo driver on the dashboard, online, with a position the server has stored (dispatch only picks fresh ones). */
   async function driverGoesOnline(): Promise<Page> {
     const page = await t.newPage(phoneAt(DRIVER_START));
     const realtime = watchRealtime(page);
-    await signInAt(page, DRIVER.email, '/driver');
+    await signInAt(page, demo(DRIVER), '/driver');
     await expectVisible(page.getByRole('heading', { name: 'Driver Dashboard' }));
     await realtime.subscribedTo(topics.ordersReady());
     await realtime.subscribedTo(topics.driver(driverId));
@@ -120,7 +122,7 @@ describe('a delivery from the kitchen to the door', () => {
     const customer = await createAccount(server.origin, 'customer');
     const page = await t.newPage(phoneAt(CUSTOMER_HOME));
     const realtime = watchRealtime(page);
-    await signInAt(page, customer.email, '/customer');
+    await signInAt(page, customer, '/customer');
     await page.getByRole('link', { name: RESTAURANT.name }).click();
     await page.getByRole('button', { name: `Add ${DISH} to cart` }).click();
     await page.getByRole('link', { name: /^Go to checkout/ }).click();
@@ -145,7 +147,7 @@ describe('a delivery from the kitchen to the door', () => {
   async function openBoard(shortId: string): Promise<Locator> {
     const page = await t.newPage(PHONE_390);
     const realtime = watchRealtime(page);
-    await signInAt(page, OWNER.email, '/restaurant');
+    await signInAt(page, demo(OWNER), '/restaurant');
     await expectVisible(page.getByRole('heading', { name: RESTAURANT.name, level: 1 }));
     await realtime.subscribedTo(topics.restaurant(restaurantId));
     return page.getByRole('article', { name: `Order ${shortId}` });

@@ -12,12 +12,13 @@ describe('format helpers', () => {
     expect(formatCoordinate(-0.1869644, 6)).toBe('-0.186964');
   });
 
-  it('shows short distances to the nearest 10 m and longer ones in km with one decimal', () => {
-    expect(formatDistance(3)).toBe('0 m');
-    expect(formatDistance(244)).toBe('240 m');
-    expect(formatDistance(994)).toBe('990 m');
-    expect(formatDistance(996)).toBe('1.0 km');
-    expect(formatDistance(12_460)).toBe('12.5 km');
+  it('shows short distances to the nearest 10 m and longer ones in km with one decimal, never split across lines', () => {
+    const nbsp = '\u00a0';
+    expect(formatDistance(3)).toBe(`0${nbsp}m`);
+    expect(formatDistance(244)).toBe(`240${nbsp}m`);
+    expect(formatDistance(994)).toBe(`990${nbsp}m`);
+    expect(formatDistance(996)).toBe(`1.0${nbsp}km`);
+    expect(formatDistance(12_460)).toBe(`12.5${nbsp}km`);
   });
 
   it('shortens an order id to its first 8 characters', () => {

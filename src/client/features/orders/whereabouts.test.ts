@@ -16,9 +16,11 @@ const pinned = { deliveryLatitude: 5.5597, deliveryLongitude: -0.1794 };
 
 describe('whereabouts', () => {
   it('says where the driver is headed and how far they are from the delivery pin', () => {
-    expect(whereabouts({ status: 'accepted', ...pinned }, kofi)).toBe('Kofi is on the way to the restaurant, 440 m from you.');
+    expect(whereabouts({ status: 'accepted', ...pinned }, kofi)).toBe(
+      'Kofi is on the way to the restaurant, 440\u00a0m from you.',
+    );
     expect(whereabouts({ status: 'picked_up', ...pinned }, { ...kofi, latitude: 5.6037, longitude: -0.187 })).toBe(
-      'Kofi is bringing your order, 5.0 km from you.',
+      'Kofi is bringing your order, 5.0\u00a0km from you.',
     );
   });
 
