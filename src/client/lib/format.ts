@@ -6,6 +6,15 @@ export const DEFAULT_CURRENCY_SYMBOL = '$';
 /** A latitude or longitude with a fixed number of decimals: 6 on the driver card, 4 in admin lists and the heat map. */
 export const formatCoordinate = (value: number, decimals: 4 | 6) => value.toFixed(decimals);
 
+/**
+ * A distance as people say it: '40 m' and '850 m' to the nearest 10 m, '1.2 km' and '12.5 km'
+ * beyond. The number and its unit are joined by a no-break space, so a line never splits them.
+ */
+export function formatDistance(meters: number): string {
+  const tens = Math.round(meters / 10) * 10;
+  return tens < 1000 ? `${tens}\u00a0m` : `${(meters / 1000).toFixed(1)}\u00a0km`;
+}
+
 /** Orders are identified to people by the first 8 characters of their id. */
 export const shortId = (id: string) => id.slice(0, 8);
 

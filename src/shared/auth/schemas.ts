@@ -5,6 +5,7 @@ import { ROLES, SIGNUP_ROLES } from './roles.js';
 export const PASSWORD_MIN = 6;
 export const VEHICLE_YEAR_MIN = 1990;
 export const VEHICLE_TYPES = ['bike', 'car'] as const;
+export const VEHICLE_TYPE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = { bike: 'Bike', car: 'Car' };
 
 export const roleSchema = z.enum(ROLES);
 export const emailSchema = emailField();

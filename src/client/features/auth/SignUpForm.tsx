@@ -1,7 +1,7 @@
 import { Bike, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { SIGNUP_ROLES, SIGNUP_ROLE_LABELS, type SignupRole } from '@shared/auth/roles.js';
-import { VEHICLE_YEAR_MIN, type Me } from '@shared/auth/schemas.js';
+import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES, VEHICLE_YEAR_MIN, type Me } from '@shared/auth/schemas.js';
 import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { ImageInput } from '@/components/ui/image-input.js';
@@ -163,8 +163,11 @@ export function SignUpForm({ initialRole = 'customer', onSignedUp }: SignUpFormP
                       </SelectTrigger>
                     </FormField>
                     <SelectContent>
-                      <SelectItem value="bike">Bike</SelectItem>
-                      <SelectItem value="car">Car</SelectItem>
+                      {VEHICLE_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {VEHICLE_TYPE_LABELS[type]}
+                        </SelectItem>
+                      ))}
                     </SelectContent>
                   </Select>
                 )}

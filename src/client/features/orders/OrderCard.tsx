@@ -9,6 +9,8 @@ import { Badge } from '@/components/ui/badge.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { DeliveryCode } from './DeliveryCode.js';
+import { applyDriverPosition } from './driverPosition.js';
+import { DriverOnTheWay } from './DriverOnTheWay.js';
 import { OrderLines } from './OrderLines.js';
 import { myOrdersQuery } from './ordersApi.js';
 import { statusUpdateMessage } from './orderUpdates.js';
@@ -17,12 +19,14 @@ const PAYMENT_LABELS = { cash: 'Cash on delivery', 'paystack-card': 'Paid by car
 
 /**
  * One of the customer's orders. While it is still moving, it follows order:<id>: each status
- * change reloads the list and says so in a toast, without the customer reloading the page.
+ * change reloads the list and says so in a toast, without the customer reloading the page, and
+ * each position of its driver moves them on the card's map.
  */
 export function OrderCard({ order }: { order: OrderView }) {
   const queryClient = useQueryClient();
 
   useRealtime(isActive(order.status) ? topics.order(order.id) : null, (event) => {
+    if (event.type === 'driver.location') applyDriverPosition(queryClient, order.id, event);
     if (event.type !== 'order.status') return;
     void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
     const message = statusUpdateMessage(order, event.status);
@@ -47,6 +51,8 @@ export function OrderCard({ order }: { order: OrderView }) {
           {order.statusLabel}
         </Badge>
       </header>
+
+      {order.driver && <DriverOnTheWay order={order} driver={order.driver} />}
 
       {order.deliveryCode && <DeliveryCode code={order.deliveryCode} />}
 

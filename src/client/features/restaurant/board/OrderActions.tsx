@@ -17,7 +17,7 @@ import { Button, buttonVariants } from '@/components/ui/button.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { applyBoardMove } from './boardCache.js';
-import { kitchenActions, movedTitle, type KitchenAction } from './kitchenActions.js';
+import { kitchenActions, movedToast, type KitchenAction } from './kitchenActions.js';
 import { kitchenBoardKey, moveOrder } from './kitchenApi.js';
 
 const MOVE_FAILED = 'Failed to update order status';
@@ -67,7 +67,9 @@ export function OrderActions({ order, restaurantId }: { order: KitchenOrderView;
     mutationFn: (to: OrderStatus) => moveOrder(order.id, to),
     onSuccess: (moved) => {
       applyBoardMove(queryClient, restaurantId, moved.id, moved.status);
-      notifySuccess(movedTitle(moved.status), `Order ${moved.shortId} is now ${moved.statusLabel}.`);
+      const { tone, title, description } = movedToast(moved);
+      if (tone === 'warning') toast.warning(title, { description });
+      else notifySuccess(title, description);
     },
     onError: (error) => {
       toast.error(MOVE_FAILED, { description: errorMessage(error, 'Please try again.') });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@shared/orders/status.js';
-import { kitchenActions, movedTitle } from './kitchenActions.js';
+import type { OrderMoved } from '@shared/orders/views.js';
+import { kitchenActions, movedToast } from './kitchenActions.js';
 
 const labels = (status: Parameters<typeof kitchenActions>[0]) => kitchenActions(status).map(({ label }) => label);
 
@@ -21,9 +22,38 @@ describe('kitchenActions', () => {
     expect(new Set(asked.map(({ to }) => to))).toEqual(new Set(['cancelled']));
   });
 
-  it("answers 'Mark Ready' with 'Order Marked Ready' and every other move with 'Order Updated'", () => {
-    expect(movedTitle('ready')).toBe('Order Marked Ready');
-    expect(movedTitle('confirmed')).toBe('Order Updated');
-    expect(movedTitle('cancelled')).toBe('Order Updated');
+  const moved = (status: OrderMoved['status'], statusLabel: string, dispatch?: OrderMoved['dispatch']): OrderMoved => ({
+    id: '11111111-1111-4111-8111-111111111111',
+    shortId: '11111111',
+    status,
+    statusLabel,
+    driverId: null,
+    dispatch,
+  });
+
+  it("answers 'Mark Ready' with 'Driver Assigned' and who is coming when dispatch found a driver", () => {
+    expect(movedToast(moved('accepted', 'En Route to Restaurant', { assigned: true, driverName: 'Kofi' }))).toEqual({
+      tone: 'success',
+      title: 'Driver Assigned',
+      description: 'Kofi is on the way to pick up this order',
+    });
+  });
+
+  it("answers 'Mark Ready' with a warning 'No Driver Available' when the order is left for any driver", () => {
+    expect(movedToast(moved('ready', 'Ready', { assigned: false }))).toEqual({
+      tone: 'warning',
+      title: 'No Driver Available',
+      description: 'The order is marked ready and waits for any driver to accept it',
+    });
+  });
+
+  it("answers the other moves with 'Order Updated' (or 'Order Marked Ready' from a server that did not dispatch) and the new status", () => {
+    expect(movedToast(moved('ready', 'Ready')).title).toBe('Order Marked Ready');
+    expect(movedToast(moved('preparing', 'Preparing'))).toEqual({
+      tone: 'success',
+      title: 'Order Updated',
+      description: 'Order 11111111 is now Preparing.',
+    });
+    expect(movedToast(moved('cancelled', 'Cancelled')).title).toBe('Order Updated');
   });
 });

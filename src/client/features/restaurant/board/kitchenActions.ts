@@ -1,4 +1,6 @@
+import { DISPATCH_MESSAGES } from '@shared/drivers/schemas.js';
 import { canTransition, type OrderStatus } from '@shared/orders/status.js';
+import type { OrderMoved } from '@shared/orders/views.js';
 
 export interface KitchenAction {
   to: OrderStatus;
@@ -20,5 +22,30 @@ const ACTIONS: readonly KitchenAction[] = [
 export const kitchenActions = (status: OrderStatus): KitchenAction[] =>
   ACTIONS.filter(({ to }) => canTransition(status, to, 'restaurant'));
 
-/** The success toast of a move: 'Order Marked Ready' for ready (until dispatch answers with its result), else 'Order Updated'. */
-export const movedTitle = (to: OrderStatus) => (to === 'ready' ? 'Order Marked Ready' : 'Order Updated');
+export interface MovedToast {
+  /** 'warning' when the order is left waiting: the kitchen should notice nobody is coming yet. */
+  tone: 'success' | 'warning';
+  title: string;
+  description: string;
+}
+
+/**
+ * The toast after a move. 'Mark Ready' answers with what dispatch did: 'Driver Assigned' with
+ * who comes, or 'No Driver Available' with the order left for any driver to accept.
+ */
+export function movedToast(moved: OrderMoved): MovedToast {
+  if (moved.dispatch?.assigned) {
+    return {
+      tone: 'success',
+      title: DISPATCH_MESSAGES.assigned,
+      description: DISPATCH_MESSAGES.assignedDescription(moved.dispatch.driverName),
+    };
+  }
+  if (moved.dispatch)
+    return { tone: 'warning', title: DISPATCH_MESSAGES.noDriver, description: DISPATCH_MESSAGES.noDriverDescription };
+  return {
+    tone: 'success',
+    title: moved.status === 'ready' ? 'Order Marked Ready' : 'Order Updated',
+    description: `Order ${moved.shortId} is now ${moved.statusLabel}.`,
+  };
+}

@@ -1,0 +1,41 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { DriverPosition } from '@shared/drivers/schemas.js';
+import type { OrderView } from '@shared/orders/schemas.js';
+import type { Page } from '@shared/paging.js';
+import { myOrdersQuery } from './ordersApi.js';
+
+/**
+ * My Orders with the driver of one order moved to a new position, seen at `seenAt`. An order whose
+ * driver is not loaded yet (its acceptance is still being refetched) is left alone: a position
+ * alone cannot say who is coming.
+ */
+export function withDriverPosition<Param>(
+  data: InfiniteData<Page<OrderView>, Param> | undefined,
+  orderId: string,
+  { latitude, longitude }: DriverPosition,
+  seenAt: string,
+): InfiniteData<Page<OrderView>, Param> | undefined {
+  if (!data) return data;
+  const moves = (order: OrderView) => order.id === orderId && order.driver !== null;
+  if (!data.pages.some((page) => page.items.some(moves))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((order) =>
+        moves(order) && order.driver
+          ? { ...order, driver: { ...order.driver, latitude, longitude, lastLocationUpdate: seenAt } }
+          : order,
+      ),
+    })),
+  };
+}
+
+/**
+ * Shows a driver.location event of order:<id> on My Orders by writing it into the cached list:
+ * a driver sends a position every few seconds, and refetching the whole list for each would be
+ * wasteful. The event carries no time, so the position is stamped when it arrives.
+ */
+export function applyDriverPosition(queryClient: QueryClient, orderId: string, position: DriverPosition, seenAt = new Date()) {
+  queryClient.setQueryData(myOrdersQuery().queryKey, (data) => withDriverPosition(data, orderId, position, seenAt.toISOString()));
+}
