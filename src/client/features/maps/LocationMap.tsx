@@ -1,23 +1,15 @@
 import 'leaflet/dist/leaflet.css';
-import L, { type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import type { LeafletMouseEvent, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { Crosshair } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { Button } from '@/components/ui/button.js';
 import { toLatLng, type LatLng } from './geolocation.js';
+import { MapTiles } from './MapTiles.js';
+import { pinIcon } from './pins.js';
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const ZOOM = 15;
-
-/** A drawn pin, so the map needs no marker image files. */
-const pinIcon = L.divIcon({
-  className: '',
-  html: `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="40" viewBox="0 0 32 40" aria-hidden="true">
-    <path d="M16 39s13-13.2 13-23A13 13 0 0 0 3 16c0 9.8 13 23 13 23z" fill="#d4551c" stroke="#fff" stroke-width="2"/>
-    <circle cx="16" cy="16" r="5" fill="#fff"/></svg>`,
-  iconSize: [32, 40],
-  iconAnchor: [16, 39],
-});
+const PIN_COLOUR = '#d4551c';
 
 function PickOnClick({ onPick }: { onPick: (position: LatLng) => void }) {
   useMapEvents({ click: (event: LeafletMouseEvent) => onPick(toLatLng(event.latlng.lat, event.latlng.lng)) });
@@ -49,7 +41,7 @@ export interface LocationMapProps {
  * Leaflet, so only the pages that show a map pay for it.
  */
 export default function LocationMap({ center, pin, tileUrl, onPick, place }: LocationMapProps) {
-  const [map, setMap] = useState<L.Map | null>(null);
+  const [map, setMap] = useState<LeafletMap | null>(null);
   const start = pin ?? center;
 
   return (
@@ -63,13 +55,13 @@ export default function LocationMap({ center, pin, tileUrl, onPick, place }: Loc
           className="h-64 w-full bg-muted sm:h-72"
           aria-label={`${place} map`}
         >
-          {tileUrl && <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} />}
+          <MapTiles tileUrl={tileUrl} />
           <PickOnClick onPick={onPick} />
           <KeepPinInView pin={pin} />
           {pin && (
             <Marker
               position={[pin.latitude, pin.longitude]}
-              icon={pinIcon}
+              icon={pinIcon(PIN_COLOUR)}
               draggable
               title={place}
               alt={`${place} pin`}

@@ -6,16 +6,9 @@ import { FieldError } from '@/components/ui/form-field.js';
 import { publicConfigQuery } from '@/features/customer/configApi.js';
 import { formatCoordinate } from '@/lib/format.js';
 import { currentPosition, type LatLng } from './geolocation.js';
+import { MapLoading } from './MapLoading.js';
 
 const LocationMap = lazy(() => import('./LocationMap.js'));
-
-function MapLoading() {
-  return (
-    <div role="status" className="grid h-64 place-items-center rounded-lg border bg-muted text-sm text-muted-foreground sm:h-72">
-      Loading map...
-    </div>
-  );
-}
 
 interface LocationPickerProps {
   value: LatLng | null;

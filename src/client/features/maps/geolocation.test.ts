@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS, currentPosition } from './geolocation.js';
+import { GEOLOCATION_OPTIONS } from '@shared/drivers/schemas.js';
+import { GEOLOCATION_MESSAGES, currentPosition } from './geolocation.js';
 
 /** A browser geolocation that answers at once with a fix or an error, and records the options it was asked with. */
 function fakeGeolocation(answer: { coords: { latitude: number; longitude: number } } | { code: number }) {

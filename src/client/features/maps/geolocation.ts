@@ -1,3 +1,5 @@
+import { DRIVER_MESSAGES, GEOLOCATION_OPTIONS } from '@shared/drivers/schemas.js';
+
 export interface LatLng {
   latitude: number;
   longitude: number;
@@ -6,11 +8,8 @@ export interface LatLng {
 /** Where the map opens when the restaurant has no coordinates: central Accra, the fallback centre SPEC gives the maps. */
 export const FALLBACK_CENTER: LatLng = { latitude: 5.6037, longitude: -0.187 };
 
-/** A fresh, precise fix within 5 seconds, never a cached one (SPEC section 9). */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5_000, maximumAge: 0 };
-
 export const GEOLOCATION_MESSAGES = {
-  unsupported: 'Geolocation is not supported by your browser',
+  unsupported: DRIVER_MESSAGES.geolocationUnsupported,
   denied: 'Location access was blocked. Allow it in your browser settings, or place the pin on the map.',
   unavailable: 'Your location could not be found. Place the pin on the map instead.',
   timeout: 'Finding your location took too long. Try again, or place the pin on the map.',
