@@ -2,15 +2,17 @@ import type { AvailableOrderView } from '@shared/orders/views.js';
 import type { Page } from '@shared/paging.js';
 import type { RealtimeEvent } from '@shared/realtime/events.js';
 
+type OrderMove = Extract<RealtimeEvent, { type: 'order.status' }>;
+
 /** An event of orders:ready saying an order became ready with nobody to deliver it: worth a sound. */
-export const isNewReadyOrder = (event: RealtimeEvent): boolean =>
+export const isNewReadyOrder = (event: RealtimeEvent): event is OrderMove =>
   event.type === 'order.status' && event.status === 'ready' && !event.driverId;
 
 /**
  * An event of driver:<me> saying dispatch gave this driver an order: accepted, with this driver,
  * and not one the driver already has (in My Deliveries) or has just accepted themself.
  */
-export const isAssignedToMe = (event: RealtimeEvent, myId: string, known: ReadonlySet<string>): boolean =>
+export const isAssignedToMe = (event: RealtimeEvent, myId: string, known: ReadonlySet<string>): event is OrderMove =>
   event.type === 'order.status' && event.status === 'accepted' && event.driverId === myId && !known.has(event.orderId);
 
 /**

@@ -57,6 +57,11 @@ export class PositionSender {
     clearTimeout(this.timer);
   }
 
+  /** A method, not the field, so that checks after an await are not narrowed away by the one before it. */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
   private hasMoved(): boolean {
     if (!this.newest) return false;
     return !this.lastSent || distanceMeters(this.lastSent, this.newest) > LOCATION_SEND_DISTANCE_M;
@@ -69,7 +74,7 @@ export class PositionSender {
 
   private async flush(): Promise<void> {
     const position = this.newest;
-    if (!position || this.stopped) return;
+    if (!position || this.isStopped()) return;
     clearTimeout(this.timer);
     this.sending = true;
     let stored: StoredPosition;
