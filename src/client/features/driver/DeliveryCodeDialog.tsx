@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { DRIVER_MESSAGES, cleanDeliveryCode } from '@shared/drivers/schemas.js';
 import type { DeliveryView } from '@shared/orders/views.js';
@@ -49,6 +49,7 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
   const queryClient = useQueryClient();
   const id = useId();
   const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const complete = useMutation({
     mutationFn: () => completeDelivery(delivery.id, { code }),
     onSuccess: () => {
@@ -59,6 +60,8 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
       const failure = deliveryFailure(error);
       toast.error(failure.title, { description: failure.description });
       if (!failure.keepOpen) onDone();
+      // The busy button took the focus away: give it back to the code, selected, to type it again.
+      else input.current?.select();
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey }),
   });
@@ -75,6 +78,7 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
         <Label htmlFor={id}>Delivery code</Label>
         <Input
           id={id}
+          ref={input}
           value={code}
           onChange={(event) => setCode(cleanDeliveryCode(event.target.value))}
           inputMode="numeric"
