@@ -57,7 +57,7 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
       </div>
       <OrderTabs
         verified={status.isVerified}
-        availableCount={available.data?.items.length ?? 0}
+        availableCount={available.data?.items.length}
         deliveries={deliveries}
         blocker={acceptBlocker(status, deliveryItems?.length ?? 0)}
         onAccepting={(orderId) => setAcceptedHere((ids) => new Set(ids).add(orderId))}

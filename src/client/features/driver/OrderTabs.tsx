@@ -10,7 +10,8 @@ type Tab = 'available' | 'deliveries';
 
 interface OrderTabsProps {
   verified: boolean;
-  availableCount: number;
+  /** Undefined while the list loads. */
+  availableCount: number | undefined;
   deliveries: UseQueryResult<Page<DeliveryView>>;
   blocker: string | null;
   onAccepting: (orderId: string) => void;
