@@ -20,6 +20,7 @@ export const shortId = (id: string) => id.slice(0, 8);
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const clockFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
@@ -28,6 +29,8 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
 export const formatDate = (value: string | number | Date) => dateFormat.format(toDate(value));
 /** '14:05' or '2:05 PM' in the reader's locale. */
 export const formatTime = (value: string | number | Date) => timeFormat.format(toDate(value));
+/** '14:05:09' or '2:05:09 PM': for things that change by the second, such as a driver's last position. */
+export const formatClockTime = (value: string | number | Date) => clockFormat.format(toDate(value));
 /** 'Jan 3, 2026, 2:05 PM' in the reader's locale. */
 export const formatDateTime = (value: string | number | Date) => dateTimeFormat.format(toDate(value));
 

@@ -6,7 +6,8 @@ import { MapTiles } from './MapTiles.js';
 import { pinIcon } from './pins.js';
 
 const ZOOM = 15;
-const FIT_PADDING: [number, number] = [32, 32];
+const FIT_PADDING: [number, number] = [40, 40];
+const EDGE_SHARE = 0.15;
 
 export interface MapPoint extends LatLng {
   /** Stable across moves, e.g. 'driver', so a moving point keeps its marker. */
@@ -21,7 +22,8 @@ function KeepPointsInView({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();
   useEffect(() => {
     if (points.length === 0) return;
-    const bounds = map.getBounds();
+    // A point near the edge counts as out of view: its pin would be cut off.
+    const bounds = map.getBounds().pad(-EDGE_SHARE);
     if (points.every((point) => bounds.contains([point.latitude, point.longitude]))) return;
     map.fitBounds(
       points.map((point) => [point.latitude, point.longitude]),

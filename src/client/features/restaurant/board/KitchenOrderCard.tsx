@@ -1,28 +1,14 @@
 import { MapPin, MessageSquareText, Phone, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { KitchenOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
+import { Detail } from '@/components/ui/detail.js';
 import { OrderLines } from '@/features/orders/OrderLines.js';
 import { formatDateTime } from '@/lib/format.js';
 import { OrderActions } from './OrderActions.js';
 import { timeSince } from './timeSince.js';
 
 const PAYMENT_LABELS = { cash: 'Cash on delivery', 'paystack-card': 'Paid by card' } as const;
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt>
-        {icon}
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0 break-words text-foreground">{children}</dd>
-    </div>
-  );
-}
-
-const iconClass = 'mt-0.5 size-4 text-primary';
 
 /** One order on the kitchen board: what to cook, for whom, where it goes, and the next move. */
 export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenOrderView; restaurantId: string; now: number }) {
@@ -52,14 +38,14 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
 
       <dl className="grid gap-2 text-sm">
         {order.paymentMethod && (
-          <Detail icon={<Wallet aria-hidden className={iconClass} />} label="Payment">
+          <Detail icon={Wallet} label="Payment">
             {PAYMENT_LABELS[order.paymentMethod]}
           </Detail>
         )}
-        <Detail icon={<MapPin aria-hidden className={iconClass} />} label="Delivery address">
+        <Detail icon={MapPin} label="Delivery address">
           {order.deliveryAddress}
         </Detail>
-        <Detail icon={<Phone aria-hidden className={iconClass} />} label="Phone">
+        <Detail icon={Phone} label="Phone">
           <a
             href={`tel:${order.deliveryPhone}`}
             className="-my-3 inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
@@ -68,7 +54,7 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
           </a>
         </Detail>
         {order.notes && (
-          <Detail icon={<MessageSquareText aria-hidden className={iconClass} />} label="Notes">
+          <Detail icon={MessageSquareText} label="Notes">
             <span className="block rounded-md bg-accent px-2 py-1 font-medium">{order.notes}</span>
           </Detail>
         )}

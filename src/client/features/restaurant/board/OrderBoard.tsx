@@ -6,11 +6,11 @@ import { useRealtime } from '@/app/RealtimeProvider.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { applyKitchenEvent } from './boardCache.js';
-import { useKitchenSound } from './kitchenSound.js';
-import { notifyNewOrder } from './newOrderNotification.js';
-import { NotificationControl } from './NotificationControl.js';
+import { useAlertSound } from '@/features/notifications/alertSound.js';
+import { notifyInBackground } from '@/features/notifications/backgroundNotification.js';
+import { NotificationControl } from '@/features/notifications/NotificationControl.js';
+import { SoundToggle } from '@/features/notifications/SoundToggle.js';
 import { OrderList } from './OrderList.js';
-import { SoundToggle } from './SoundToggle.js';
 import { useNow } from './timeSince.js';
 
 /**
@@ -20,16 +20,17 @@ import { useNow } from './timeSince.js';
  */
 export function OrderBoard({ restaurant }: { restaurant: OwnRestaurant }) {
   const queryClient = useQueryClient();
-  const sound = useKitchenSound();
+  const sound = useAlertSound();
   const now = useNow();
 
   useRealtime(topics.restaurant(restaurant.id), (event) => {
     applyKitchenEvent(queryClient, restaurant.id, event);
     if (event.type !== 'order.created') return;
     const shortId = shortOrderId(event.orderId);
+    const message = `Order ${shortId} has just come in.`;
     sound.alert();
-    notifySuccess('New Order!', `Order ${shortId} has just come in.`);
-    notifyNewOrder(shortId);
+    notifySuccess('New Order!', message);
+    notifyInBackground('New Order!', message, `order-${shortId}`);
   });
 
   return (

@@ -5,17 +5,17 @@ export const NOTIFY_SOUND_URL = '/sounds/notify.wav';
 
 const localStorageOf = () => window.localStorage;
 
-export interface KitchenSound {
+export interface AlertSound {
   on: boolean;
   /** The browser refused to play because nobody has touched the page yet. */
   blocked: boolean;
   toggle: () => void;
-  /** Plays the new-order sound if sound is on. */
+  /** Plays the notification sound if sound is on. */
   alert: () => void;
 }
 
-/** The board's new-order sound and its on/off switch, kept across reloads. */
-export function useKitchenSound(): KitchenSound {
+/** The sound that announces a new order (kitchen board, driver dashboard) and its on/off switch, kept across reloads. */
+export function useAlertSound(): AlertSound {
   const [on, setOn] = useState(() => readSoundOn(localStorageOf));
   const [blocked, setBlocked] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);

@@ -1,15 +1,15 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.js';
-import { notificationState, type NotificationState } from './newOrderNotification.js';
+import { notificationState, type NotificationState } from './backgroundNotification.js';
 
 const STATE_TEXT: Record<Exclude<NotificationState, 'default'>, string> = {
   granted: 'Notifications are on: new orders are announced while this tab is hidden.',
   denied: 'Notifications are blocked for this site in your browser settings.',
-  unsupported: 'This browser cannot show notifications: keep the board in view to see new orders.',
+  unsupported: 'This browser cannot show notifications: keep this page in view to see new orders.',
 };
 
-/** Asks for notification permission only when the kitchen presses the button, never on load. */
+/** Asks for notification permission only when the person presses the button, never on load. */
 export function NotificationControl() {
   const [state, setState] = useState(notificationState);
 

@@ -23,8 +23,8 @@ const disabled = () => {
   throw new Error('SecurityError: access to localStorage is denied');
 };
 
-describe('the kitchen sound preference', () => {
-  it('is on for a kitchen that never chose', () => {
+describe('the new-order sound preference', () => {
+  it('is on for someone who never chose', () => {
     expect(readSoundOn(memoryStorage())).toBe(true);
   });
 

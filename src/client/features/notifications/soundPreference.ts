@@ -1,10 +1,10 @@
-/** Where the kitchen's sound on/off choice is kept, so it survives reloads. */
-export const SOUND_PREFERENCE_KEY = 'chopchop.kitchen.sound';
+/** Where the sound on/off choice for new orders (kitchen board, driver dashboard) is kept, so it survives reloads. */
+export const SOUND_PREFERENCE_KEY = 'chopchop.sound';
 
 /** Reaching localStorage itself can throw (storage disabled), so it is asked for inside the try. */
 type PreferenceStorage = () => Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Sound is on unless the kitchen turned it off: a missed order costs more than a beep. Unreadable storage counts as on. */
+/** Sound is on unless it was turned off: a missed order costs more than a beep. Unreadable storage counts as on. */
 export function readSoundOn(storage: PreferenceStorage): boolean {
   try {
     return storage().getItem(SOUND_PREFERENCE_KEY) !== 'off';

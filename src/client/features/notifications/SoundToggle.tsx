@@ -1,9 +1,9 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button.js';
-import type { KitchenSound } from './kitchenSound.js';
+import type { AlertSound } from './alertSound.js';
 
 /** Sound on/off for new orders; pressed means on. The choice is kept across reloads. */
-export function SoundToggle({ sound }: { sound: KitchenSound }) {
+export function SoundToggle({ sound }: { sound: AlertSound }) {
   return (
     <div className="grid gap-1">
       <Button

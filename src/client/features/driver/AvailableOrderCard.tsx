@@ -1,0 +1,55 @@
+import { MapPin, Navigation, Package, Wallet } from 'lucide-react';
+import type { AvailableOrderView } from '@shared/orders/views.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button } from '@/components/ui/button.js';
+import { Detail } from '@/components/ui/detail.js';
+import { formatMoney } from '@/lib/format.js';
+import { formatDistanceAway } from './distance.js';
+import { formatItemCount } from './itemCount.js';
+
+interface AvailableOrderCardProps {
+  order: AvailableOrderView;
+  accepting: boolean;
+  /** Another accept is in flight, or the driver cannot accept now (the reason is shown above the list). */
+  disabled: boolean;
+  onAccept: () => void;
+}
+
+/** A ready order waiting for a driver: where from, how far, where to, how much, and 'Accept Order'. */
+export function AvailableOrderCard({ order, accepting, disabled, onAccept }: AvailableOrderCardProps) {
+  const headingId = `available-order-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg leading-tight font-semibold break-words">
+            {order.restaurantName}
+          </h3>
+          <p className="text-sm text-muted-foreground">Order {order.shortId}</p>
+        </div>
+        {order.distanceMeters !== null && (
+          <Badge variant="secondary" className="text-sm">
+            {formatDistanceAway(order.distanceMeters)}
+          </Badge>
+        )}
+      </header>
+      <dl className="grid gap-2 text-sm">
+        <Detail icon={MapPin} label="Restaurant address">
+          {order.restaurantAddress}
+        </Detail>
+        <Detail icon={Navigation} label="Delivery area">
+          {order.deliveryAddress}
+        </Detail>
+        <Detail icon={Package} label="Items">
+          {formatItemCount(order.itemCount)}
+        </Detail>
+        <Detail icon={Wallet} label="Total">
+          <span className="font-semibold">{formatMoney(order.totalAmount, order.currencySymbol)}</span>
+        </Detail>
+      </dl>
+      <Button size="lg" className="mt-auto w-full" busy={accepting} disabled={disabled} onClick={onAccept}>
+        Accept Order
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+import { DRIVER_MESSAGES, cleanDeliveryCode } from '@shared/drivers/schemas.js';
+import type { DeliveryView } from '@shared/orders/views.js';
+import { Button } from '@/components/ui/button.js';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.js';
+import { Input } from '@/components/ui/input.js';
+import { Label } from '@/components/ui/label.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { completeDelivery, deliveriesKey } from './driverApi.js';
+import { deliveryFailure } from './deliveryFailure.js';
+
+const CODE_LENGTH = 6;
+
+interface DeliveryCodeDialogProps {
+  delivery: DeliveryView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Verify Delivery Code' (SPEC section 5): the customer's 6 digits complete the delivery. */
+export function DeliveryCodeDialog({ delivery, open, onOpenChange }: DeliveryCodeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Verify Delivery Code</DialogTitle>
+          <DialogDescription>
+            Ask {delivery.customerName} for the 6-digit code shown with their order {delivery.shortId}.
+          </DialogDescription>
+        </DialogHeader>
+        {/* A fresh, empty field at every opening. */}
+        {open && <CodeForm delivery={delivery} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const complete = useMutation({
+    mutationFn: () => completeDelivery(delivery.id, { code }),
+    onSuccess: () => {
+      notifySuccess(DRIVER_MESSAGES.completed, DRIVER_MESSAGES.completedDescription);
+      onDone();
+    },
+    onError: (error) => {
+      const failure = deliveryFailure(error);
+      toast.error(failure.title, { description: failure.description });
+      if (!failure.keepOpen) onDone();
+      // The busy button took the focus away: give it back to the code, selected, to type it again.
+      else input.current?.select();
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey }),
+  });
+  const complete6 = code.length === CODE_LENGTH;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (complete6 && !complete.isPending) complete.mutate();
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={id}>Delivery code</Label>
+        <Input
+          id={id}
+          ref={input}
+          value={code}
+          onChange={(event) => setCode(cleanDeliveryCode(event.target.value))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          placeholder="000000"
+          className="h-12 text-center font-mono text-2xl tracking-[0.4em] md:text-2xl"
+          autoFocus
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" size="lg">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="lg" disabled={!complete6} busy={complete.isPending}>
+          Verify &amp; Complete
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { AvailableOrderView } from '@shared/orders/views.js';
+import type { OrderStatus } from '@shared/orders/status.js';
+import type { Page } from '@shared/paging.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import { isAssignedToMe, isNewReadyOrder, withoutTakenOrder } from './driverEvents.js';
+
+const ME = '0b5c2a7e-0f0e-4a43-9d3c-000000000001';
+const OTHER = '0b5c2a7e-0f0e-4a43-9d3c-000000000002';
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+const moved = (orderId: string, status: OrderStatus, driverId: string | null, topic = topics.ordersReady()): RealtimeEvent => ({
+  topic,
+  type: 'order.status',
+  orderId,
+  status,
+  driverId,
+});
+
+describe('isNewReadyOrder', () => {
+  it('is an order marked ready without a driver', () => {
+    expect(isNewReadyOrder(moved(A, 'ready', null))).toBe(true);
+  });
+
+  it('is not an order that dispatch gave a driver, nor one that was taken', () => {
+    expect(isNewReadyOrder(moved(A, 'ready', OTHER))).toBe(false);
+    expect(isNewReadyOrder(moved(A, 'accepted', OTHER))).toBe(false);
+    expect(isNewReadyOrder({ topic: topics.ordersReady(), type: 'order.created', orderId: A, status: 'ready' })).toBe(false);
+  });
+});
+
+describe('isAssignedToMe', () => {
+  const onMyTopic = (orderId: string, status: OrderStatus, driverId: string | null) =>
+    moved(orderId, status, driverId, topics.driver(ME));
+
+  it('is an order accepted for me that I do not have yet', () => {
+    expect(isAssignedToMe(onMyTopic(A, 'accepted', ME), ME, new Set())).toBe(true);
+  });
+
+  it('is not an order already in My Deliveries or one I accepted myself', () => {
+    expect(isAssignedToMe(onMyTopic(A, 'accepted', ME), ME, new Set([A]))).toBe(false);
+  });
+
+  it('is not another move of my order, nor an order of another driver', () => {
+    expect(isAssignedToMe(onMyTopic(A, 'picked_up', ME), ME, new Set())).toBe(false);
+    expect(isAssignedToMe(onMyTopic(A, 'accepted', OTHER), ME, new Set())).toBe(false);
+    expect(isAssignedToMe({ topic: topics.driver(ME), type: 'driver.updated', driverId: ME }, ME, new Set())).toBe(false);
+  });
+});
+
+describe('withoutTakenOrder', () => {
+  const page: Page<AvailableOrderView> = { items: [{ id: A }, { id: B }] as AvailableOrderView[], nextCursor: null };
+  const ids = (result: Page<AvailableOrderView> | undefined) => result?.items.map((order) => order.id);
+
+  it('drops at once an order another driver accepted or dispatch assigned', () => {
+    expect(ids(withoutTakenOrder(page, moved(A, 'accepted', OTHER)))).toEqual([B]);
+    expect(ids(withoutTakenOrder(page, moved(B, 'ready', OTHER)))).toEqual([A]);
+  });
+
+  it('keeps the list as it is for an order that is (again) waiting for a driver', () => {
+    expect(withoutTakenOrder(page, moved(A, 'ready', null))).toBe(page);
+  });
+
+  it('leaves a list not loaded yet alone', () => {
+    expect(withoutTakenOrder(undefined, moved(A, 'accepted', OTHER))).toBeUndefined();
+  });
+});
