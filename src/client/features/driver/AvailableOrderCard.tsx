@@ -3,8 +3,7 @@ import type { AvailableOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { Detail } from '@/components/ui/detail.js';
-import { formatMoney } from '@/lib/format.js';
-import { formatDistanceAway } from './distance.js';
+import { formatDistance, formatMoney } from '@/lib/format.js';
 import { formatItemCount } from './itemCount.js';
 
 interface AvailableOrderCardProps {
@@ -29,7 +28,7 @@ export function AvailableOrderCard({ order, accepting, disabled, onAccept }: Ava
         </div>
         {order.distanceMeters !== null && (
           <Badge variant="secondary" className="text-sm">
-            {formatDistanceAway(order.distanceMeters)}
+            {formatDistance(order.distanceMeters)} away
           </Badge>
         )}
       </header>
