@@ -71,7 +71,7 @@ export async function rollUpSalesDays(db: Db, restaurantId: string): Promise<voi
 }
 
 /** What one order adds to its day's row in each status. */
-const share = (status: OrderStatus) => ({
+const contribution = (status: OrderStatus) => ({
   counted: status === 'cancelled' ? 0 : 1,
   pending: isActive(status) ? 1 : 0,
   completed: status === 'delivered' ? 1 : 0,
@@ -92,8 +92,8 @@ export interface MovedOrderFigures {
  * the change to that day's row. See the top of this file for why the lock makes this exact.
  */
 export async function adjustRolledDay(tx: Tx, order: MovedOrderFigures, from: OrderStatus, to: OrderStatus) {
-  const before = share(from);
-  const after = share(to);
+  const before = contribution(from);
+  const after = contribution(to);
   const counted = after.counted - before.counted;
   const pending = after.pending - before.pending;
   const completed = after.completed - before.completed;
