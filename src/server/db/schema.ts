@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -149,6 +151,10 @@ export const restaurants = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Every UTC day before this one is summed in restaurant_sales_days (orders/salesDays.ts). */
+    salesRolledUntil: date('sales_rolled_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -260,6 +266,28 @@ export const orders = pgTable(
       .where(sql`status = 'ready' and driver_id is null`),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * A restaurant's orders of one UTC day, summed once the day is over (orders/salesDays.ts): sales,
+ * commission and payout of the orders not cancelled, and how many orders are counted, pending
+ * (neither delivered nor cancelled) and completed (delivered).
+ */
+export const restaurantSalesDays = pgTable(
+  'restaurant_sales_days',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sales: bigint('sales', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    orders: integer('orders').notNull(),
+    pendingCount: integer('pending_count').notNull(),
+    completedCount: integer('completed_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
 );
 
 export const orderItems = pgTable(

@@ -1,10 +1,11 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@shared/paging.js';
 import type { OrderStatus } from '@shared/orders/status.js';
-import type { Queryable } from '../db/client.js';
+import type { Queryable, Tx } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
 import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
+import { adjustRolledDay, ORDER_DAY, TODAY } from './salesDays.js';
 
 export interface CheckoutContext {
   restaurantIsActive: boolean;
@@ -253,10 +254,12 @@ export interface StatusChange {
 /**
  * The conditional UPDATE every move goes through: it changes the row only while it is still as
  * the policy saw it (same status, same driver), so of two people moving one order exactly one wins.
+ * A move of an order placed before today (UTC, by the database's clock) also corrects its
+ * rolled-up sales day if it has one (salesDays.ts), in the same transaction.
  */
-export async function updateStatusIfCurrent(db: Queryable, change: StatusChange) {
+export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
   const sameDriver = change.driverBefore === null ? isNull(orders.driverId) : eq(orders.driverId, change.driverBefore);
-  const [row] = await db
+  const [row] = await tx
     .update(orders)
     .set({
       status: change.to,
@@ -270,8 +273,19 @@ export async function updateStatusIfCurrent(db: Queryable, change: StatusChange)
       customerId: orders.customerId,
       driverId: orders.driverId,
       status: orders.status,
+      placedBeforeToday: sql<boolean>`${sql.raw(ORDER_DAY)} < ${sql.raw(TODAY)}`,
+      day: sql<string>`${sql.raw(ORDER_DAY)}::text`,
+      totalAmount: orders.totalAmount,
+      commissionAmount: orders.commissionAmount,
+      restaurantPayout: orders.restaurantPayout,
     });
-  return row;
+  if (!row) return undefined;
+  const { placedBeforeToday, day, totalAmount, commissionAmount, restaurantPayout, ...moved } = row;
+  if (placedBeforeToday) {
+    const figures = { restaurantId: moved.restaurantId, day, totalAmount, commissionAmount, restaurantPayout };
+    await adjustRolledDay(tx, figures, change.from, change.to);
+  }
+  return moved;
 }
 
 const keys = { createdAt: orders.createdAt, id: orders.id };

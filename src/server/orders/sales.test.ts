@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { periodStart, SALES_PERIODS, type SalesPeriod } from '@shared/orders/sales.js';
 import type { OrderStatus } from '@shared/orders/status.js';
@@ -6,6 +6,7 @@ import { orders, restaurantMembers } from '../db/schema.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { openRestaurant, placeOrder } from './testOrders.js';
+import { salesTruth } from './testSales.js';
 
 const DAY_MS = 86_400_000;
 
@@ -57,35 +58,12 @@ describe('sales of a restaurant: summary, chart and transactions per period', ()
     return { kitchen, rival, customer, manager, placed };
   }
 
-  /** The truth, straight from SQL, for one period. */
-  async function truth(restaurantId: string, period: SalesPeriod) {
-    const from = periodStart(period, new Date());
-    const notCancelled = sql`status <> 'cancelled'`;
-    const [row] = await t.app.db
-      .select({
-        sales: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${notCancelled}), 0)`,
-        commission: sql<string>`coalesce(sum(${orders.commissionAmount}) filter (where ${notCancelled}), 0)`,
-        payout: sql<string>`coalesce(sum(${orders.restaurantPayout}) filter (where ${notCancelled}), 0)`,
-        pending: sql<string>`count(*) filter (where status not in ('delivered', 'cancelled'))`,
-        completed: sql<string>`count(*) filter (where status = 'delivered')`,
-      })
-      .from(orders)
-      .where(and(eq(orders.restaurantId, restaurantId), from ? gte(orders.createdAt, from) : undefined));
-    return {
-      totalSales: Number(row!.sales),
-      commission: Number(row!.commission),
-      payout: Number(row!.payout),
-      pendingCount: Number(row!.pending),
-      completedCount: Number(row!.completed),
-    };
-  }
-
   it('sums the stored amounts exactly as SQL does, for every period, leaving cancelled orders out of sales', async () => {
     const { kitchen, manager } = await scene();
     for (const period of SALES_PERIODS) {
       const res = await get(`/api/restaurants/${kitchen.restaurant.id}/sales?period=${period}`, manager);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json(), period).toMatchObject(await truth(kitchen.restaurant.id, period));
+      expect(res.json(), period).toMatchObject(await salesTruth(t.app.db, kitchen.restaurant.id, period));
     }
   });
 

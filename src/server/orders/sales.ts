@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { seesSales, worksForRestaurants } from '../policy.js';
+import { rollUpSalesDays } from './salesDays.js';
 import { listManagedRestaurants, summarizeSales } from './salesRepository.js';
 import { allowRestaurant } from './service.js';
 
@@ -17,9 +18,11 @@ export async function getSalesSummary(
 ): Promise<SalesSummary> {
   await allowRestaurant(seesSales(database.db, user, restaurantId), user, 'sales');
   const from = periodStart(query.period, now);
-  const totals = await summarizeSales(database.statements, restaurantId, from);
-  if (!totals) throw notFound(RESTAURANT_MESSAGES.notFound);
-  return { restaurantId, period: query.period, from: from?.toISOString() ?? null, ...totals };
+  const summary = await summarizeSales(database.statements, restaurantId, from);
+  if (!summary) throw notFound(RESTAURANT_MESSAGES.notFound);
+  // The figures are exact either way; rolling the finished days up keeps the next summaries short.
+  if (summary.rollUpDue) await rollUpSalesDays(database.db, restaurantId);
+  return { restaurantId, period: query.period, from: from?.toISOString() ?? null, ...summary.totals };
 }
 
 /** The restaurants whose sales page this user opens: an owner's own, a manager's several. */

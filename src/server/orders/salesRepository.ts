@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { orders, restaurantMembers, restaurants } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
 import { orderFilters } from './repository.js';
+import { DAY_SUMS, FIRST_LIVE_DAY, midnightOf, ORDER_DAY } from './salesDays.js';
 
 /** SQL of a restaurant's sales: sums over the amounts each order stored when it was placed. */
 
@@ -12,6 +13,7 @@ interface SummaryRow {
   id: string;
   name: string;
   currency_symbol: string;
+  roll_up_due: boolean;
   total_sales: number;
   commission: number;
   payout: number;
@@ -21,41 +23,43 @@ interface SummaryRow {
 }
 
 /**
- * One pass over the restaurant's orders since $2 groups them by UTC day and status (plain sums,
- * no per-row filters: the cheapest grouping of the rows); the cards and the chart are then
- * folded from those few groups, so both come from the same rows in one round trip. Sales,
- * commission and payout leave cancelled orders out. Sums are float8, exact below 2^53, so both
- * drivers answer numbers.
+ * The period's days since $2 (a UTC date, or -infinity): those before the restaurant's
+ * watermark from their rolled-up rows, the later ones (yesterday and today, or more when a fill
+ * is due) summed live from its orders with the same sums (salesDays.ts); one snapshot sees both,
+ * so a fill committing meanwhile is seen whole or not at all. The cards and the chart are folded
+ * from those day rows in the same round trip; the chart leaves out days of cancelled orders
+ * only. Sums are float8, exact below 2^53, so both drivers answer numbers. `roll_up_due` tells
+ * that days before yesterday are still live.
  */
-const summaryStatement = statement<[restaurantId: string, since: string], SummaryRow>(
+const summaryStatement = statement<[restaurantId: string, fromDay: string], SummaryRow>(
   'sales_summary',
   `
-  with groups as (
-    select (created_at at time zone 'UTC')::date as day, status,
-      sum(total_amount) as sales, sum(commission_amount) as commission, sum(restaurant_payout) as payout,
-      count(*) as orders
-    from orders
-    where restaurant_id = $1 and created_at >= $2::timestamptz
-    group by 1, 2
+  with r as (
+    select id, name, currency_symbol, sales_rolled_until, sales_rolled_until < ${FIRST_LIVE_DAY} as roll_up_due
+    from restaurants where id = $1
   ), per_day as (
-    select day, sum(sales) as sales, sum(orders) as orders
-    from groups where status <> 'cancelled'
-    group by day
-  ), totals as (
-    select coalesce(sum(sales) filter (where status <> 'cancelled'), 0)::float8 as total_sales,
-      coalesce(sum(commission) filter (where status <> 'cancelled'), 0)::float8 as commission,
-      coalesce(sum(payout) filter (where status <> 'cancelled'), 0)::float8 as payout,
-      coalesce(sum(orders) filter (where status not in ('delivered', 'cancelled')), 0)::int as pending_count,
-      coalesce(sum(orders) filter (where status = 'delivered'), 0)::int as completed_count
-    from groups
+    select day, sales, commission, payout, orders, pending_count, completed_count
+    from restaurant_sales_days
+    where restaurant_id = $1 and day >= $2::date and day < (select sales_rolled_until from r)
+    union all
+    select ${ORDER_DAY} as day, ${DAY_SUMS}
+    from orders
+    where restaurant_id = $1 and created_at >= ${midnightOf('greatest($2::date, (select sales_rolled_until from r))')}
+    group by 1
   )
-  select r.id, r.name, r.currency_symbol, totals.*,
+  select r.id, r.name, r.currency_symbol, r.roll_up_due,
+    coalesce(sum(p.sales), 0)::float8 as total_sales,
+    coalesce(sum(p.commission), 0)::float8 as commission,
+    coalesce(sum(p.payout), 0)::float8 as payout,
+    coalesce(sum(p.pending_count), 0)::int as pending_count,
+    coalesce(sum(p.completed_count), 0)::int as completed_count,
     coalesce(
-      (select json_agg(json_build_object('day', day::text, 'sales', sales::float8, 'orders', orders::int) order by day) from per_day),
+      json_agg(json_build_object('day', p.day::text, 'sales', p.sales::float8, 'orders', p.orders) order by p.day)
+        filter (where p.orders > 0),
       '[]'::json
     ) as days
-  from restaurants r cross join totals
-  where r.id = $1`,
+  from r left join per_day p on true
+  group by r.id, r.name, r.currency_symbol, r.roll_up_due`,
 );
 
 export interface SalesTotals {
@@ -69,23 +73,29 @@ export interface SalesTotals {
   days: SalesDay[];
 }
 
-/** The sales of a restaurant since `from` (null: all time); undefined for an unknown restaurant. */
+/**
+ * The sales of a restaurant since `from` (a UTC midnight; null: all time), exact whether or not
+ * its days are rolled up, and whether a roll-up is due; undefined for an unknown restaurant.
+ */
 export async function summarizeSales(
   statements: StatementRunner,
   restaurantId: string,
   from: Date | null,
-): Promise<SalesTotals | undefined> {
-  const [row] = await statements.run(summaryStatement, [restaurantId, from ? from.toISOString() : '-infinity']);
+): Promise<{ totals: SalesTotals; rollUpDue: boolean } | undefined> {
+  const [row] = await statements.run(summaryStatement, [restaurantId, from ? from.toISOString().slice(0, 10) : '-infinity']);
   if (!row) return undefined;
   return {
-    restaurantName: row.name,
-    currencySymbol: row.currency_symbol,
-    totalSales: row.total_sales,
-    commission: row.commission,
-    payout: row.payout,
-    pendingCount: row.pending_count,
-    completedCount: row.completed_count,
-    days: row.days,
+    totals: {
+      restaurantName: row.name,
+      currencySymbol: row.currency_symbol,
+      totalSales: row.total_sales,
+      commission: row.commission,
+      payout: row.payout,
+      pendingCount: row.pending_count,
+      completedCount: row.completed_count,
+      days: row.days,
+    },
+    rollUpDue: row.roll_up_due,
   };
 }
 

@@ -55,6 +55,7 @@ const TABLES = [
   'checkout_intents',
   'orders',
   'menu_items',
+  'restaurant_sales_days',
   'restaurant_members',
   'restaurants',
   'drivers',
