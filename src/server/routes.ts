@@ -5,6 +5,8 @@ import { errorResponseSchema } from '@shared/http/errors.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { ping } from './db/client.js';
+import { dispatchRoutes } from './dispatch/routes.js';
+import { availabilityRoutes } from './drivers/availabilityRoutes.js';
 import { menuManagementRoutes, publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
@@ -61,5 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });
   await app.register(salesRoutes, { prefix: '/restaurants' });
   await app.register(orderRoutes, { prefix: '/orders' });
+  await app.register(dispatchRoutes, { prefix: '/orders' });
+  await app.register(availabilityRoutes, { prefix: '/drivers' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
