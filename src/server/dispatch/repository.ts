@@ -13,9 +13,9 @@ import { dispatchDeclines, drivers, orders, profiles } from '../db/schema.js';
 
 const ON_THE_ROAD: OrderStatus[] = ['accepted', 'picked_up'];
 
-const earthAt = (point: DriverPosition) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+const earthAt = (latitude: unknown, longitude: unknown) => sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
 const driverPoint = sql`ll_to_earth(${drivers.latitude}, ${drivers.longitude})`;
-const within = (center: SQL, point: SQL, radiusMeters: number) =>
+const within = (center: SQL, point: SQL, radiusMeters: unknown) =>
   sql`earth_box(${center}, ${radiusMeters}::float8) @> ${point} and earth_distance(${center}, ${point}) <= ${radiusMeters}::float8`;
 
 /** The condition of the partial index, written out so that the planner can use it. */
@@ -33,16 +33,58 @@ export interface NearestDriverSearch {
   passedOver: string[];
 }
 
+/** The values of the nearest-driver statement: placeholders when it is prepared, the values themselves to explain it. */
+interface SearchValues {
+  latitude: unknown;
+  longitude: unknown;
+  radiusMeters: unknown;
+  orderId: unknown;
+  passedOver: unknown;
+}
+
+const PLACEHOLDERS: SearchValues = {
+  latitude: sql.placeholder('latitude'),
+  longitude: sql.placeholder('longitude'),
+  radiusMeters: sql.placeholder('radiusMeters'),
+  orderId: sql.placeholder('orderId'),
+  passedOver: sql.placeholder('passedOver'),
+};
+
+const valuesOf = (search: NearestDriverSearch) => ({
+  latitude: search.point.latitude,
+  longitude: search.point.longitude,
+  radiusMeters: search.radiusMeters,
+  orderId: search.orderId,
+  passedOver: search.passedOver,
+});
+
 /**
  * The nearest driver who may be given the order (verified, available, a fresh position within
  * the radius, no delivery on the road, has not declined it), locked until the transaction ends.
  * Drivers another transaction has locked are skipped, so two orders dispatched at once never
  * get the same driver. Whether the driver is still free must be asked again once locked
  * (isOnTheRoadNow): this statement saw the orders as they were when it started.
+ *
+ * Planning it took PostgreSQL about four times as long as running it, and the planner keeps
+ * choosing custom plans for it, so it is a prepared statement told to use its generic plan
+ * (which scans the same index) for the rest of the transaction.
  */
 export async function lockNearestFreeDriver(db: Queryable, search: NearestDriverSearch) {
-  const center = earthAt(search.point);
-  const [driver] = await db
+  await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
+  const [driver] = await nearestFreeDriverQuery(db, PLACEHOLDERS)
+    .prepare('dispatch_nearest_free_driver')
+    .execute(valuesOf(search));
+  return driver;
+}
+
+/** lockNearestFreeDriver's statement with its values written in, unrun: bench/dispatch.bench.ts explains it. */
+export function explainableNearestFreeDriver(db: Queryable, search: NearestDriverSearch) {
+  return nearestFreeDriverQuery(db, { ...valuesOf(search), passedOver: sql.param(search.passedOver) });
+}
+
+function nearestFreeDriverQuery(db: Queryable, values: SearchValues) {
+  const center = earthAt(values.latitude, values.longitude);
+  return db
     .select({ userId: drivers.userId, fullName: profiles.fullName })
     .from(drivers)
     .innerJoin(profiles, eq(profiles.id, drivers.userId))
@@ -50,16 +92,15 @@ export async function lockNearestFreeDriver(db: Queryable, search: NearestDriver
       and(
         couldTakeOrders,
         positionFresh,
-        within(center, driverPoint, search.radiusMeters),
+        within(center, driverPoint, values.radiusMeters),
         sql`not ${onTheRoad}`,
-        sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${search.orderId} and ${dispatchDeclines.driverId} = ${drivers.userId})`,
-        search.passedOver.length > 0 ? sql`${drivers.userId} <> all(${sql.param(search.passedOver)}::uuid[])` : undefined,
+        sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${values.orderId}::uuid and ${dispatchDeclines.driverId} = ${drivers.userId})`,
+        sql`${drivers.userId} <> all(${values.passedOver}::uuid[])`,
       ),
     )
     .orderBy(sql`${driverPoint} <-> ${center}`)
     .limit(1)
     .for('update', { of: drivers, skipLocked: true });
-  return driver;
 }
 
 /** A driver's row, locked until the transaction ends, with what decides whether they may be given an order. */
@@ -114,7 +155,7 @@ export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string
         isNull(orders.driverId),
         sql`${orders.restaurantLatitude} is not null and ${orders.restaurantLongitude} is not null`,
         sql`not (${orders.restaurantLatitude} = 0 and ${orders.restaurantLongitude} = 0)`,
-        within(earthAt(point), restaurantPoint, radiusMeters),
+        within(earthAt(point.latitude, point.longitude), restaurantPoint, radiusMeters),
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId})`,
       ),
     )
