@@ -4,6 +4,7 @@ import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Queryable } from '../db/client.js';
 import { drivers, profiles } from '../db/schema.js';
+import { lockDriver } from '../dispatch/repository.js';
 import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { transactionWithEvents } from '../realtime/publish.js';
@@ -34,7 +35,7 @@ async function findDriverStatus(db: Queryable, userId: string): Promise<DriverSt
 
 /** Sets the driver's availability while their row is locked; the verification it was judged on cannot change meanwhile. */
 async function updateAvailability(db: Queryable, userId: string, available: boolean) {
-  const [row] = await db.select({ isVerified: drivers.isVerified }).from(drivers).where(eq(drivers.userId, userId)).for('update');
+  const row = await lockDriver(db, userId);
   if (!row) return undefined;
   if (available && !row.isVerified) return 'unverified' as const;
   await db.update(drivers).set({ isAvailable: available }).where(eq(drivers.userId, userId));
