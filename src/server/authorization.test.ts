@@ -64,13 +64,14 @@ interface Row {
   statuses: readonly number[];
 }
 
-/** A fresh cash order of the scene's customer, in `status`, for moves that change it. */
-async function freshOrder(scene: Scene, status: 'confirmed' | 'ready') {
+/** A fresh cash order of the scene's customer, in `status` (accepted: by the scene's driver), for moves that change it. */
+async function freshOrder(scene: Scene, status: 'confirmed' | 'ready' | 'accepted') {
   const order = await placeOrder(scene.t, scene.users.customer, {
     restaurant: { id: scene.restaurantId },
     dish: { id: scene.dishId },
   });
-  if (status !== 'confirmed') await forceStatus(scene.t, order.id, status);
+  const driverId = status === 'accepted' ? scene.users.driver.userId : undefined;
+  if (status !== 'confirmed') await forceStatus(scene.t, order.id, status, driverId);
   return order.id;
 }
 
@@ -241,11 +242,18 @@ const TABLE: Row[] = [
                                                          statuses: [401, 403, 404, 200, 404, 403, 404, 404, 404, 200] },
   { route: 'PATCH /api/orders/:id/status', given: 'a ready order accepted',
     request: async (s) => ({ method: 'PATCH', url: `/api/orders/${await freshOrder(s, 'ready')}/status`, payload: { status: 'accepted' } }),
-                                                         statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+                                                         statuses: [401, 403, 404, 403, 404, 403, 404, 200, 403, 403] },
+  // After the row above: the driver's forced deliveries here would make them too busy to accept.
+  { route: 'POST /api/orders/:id/decline', given: "the driver's accepted order",
+    request: async (s) => ({ method: 'POST', url: `/api/orders/${await freshOrder(s, 'accepted')}/decline` }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 200, 404, 403] },
+
+  { route: 'PATCH /api/drivers/me/availability', given: 'going online',
+    request: () => ({ method: 'PATCH', url: '/api/drivers/me/availability', payload: { available: true } }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 200, 403, 403] },
   { route: 'POST /api/orders/:id/deliver', given: "an order the verified driver picked up, its right code",
     request: async (s) => { const order = await pickedUpOrder(s); return post(`/api/orders/${order.id}/deliver`, { code: order.code }); },
                                                          statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
-
   { route: 'GET /api/drivers/me', given: 'always',
     request: () => get('/api/drivers/me'),               statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
   { route: 'PUT /api/drivers/me/location', given: 'a valid position',

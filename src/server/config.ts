@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DISPATCH_RADIUS_KM } from '@shared/drivers/schemas.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0 (true or false)' })
@@ -41,6 +42,11 @@ export const envSchema = z
     RATE_LIMIT_UPLOAD_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.1).default(180),
     TRUST_PROXY: flag.default(false),
+    DISPATCH_RADIUS_KM: z.coerce
+      .number({ message: 'must be a number of kilometres' })
+      .positive({ message: 'must be more than 0 km' })
+      .max(100, { message: 'must be at most 100 km' })
+      .default(DEFAULT_DISPATCH_RADIUS_KM),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     PAYSTACK_PUBLIC_KEY: optionalText.pipe(
       z.string().startsWith('pk_', { message: 'must start with pk_ (never put a secret key here)' }).optional(),

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { ping } from './db/client.js';
 import { driverRoutes } from './drivers/routes.js';
+import { dispatchRoutes } from './dispatch/routes.js';
 import { menuManagementRoutes, publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
@@ -63,5 +64,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(salesRoutes, { prefix: '/restaurants' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(driverRoutes, { prefix: '/drivers' });
+  await app.register(dispatchRoutes, { prefix: '/orders' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };

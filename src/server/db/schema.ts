@@ -386,7 +386,26 @@ export const drivers = pgTable(
     check('drivers_latitude_check', sql`latitude between -90 and 90`),
     check('drivers_longitude_check', sql`longitude between -180 and 180`),
     index('drivers_available_idx').on(t.isAvailable, t.isVerified),
+    // Dispatch's nearest-driver search (earthdistance over cube, decision 008): only drivers who could be given an order.
+    index('drivers_dispatch_position_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`is_available and is_verified and latitude is not null and longitude is not null`),
   ],
+);
+
+/** Drivers who declined an order: dispatch never offers it to them again (they may still accept it themselves). */
+export const dispatchDeclines = pgTable(
+  'dispatch_declines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.driverId] })],
 );
 
 export const deliveryCodeAttempts = pgTable(

@@ -5,6 +5,7 @@ import { forbidden } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { keepsDriverRow } from '../policy.js';
 import { raiseCommitted } from '../realtime/publish.js';
+import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
 import { storePosition } from './repository.js';
 
 /**
@@ -13,8 +14,13 @@ import { storePosition } from './repository.js';
  * are on a delivery, to that order's topic, which only its customer may follow. One statement,
  * no transaction: the UPDATE commits on its own before anything is raised.
  */
-export async function reportPosition(database: Database, driver: AuthUser, position: DriverPosition): Promise<StoredPosition> {
+export async function reportPosition(
+  deps: DispatchDeps & { database: Database },
+  driver: AuthUser,
+  position: DriverPosition,
+): Promise<StoredPosition> {
   if (!keepsDriverRow(driver)) throw forbidden(DRIVER_MESSAGES.notDriver);
+  const { database } = deps;
   const stored = await storePosition(database.statements, driver.userId, position.latitude, position.longitude);
   if (!stored) throw forbidden(DRIVER_MESSAGES.notDriver);
 
@@ -28,6 +34,8 @@ export async function reportPosition(database: Database, driver: AuthUser, posit
   if (stored.active_order_id)
     events.push({ ...event, topic: topics.order(stored.active_order_id), orderId: stored.active_order_id });
   void raiseCommitted(database.db, events);
+  // Going online may come before the first fix: the order waiting near them is offered once there is one.
+  if (stored.became_dispatchable && !stored.active_order_id) await offerWaitingOrder(deps, driver.userId);
 
   return {
     latitude: stored.latitude,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { POSITION_FRESH_MS } from '@shared/drivers/schemas.js';
 import type { Queryable } from '../db/client.js';
 import { drivers, profiles } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
@@ -13,6 +14,11 @@ export async function updateVerified(db: Queryable, userId: string, verified: bo
     .where(eq(drivers.userId, userId))
     .returning({ userId: drivers.userId });
   return rows.length > 0;
+}
+
+/** Sets whether the driver takes orders (the caller holds the row lock its verification was judged under). */
+export async function updateAvailable(db: Queryable, userId: string, available: boolean): Promise<void> {
+  await db.update(drivers).set({ isAvailable: available }).where(eq(drivers.userId, userId));
 }
 
 /** The driver's own row with their name, for GET /api/drivers/me; undefined for a user without one. */
@@ -44,6 +50,11 @@ export interface StoredPositionRow {
   stamped_ms: number;
   /** The order the driver is delivering (accepted or picked up), whose customer follows them; null when none. */
   active_order_id: string | null;
+  /**
+   * Whether this position makes an available, verified driver count for dispatch again: their
+   * previous one was missing or older than POSITION_FRESH_MS (they just went online, or came back).
+   */
+  became_dispatchable: boolean;
 }
 
 /**
@@ -51,13 +62,20 @@ export interface StoredPositionRow {
  * position with the database's time and, in the same round trip, names the delivery the driver
  * is on (orders_driver_idx), so the position can be raised to that order's customer.
  */
-const storePositionStatement = statement<[driverId: string, latitude: number, longitude: number], StoredPositionRow>(
+const storePositionStatement = statement<
+  [driverId: string, latitude: number, longitude: number, freshMs: number],
+  StoredPositionRow
+>(
   'driver_store_position',
   `
-  update drivers set latitude = $2, longitude = $3, last_location_update = now()
-  where user_id = $1
-  returning latitude, longitude,
-    (extract(epoch from last_location_update) * 1000)::float8 as stamped_ms,
+  update drivers d set latitude = $2, longitude = $3, last_location_update = now()
+  from (select last_location_update as stamped_before from drivers where user_id = $1) previous
+  where d.user_id = $1
+  returning d.latitude, d.longitude,
+    d.is_available and d.is_verified
+      and (previous.stamped_before is null or previous.stamped_before < now() - $4 * interval '1 millisecond')
+      as became_dispatchable,
+    (extract(epoch from d.last_location_update) * 1000)::float8 as stamped_ms,
     (select o.id from orders o
       where o.driver_id = $1 and o.status in ('accepted', 'picked_up')
       order by o.created_at desc limit 1) as active_order_id`,
@@ -70,6 +88,6 @@ export async function storePosition(
   latitude: number,
   longitude: number,
 ): Promise<StoredPositionRow | undefined> {
-  const [row] = await statements.run(storePositionStatement, [driverId, latitude, longitude]);
+  const [row] = await statements.run(storePositionStatement, [driverId, latitude, longitude, POSITION_FRESH_MS]);
   return row;
 }

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DRIVER_MESSAGES, driverPositionSchema, driverStatusSchema, storedPositionSchema } from '@shared/drivers/schemas.js';
+import {
+  DRIVER_MESSAGES,
+  availabilitySchema,
+  driverPositionSchema,
+  driverStatusSchema,
+  storedPositionSchema,
+} from '@shared/drivers/schemas.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { keepsDriverRow } from '../policy.js';
+import { setAvailability } from './availability.js';
 import { reportPosition } from './location.js';
 import { getDriverStatus } from './status.js';
 
@@ -14,6 +21,10 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/me/location', { schema: { body: driverPositionSchema, response: { 200: storedPositionSchema } } }, (request) =>
-    reportPosition(app.database, requireUser(request), request.body),
+    reportPosition(app, requireUser(request), request.body),
+  );
+
+  app.patch('/me/availability', { schema: { body: availabilitySchema, response: { 200: driverStatusSchema } } }, (request) =>
+    setAvailability(app, requireUser(request), request.body.available),
   );
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 import { orders, restaurantMembers } from '../db/schema.js';
@@ -41,13 +42,15 @@ describe('every order move is one command judged by one policy', () => {
     expect((a.statusCode === 200 ? a : b).json()).toMatchObject({ status: 'accepted', driverId: winner.userId });
   });
 
-  it('refuses accepting to unverified drivers (they do not see the order) and, with 409, to drivers who came too late', async () => {
+  it('refuses accepting to unverified drivers (403, saying why) and, with 409, to drivers who came too late', async () => {
     const { order } = await readyOrder();
     const unverified = await createUser(t, { role: 'driver' });
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
     const late = await createUser(t, { role: 'driver', verifiedDriver: true });
 
-    expect((await move(unverified, order.id, 'accepted')).statusCode).toBe(404);
+    const refused = await move(unverified, order.id, 'accepted');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(DRIVER_MESSAGES.notVerified);
     expect((await move(driver, order.id, 'accepted')).statusCode).toBe(200);
     const tooLate = await move(late, order.id, 'accepted');
     expect(tooLate.statusCode).toBe(409);

@@ -1,10 +1,12 @@
 import { ORDER_MESSAGES, shortOrderId } from '@shared/orders/schemas.js';
-import { STATUS_LABELS, needsProof, type OrderStatus } from '@shared/orders/status.js';
+import { STATUS_LABELS, isDecline, needsProof, type OrderStatus } from '@shared/orders/status.js';
 import type { OrderMoved } from '@shared/orders/views.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
+import { holdDriverForOrder } from '../dispatch/driverGate.js';
+import { insertDecline } from '../dispatch/repository.js';
 import type { EmailSender } from '../notifications/emailSender.js';
-import { queueOrderEmail } from '../notifications/orderEmails.js';
+import { queueOrderEmail, type QueuedEmail } from '../notifications/orderEmails.js';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
@@ -30,11 +32,10 @@ const refusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderStatus, to: O
   forbidden: () => forbidden(),
 };
 
+type MovedOrder = NonNullable<Awaited<ReturnType<typeof updateStatusIfCurrent>>>;
+
 /** Everyone who hears of a move: the order, its restaurant, its driver, and the waiting drivers while it concerns them. */
-function audienceOf(
-  moved: { id: string; restaurantId: string; driverId: string | null; status: OrderStatus },
-  from: OrderStatus,
-) {
+function audienceOf(moved: Pick<MovedOrder, 'id' | 'restaurantId' | 'driverId' | 'status'>, from: OrderStatus) {
   const audience = [topics.order(moved.id), topics.restaurant(moved.restaurantId)];
   const waiting = moved.status === 'ready' && moved.driverId === null;
   if (waiting || from === 'ready') audience.push(topics.ordersReady());
@@ -42,21 +43,55 @@ function audienceOf(
   return audience;
 }
 
+/**
+ * Tells everyone of a move made in `tx` (events once it commits) and queues the customer's email
+ * in the same transaction; whoever made the move (the move command, dispatch) sends that email
+ * once the transaction has committed. A driver giving an order back tells the customer nothing:
+ * they heard it was ready already.
+ */
+export async function announceMove(
+  tx: Tx,
+  raise: (event: RealtimeEvent) => void,
+  moved: MovedOrder,
+  from: OrderStatus,
+): Promise<QueuedEmail | null> {
+  const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
+  for (const topic of audienceOf(moved, from)) raise({ ...event, topic } satisfies RealtimeEvent);
+  return isDecline(from, moved.status) ? null : queueOrderEmail(tx, moved.id, moved.status);
+}
+
+/** The reply to whoever made a move: where the order is now. */
+export const toOrderMoved = (moved: MovedOrder): OrderMoved => ({
+  id: moved.id,
+  shortId: shortOrderId(moved.id),
+  status: moved.status,
+  statusLabel: STATUS_LABELS[moved.status],
+  driverId: moved.driverId,
+});
+
 /** What a move needs: the database, and the mailer that sends the customer's email once it commits (the app has both). */
 export interface MoveDeps {
   db: Db;
   mailer: EmailSender;
 }
 
+/** The driver an order has after a move: the accepting driver takes it, a declining one gives it back. */
+function driverAfter(actor: AuthUser, from: OrderStatus, to: OrderStatus) {
+  if (to === 'accepted') return { driverAfter: actor.userId };
+  return isDecline(from, to) ? { driverAfter: null } : {};
+}
+
 /**
  * Every order move, whoever makes it (kitchen, driver, admin): `actor` moves order `orderId` to
- * `to`. The policy judges the move (404 to whoever may not see the order, 409 if it is already
- * there, 422 for a move the machine does not have, 403 for a move this actor may not make); one
- * conditional UPDATE makes it only while the order is as judged, so of two people moving it at
- * once exactly one wins and the other gets 409. A driver accepting takes the order as its driver.
- * The customer's email (notify-order-status) is queued in the outbox in the same transaction;
- * it and the events go out once the transaction commits, so the mail server never holds up or
- * undoes a move.
+ * `to`. A driver accepting is first held (dispatch/driverGate.ts: verified, online, no other
+ * delivery, their row locked). The policy judges the move (404 to whoever may not see the order,
+ * 409 if it is already there, 422 for a move the machine does not have, 403 for a move this
+ * actor may not make); one conditional UPDATE makes it only while the order is as judged, so of
+ * two people moving it at once exactly one wins and the other gets 409. A driver accepting takes
+ * the order as its driver; a driver declining (accepted back to ready) gives it back, and dispatch
+ * never offers it to them again. The customer's email (notify-order-status) is queued in the
+ * outbox in the same transaction; it and the events go out once the transaction commits, so the
+ * mail server never holds up or undoes a move.
  */
 export async function moveOrder(
   { db, mailer }: MoveDeps,
@@ -66,6 +101,7 @@ export async function moveOrder(
   proof?: MoveProof,
 ): Promise<OrderMoved> {
   const { result, email } = await transactionWithEvents(db, async (tx, raise) => {
+    if (to === 'accepted' && actor.role === 'driver') await holdDriverForOrder(tx, actor.userId);
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = await judgeOrderMove(tx, actor, order, to);
@@ -74,26 +110,17 @@ export async function moveOrder(
       if (!proof) throw unprocessable(ORDER_MESSAGES.proofNeeded);
       await proof(tx, { ...order, id: orderId });
     }
+    if (isDecline(order.status, to) && order.driverId) await insertDecline(tx, orderId, order.driverId);
 
     const moved = await updateStatusIfCurrent(tx, {
       orderId,
       from: order.status,
       to,
       driverBefore: order.driverId,
-      ...(to === 'accepted' ? { driverAfter: actor.userId } : {}),
+      ...driverAfter(actor, order.status, to),
     });
-    if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
-
-    const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
-    for (const topic of audienceOf(moved, order.status)) raise({ ...event, topic } satisfies RealtimeEvent);
-    const result: OrderMoved = {
-      id: moved.id,
-      shortId: shortOrderId(moved.id),
-      status: moved.status,
-      statusLabel: STATUS_LABELS[moved.status],
-      driverId: moved.driverId,
-    };
-    return { result, email: await queueOrderEmail(tx, moved.id, moved.status) };
+    if (!moved) throw conflict(to === 'accepted' ? ORDER_MESSAGES.taken : ORDER_MESSAGES.changedMeanwhile);
+    return { result: toOrderMoved(moved), email: await announceMove(tx, raise, moved, order.status) };
   });
   if (email) mailer.deliverLater(email.outboxId, email.message);
   return result;

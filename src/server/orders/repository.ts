@@ -247,8 +247,8 @@ export interface StatusChange {
   to: OrderStatus;
   /** The driver the order had when the move was judged; the move only happens if it still has them. */
   driverBefore: string | null;
-  /** Set along with the status: the driver who accepts. */
-  driverAfter?: string;
+  /** Set along with the status: the driver who accepts, or null when the driver gives the order back. */
+  driverAfter?: string | null;
 }
 
 /**

@@ -15,11 +15,11 @@ import {
   orderMovedSchema,
 } from '@shared/orders/views.js';
 import { pageQuerySchema } from '@shared/paging.js';
+import { moveOrderAndDispatch } from '../dispatch/service.js';
 import { allowOnly, requireUser, signedIn } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
 import { checkoutId, placeCashOrder } from './checkout.js';
 import { deliverWithCode } from './delivery.js';
-import { moveOrder } from './moves.js';
 import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
 
 /** Orders, mounted at /api/orders. Who may do what is asked of the policy, here or in the services. */
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     { schema: { params: orderIdParamsSchema, body: updateOrderStatusSchema, response: { 200: orderMovedSchema } } },
-    (request) => moveOrder(app, requireUser(request), request.params.id, request.body.status),
+    (request) => moveOrderAndDispatch(app, requireUser(request), request.params.id, request.body.status),
   );
 
   app.post(

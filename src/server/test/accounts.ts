@@ -21,7 +21,7 @@ const placeholderUrl = (bucket: Bucket) => fileUrl(bucket, `${randomUUID()}.webp
 /**
  * Inserts a signed-in account straight into the database, for tests of other domains. Drivers
  * get a vehicle and placeholder document URLs (no files behind them); verifiedDriver marks
- * them verified so they may take orders.
+ * them verified and, unless `available` says otherwise, online, so they may take orders.
  */
 export async function createUser(
   t: TestContext,
@@ -32,6 +32,7 @@ export async function createUser(
     fullName?: string;
     phone?: string;
     verifiedDriver?: boolean;
+    available?: boolean;
   },
 ): Promise<TestUser> {
   const email = (options.email ?? `${options.role}-${randomBytes(5).toString('hex')}@test.local`).toLowerCase();
@@ -58,6 +59,7 @@ export async function createUser(
         nationalIdUrl: placeholderUrl('national-ids'),
         vehicleImageUrl: placeholderUrl('vehicle-images'),
         isVerified: options.verifiedDriver ?? false,
+        isAvailable: options.available ?? options.verifiedDriver ?? false,
       });
     }
     return startSession(tx, t.config.JWT_SECRET, userId);

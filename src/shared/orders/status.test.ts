@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canTransition, isCodeVisible, isTransition } from './status.js';
+import { ORDER_STATUSES, canTransition, isCodeVisible, isDecline, isTransition } from './status.js';
 
 describe('order status machine', () => {
   it('lets the kitchen confirm, cancel, start preparing and mark ready', () => {
@@ -17,6 +17,14 @@ describe('order status machine', () => {
     expect(isTransition('ready', 'accepted')).toBe(true);
     expect(canTransition('ready', 'accepted', 'restaurant')).toBe(false);
     expect(canTransition('confirmed', 'preparing', 'customer')).toBe(false);
+  });
+
+  it("lets only the order's driver give an accepted order back (declining it), and only before pickup", () => {
+    expect(canTransition('accepted', 'ready', 'driver')).toBe(true);
+    expect(canTransition('accepted', 'ready', 'restaurant')).toBe(false);
+    expect(isTransition('picked_up', 'ready')).toBe(false);
+    expect(isDecline('accepted', 'ready')).toBe(true);
+    expect(isDecline('preparing', 'ready')).toBe(false);
   });
 
   it('shows the delivery code only while the order is on its way', () => {

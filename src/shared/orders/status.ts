@@ -24,11 +24,15 @@ export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readon
   confirmed: { preparing: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
   preparing: { ready: ['restaurant', 'admin'] },
   ready: { accepted: ['driver'] },
-  accepted: { picked_up: ['driver'] },
+  // Back to ready is the driver declining: the order waits for another driver (isDecline).
+  accepted: { picked_up: ['driver'], ready: ['driver'] },
   picked_up: { delivered: ['driver'] },
   delivered: {},
   cancelled: {},
 };
+
+/** The driver gives back an order they were given or took, before picking it up. */
+export const isDecline = (from: OrderStatus, to: OrderStatus) => from === 'accepted' && to === 'ready';
 
 /** Moves that need proof besides the actor: delivering needs the code the customer gives the driver. */
 const PROOF_NEEDED: readonly OrderStatus[] = ['delivered'];

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.js';
+import type { OrderStatus } from '@shared/orders/status.js';
+import type { Queryable } from '../db/client.js';
+import { dispatchDeclines, drivers, orders, profiles } from '../db/schema.js';
+
+/**
+ * SQL of dispatch. Distances are earthdistance over cube (decision 008): `ll_to_earth` turns a
+ * position into a point, `earth_box(...) @>` narrows the search to a box the GiST index
+ * drivers_dispatch_position_idx answers, `earth_distance` keeps the exact radius, and `<->`
+ * orders the index scan nearest first.
+ */
+
+const ON_THE_ROAD: OrderStatus[] = ['accepted', 'picked_up'];
+
+const earthAt = (latitude: unknown, longitude: unknown) => sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+const driverPoint = sql`ll_to_earth(${drivers.latitude}, ${drivers.longitude})`;
+const within = (center: SQL, point: SQL, radiusMeters: unknown) =>
+  sql`earth_box(${center}, ${radiusMeters}::float8) @> ${point} and earth_distance(${center}, ${point}) <= ${radiusMeters}::float8`;
+
+/** The condition of the partial index, written out so that the planner can use it. */
+const couldTakeOrders = sql`${drivers.isAvailable} and ${drivers.isVerified} and ${drivers.latitude} is not null and ${drivers.longitude} is not null`;
+const positionFresh = sql`${drivers.lastLocationUpdate} > now() - ${POSITION_FRESH_MS}::float8 * interval '1 millisecond'`;
+const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, ON_THE_ROAD)})`;
+
+export interface NearestDriverSearch {
+  /** Where the order waits: its restaurant. */
+  point: DriverPosition;
+  radiusMeters: number;
+  /** Drivers who declined this order are never offered it again. */
+  orderId: string;
+  /** Drivers found busy after all once locked. */
+  passedOver: string[];
+}
+
+/** The values of the nearest-driver statement: placeholders when it is prepared, the values themselves to explain it. */
+interface SearchValues {
+  latitude: unknown;
+  longitude: unknown;
+  radiusMeters: unknown;
+  orderId: unknown;
+  passedOver: unknown;
+}
+
+const PLACEHOLDERS: SearchValues = {
+  latitude: sql.placeholder('latitude'),
+  longitude: sql.placeholder('longitude'),
+  radiusMeters: sql.placeholder('radiusMeters'),
+  orderId: sql.placeholder('orderId'),
+  passedOver: sql.placeholder('passedOver'),
+};
+
+const valuesOf = (search: NearestDriverSearch) => ({
+  latitude: search.point.latitude,
+  longitude: search.point.longitude,
+  radiusMeters: search.radiusMeters,
+  orderId: search.orderId,
+  passedOver: search.passedOver,
+});
+
+/**
+ * The nearest driver who may be given the order (verified, available, a fresh position within
+ * the radius, no delivery on the road, has not declined it), locked until the transaction ends.
+ * Drivers another transaction has locked are skipped, so two orders dispatched at once never
+ * get the same driver. Whether the driver is still free must be asked again once locked
+ * (isOnTheRoadNow): this statement saw the orders as they were when it started.
+ *
+ * Planning it took PostgreSQL about four times as long as running it, and the planner keeps
+ * choosing custom plans for it, so it is a prepared statement told to use its generic plan
+ * (which scans the same index) for the rest of the transaction.
+ */
+export async function lockNearestFreeDriver(db: Queryable, search: NearestDriverSearch) {
+  await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
+  const [driver] = await nearestFreeDriverQuery(db, PLACEHOLDERS)
+    .prepare('dispatch_nearest_free_driver')
+    .execute(valuesOf(search));
+  return driver;
+}
+
+/** lockNearestFreeDriver's statement with its values written in, unrun: bench/dispatch.bench.ts explains it. */
+export function explainableNearestFreeDriver(db: Queryable, search: NearestDriverSearch) {
+  return nearestFreeDriverQuery(db, { ...valuesOf(search), passedOver: sql.param(search.passedOver) });
+}
+
+function nearestFreeDriverQuery(db: Queryable, values: SearchValues) {
+  const center = earthAt(values.latitude, values.longitude);
+  return db
+    .select({ userId: drivers.userId, fullName: profiles.fullName })
+    .from(drivers)
+    .innerJoin(profiles, eq(profiles.id, drivers.userId))
+    .where(
+      and(
+        couldTakeOrders,
+        positionFresh,
+        within(center, driverPoint, values.radiusMeters),
+        sql`not ${onTheRoad}`,
+        sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${values.orderId}::uuid and ${dispatchDeclines.driverId} = ${drivers.userId})`,
+        sql`${drivers.userId} <> all(${values.passedOver}::uuid[])`,
+      ),
+    )
+    .orderBy(sql`${driverPoint} <-> ${center}`)
+    .limit(1)
+    .for('update', { of: drivers, skipLocked: true });
+}
+
+/** A driver's row, locked until the transaction ends, with what decides whether they may be given an order. */
+export async function lockDriver(db: Queryable, driverId: string) {
+  const [driver] = await db
+    .select({
+      isVerified: drivers.isVerified,
+      isAvailable: drivers.isAvailable,
+      latitude: drivers.latitude,
+      longitude: drivers.longitude,
+      positionFresh: sql<boolean>`coalesce(${positionFresh}, false)`,
+    })
+    .from(drivers)
+    .where(eq(drivers.userId, driverId))
+    .for('update');
+  return driver;
+}
+
+/** Whether the driver has a delivery on the road, as committed now: ask it after locking the driver's row. */
+export async function isOnTheRoadNow(db: Queryable, driverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, ON_THE_ROAD)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A ready order that has no driver yet, with where its restaurant is; undefined once it has one. */
+export async function findWaitingOrder(db: Queryable, orderId: string) {
+  const [order] = await db
+    .select({ latitude: orders.restaurantLatitude, longitude: orders.restaurantLongitude })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'ready'), isNull(orders.driverId)));
+  return order;
+}
+
+/**
+ * The oldest ready order without a driver whose restaurant is within the radius of the driver
+ * and that they have not declined, locked until the transaction ends (orders another
+ * transaction is giving away are skipped). Orders whose restaurant has no coordinates, or 0,0,
+ * are never dispatched.
+ */
+export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string, point: DriverPosition, radiusMeters: number) {
+  const restaurantPoint = sql`ll_to_earth(${orders.restaurantLatitude}, ${orders.restaurantLongitude})`;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'ready'),
+        isNull(orders.driverId),
+        sql`${orders.restaurantLatitude} is not null and ${orders.restaurantLongitude} is not null`,
+        sql`not (${orders.restaurantLatitude} = 0 and ${orders.restaurantLongitude} = 0)`,
+        within(earthAt(point.latitude, point.longitude), restaurantPoint, radiusMeters),
+        sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId})`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return order;
+}
+
+/** Records that the driver declined the order (once, however often they decline it). */
+export async function insertDecline(db: Queryable, orderId: string, driverId: string): Promise<void> {
+  await db.insert(dispatchDeclines).values({ orderId, driverId }).onConflictDoNothing();
+}

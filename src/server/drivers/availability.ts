@@ -1,0 +1,36 @@
+import { DRIVER_MESSAGES, type DriverStatus } from '@shared/drivers/schemas.js';
+import { topics } from '@shared/realtime/events.js';
+import type { AuthUser } from '../core/identity.js';
+import type { Queryable } from '../db/client.js';
+import { lockDriver } from '../dispatch/repository.js';
+import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { transactionWithEvents } from '../realtime/publish.js';
+import { updateAvailable } from './repository.js';
+import { getDriverStatus } from './status.js';
+
+/** Sets the driver's availability while their row is locked; the verification it was judged on cannot change meanwhile. */
+async function updateAvailability(db: Queryable, userId: string, available: boolean) {
+  const row = await lockDriver(db, userId);
+  if (!row) return undefined;
+  if (available && !row.isVerified) return 'unverified' as const;
+  await updateAvailable(db, userId, available);
+  return 'updated' as const;
+}
+
+/**
+ * PATCH /api/drivers/me/availability: a driver goes online or offline. Going offline is always
+ * allowed; going online needs a verified account (403 otherwise), and offers them the oldest
+ * order waiting near them. Their other tabs hear of it on driver:<id>.
+ */
+export async function setAvailability(deps: DispatchDeps, driver: AuthUser, available: boolean): Promise<DriverStatus> {
+  const outcome = await transactionWithEvents(deps.db, async (tx, raise) => {
+    const updated = await updateAvailability(tx, driver.userId, available);
+    if (updated === 'updated') raise({ topic: topics.driver(driver.userId), type: 'driver.updated', driverId: driver.userId });
+    return updated;
+  });
+  if (!outcome) throw notFound(DRIVER_MESSAGES.notDriver);
+  if (outcome === 'unverified') throw forbidden(DRIVER_MESSAGES.notVerified);
+  if (available) await offerWaitingOrder(deps, driver.userId);
+  return getDriverStatus(deps.db, driver);
+}
