@@ -30,6 +30,30 @@ describe('access tokens', () => {
     expect(confirm).toHaveBeenCalledWith({ ...claims, version: 4 });
   });
 
+  it('asks once for a new token that many requests bring at the same time, and answers them all', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 7 });
+    const confirm = vi.fn(holds);
+    const reads = await Promise.all(Array.from({ length: 20 }, () => readAccessToken(SECRET, token, confirm)));
+    expect(reads.every((read) => read?.claims.version === 7)).toBe(true);
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not remember a verification that began before the verified tokens were forgotten', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 8 });
+    let answer: ((holds: boolean) => void) | undefined;
+    const slowConfirm = () => new Promise<boolean>((resolve) => (answer = resolve));
+    const before = readAccessToken(SECRET, token, slowConfirm);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    forgetVerifiedTokens();
+    const confirm = vi.fn(async () => false);
+    const after = readAccessToken(SECRET, token, confirm);
+    answer?.(true);
+    expect(await before).not.toBeNull();
+    expect(await after).toBeNull();
+    expect(await readAccessToken(SECRET, token, confirm)).toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a token the confirmation refuses, and does not remember it', async () => {
     const { token } = await signAccessToken(SECRET, { ...claims, version: 5 });
     expect(await readAccessToken(SECRET, token, async () => false)).toBeNull();

@@ -46,6 +46,13 @@ export interface VerifiedToken {
 /** How many verified tokens one process remembers (about 300 bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 const verifiedTokens = new Map<string, { secret: string; verified: VerifiedToken }>();
+/**
+ * Verifications under way, so requests that arrive together with a token not verified yet
+ * share one database query instead of each sending its own.
+ */
+const verifications = new Map<string, { secret: string; verification: Promise<VerifiedToken | null> }>();
+/** Counts forgetVerifiedTokens calls: a verification begun before one is answered but not remembered. */
+let generation = 0;
 
 /**
  * A client sends the same access token with every request for its 15 minutes, so each token
@@ -77,6 +84,8 @@ function rememberToken(secret: string, token: string, verified: VerifiedToken) {
  */
 export function forgetVerifiedTokens(): void {
   verifiedTokens.clear();
+  verifications.clear();
+  generation++;
 }
 
 function claimsOf(payload: JWTPayload): AccessClaims | null {
@@ -88,14 +97,8 @@ function claimsOf(payload: JWTPayload): AccessClaims | null {
 /** Whether the account and session a token names still hold (one database query). */
 export type ConfirmClaims = (claims: AccessClaims) => Promise<boolean>;
 
-/**
- * The claims of a valid token and when it expires, or null for anything forged, expired,
- * malformed, without an expiry, or that `confirm` refuses. `confirm` runs only for a token this
- * process has not verified yet.
- */
-export async function readAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
-  const remembered = rememberedToken(secret, token);
-  if (remembered) return remembered;
+async function verify(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
+  const begunIn = generation;
   let verified: VerifiedToken;
   try {
     const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
@@ -106,8 +109,25 @@ export async function readAccessToken(secret: string, token: string, confirm: Co
     return null;
   }
   if (!(await confirm(verified.claims))) return null;
-  rememberToken(secret, token, verified);
+  if (generation === begunIn) rememberToken(secret, token, verified);
   return verified;
+}
+
+/**
+ * The claims of a valid token and when it expires, or null for anything forged, expired,
+ * malformed, without an expiry, or that `confirm` refuses. `confirm` runs only for a token this
+ * process has not verified yet, once however many requests bring it at the same time.
+ */
+export function readAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
+  const remembered = rememberedToken(secret, token);
+  if (remembered) return Promise.resolve(remembered);
+  const pending = verifications.get(token);
+  if (pending?.secret === secret) return pending.verification;
+  const verification = verify(secret, token, confirm).finally(() => {
+    if (verifications.get(token)?.verification === verification) verifications.delete(token);
+  });
+  verifications.set(token, { secret, verification });
+  return verification;
 }
 
 /** Opaque tokens (refresh, password reset) are random; only their hash is stored. */
