@@ -23,7 +23,8 @@ const DELIVERY_SPOTS = [
 
 /**
  * Orders still in motion, newest first, so every dashboard has something to show: the first
- * restaurant's kitchen has work, ready orders wait for a driver, the demo driver is on the road.
+ * restaurant's kitchen has work, ready orders wait for a driver, the demo driver is on the road
+ * with one delivery (a driver carries one at a time) they can complete with the demo customer's code.
  */
 const IN_PROGRESS: { status: OrderStatus; restaurant: number; minutesAgo: number; withDriver: boolean }[] = [
   { status: 'confirmed', restaurant: 0, minutesAgo: 4, withDriver: false },
@@ -31,7 +32,6 @@ const IN_PROGRESS: { status: OrderStatus; restaurant: number; minutesAgo: number
   { status: 'ready', restaurant: 0, minutesAgo: 29, withDriver: false },
   { status: 'ready', restaurant: 2, minutesAgo: 35, withDriver: false },
   { status: 'ready', restaurant: 3, minutesAgo: 42, withDriver: false },
-  { status: 'accepted', restaurant: 1, minutesAgo: 48, withDriver: true },
   { status: 'picked_up', restaurant: 4, minutesAgo: 55, withDriver: true },
 ];
 
