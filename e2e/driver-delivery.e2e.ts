@@ -214,7 +214,9 @@ describe('a delivery from the kitchen to the door', () => {
     await verify.click();
     await expectVisible(driver.getByText(DRIVER_MESSAGES.completed));
     await expectHidden(dialog);
-    await expectVisible(driver.getByText(DRIVER_MESSAGES.noDeliveries));
+    // With nothing left to deliver the dashboard turns back to the orders waiting for a driver.
+    await expectVisible(driver.getByRole('tab', { name: 'My Deliveries (0)' }));
+    await expectVisible(driver.getByRole('tab', { name: 'Available Orders (0)', selected: true }));
 
     await expectVisible(status(customer.card, 'Delivered'));
     await expectHidden(customer.card.getByText(DEMO_DRIVER.plateNumber));
