@@ -85,4 +85,29 @@ describe('a driver going online and offline', () => {
     expect((await setAvailable(busy, true)).statusCode).toBe(200);
     expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
   });
+
+  it('offers the waiting order once the first fresh position of a driver who went online arrives', async () => {
+    const order = await waitingOrder(10);
+    const driver = await driverAt(t, northOf(1), { available: false, positionAgeMs: 5 * 60_000 });
+    expect((await setAvailable(driver, true)).statusCode).toBe(200);
+    expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
+
+    const place = northOf(1);
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: '/api/drivers/me/location',
+      headers: driver.authHeader,
+      payload: place,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: driver.userId });
+
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/drivers/me/location',
+      headers: driver.authHeader,
+      payload: place,
+    });
+    expect(again.statusCode).toBe(200);
+  });
 });

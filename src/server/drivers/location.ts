@@ -6,13 +6,13 @@ import type { AuthUser } from '../core/identity.js';
 import { keepsDriverRow } from '../policy.js';
 import { raiseCommitted } from '../realtime/publish.js';
 import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
-import { storePosition } from './repository.js';
+import { positionWriterFor } from './positionWriter.js';
 
 /**
  * A position the driver's phone sends (PUT /api/drivers/me/location): stored on their own row
  * with the server's time, then raised as `driver.location` to the driver's topic and, while they
- * are on a delivery, to that order's topic, which only its customer may follow. One statement,
- * no transaction: the UPDATE commits on its own before anything is raised.
+ * are on a delivery, to that order's topic, which only its customer may follow. Positions are
+ * written in batches (positionWriter.ts) that commit before anything is raised.
  */
 export async function reportPosition(
   deps: DispatchDeps & { database: Database },
@@ -21,7 +21,7 @@ export async function reportPosition(
 ): Promise<StoredPosition> {
   if (!keepsDriverRow(driver)) throw forbidden(DRIVER_MESSAGES.notDriver);
   const { database } = deps;
-  const stored = await storePosition(database.statements, driver.userId, position.latitude, position.longitude);
+  const stored = await positionWriterFor(database.statements).write({ driverId: driver.userId, ...position });
   if (!stored) throw forbidden(DRIVER_MESSAGES.notDriver);
 
   const event = {

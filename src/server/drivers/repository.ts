@@ -58,36 +58,48 @@ export interface StoredPositionRow {
 }
 
 /**
- * The hot path of location tracking (150,000 drivers every 30 s): one prepared UPDATE stores the
- * position with the database's time and, in the same round trip, names the delivery the driver
- * is on (orders_driver_idx), so the position can be raised to that order's customer.
+ * The hot path of location tracking (150,000 drivers every 30 s): one prepared UPDATE stores a
+ * batch of positions with the database's time and, in the same round trip, says for each driver
+ * whether this position makes them dispatchable again and names the delivery they are on
+ * (orders_driver_idx), so the position can be raised to that order's customer. The FROM items
+ * read the rows as they were before the update. A position is soon replaced by the next, so its
+ * commit does not wait for the disk: a crash may lose the last fraction of a second of positions,
+ * which the phones send again anyway.
  */
-const storePositionStatement = statement<
-  [driverId: string, latitude: number, longitude: number, freshMs: number],
-  StoredPositionRow
+const storePositionsStatement = statement<
+  [driverIds: string[], latitudes: number[], longitudes: number[], freshMs: number],
+  StoredPositionRow & { user_id: string }
 >(
-  'driver_store_position',
+  'driver_store_positions',
   `
-  update drivers d set latitude = $2, longitude = $3, last_location_update = now()
-  from (select last_location_update as stamped_before from drivers where user_id = $1) previous
-  where d.user_id = $1
-  returning d.latitude, d.longitude,
+  update drivers d set latitude = sent.latitude, longitude = sent.longitude, last_location_update = now()
+  from (select set_config('synchronous_commit', 'off', true)) as quick,
+    unnest($1::uuid[], $2::float8[], $3::float8[]) as sent(user_id, latitude, longitude)
+  join drivers previous on previous.user_id = sent.user_id
+  where d.user_id = sent.user_id
+  returning d.user_id, d.latitude, d.longitude,
     d.is_available and d.is_verified
-      and (previous.stamped_before is null or previous.stamped_before < now() - $4 * interval '1 millisecond')
+      and (previous.last_location_update is null or previous.last_location_update < now() - $4 * interval '1 millisecond')
       as became_dispatchable,
     (extract(epoch from d.last_location_update) * 1000)::float8 as stamped_ms,
     (select o.id from orders o
-      where o.driver_id = $1 and o.status in ('accepted', 'picked_up')
+      where o.driver_id = d.user_id and o.status in ('accepted', 'picked_up')
       order by o.created_at desc limit 1) as active_order_id`,
 );
 
-/** Stores the driver's position; undefined when the user has no driver row. */
-export async function storePosition(
-  statements: StatementRunner,
-  driverId: string,
-  latitude: number,
-  longitude: number,
-): Promise<StoredPositionRow | undefined> {
-  const [row] = await statements.run(storePositionStatement, [driverId, latitude, longitude, POSITION_FRESH_MS]);
-  return row;
+export interface SentPosition {
+  driverId: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Stores each driver's position (one per driver); the rows of drivers that exist, by driver id. */
+export async function storePositions(statements: StatementRunner, sent: SentPosition[]): Promise<Map<string, StoredPositionRow>> {
+  const rows = await statements.run(storePositionsStatement, [
+    sent.map((position) => position.driverId),
+    sent.map((position) => position.latitude),
+    sent.map((position) => position.longitude),
+    POSITION_FRESH_MS,
+  ]);
+  return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
 }
