@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POSITION_FRESH_MS } from '@shared/drivers/schemas.js';
+import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { drivers, profiles } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
@@ -83,7 +84,7 @@ const storePositionsStatement = statement<
       as became_dispatchable,
     (extract(epoch from d.last_location_update) * 1000)::float8 as stamped_ms,
     (select o.id from orders o
-      where o.driver_id = d.user_id and o.status in ('accepted', 'picked_up')
+      where o.driver_id = d.user_id and o.status in (${ON_THE_ROAD.map((status) => `'${status}'`).join(', ')})
       order by o.created_at desc limit 1) as active_order_id`,
 );
 

@@ -1,6 +1,6 @@
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
-import { ORDER_STATUSES, isActive, type OrderStatus } from '@shared/orders/status.js';
+import { ON_THE_ROAD, ORDER_STATUSES, isActive, isOnTheRoad, type OrderStatus } from '@shared/orders/status.js';
 import type {
   AdminOrdersQuery,
   AdminOrderView,
@@ -40,17 +40,7 @@ import {
   orderFilters,
   type ListedOrderRow,
 } from './repository.js';
-import {
-  ON_THE_ROAD,
-  isOnTheRoad,
-  linesByOrder,
-  toAdminView,
-  toAvailableView,
-  toDeliveryView,
-  toKitchenView,
-  toOrderView,
-  toSalesView,
-} from './views.js';
+import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenView, toOrderView, toSalesView } from './views.js';
 
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 

@@ -1,14 +1,10 @@
 import type { OrderDriver } from '@shared/drivers/schemas.js';
 import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/schemas.js';
-import { STATUS_LABELS, isCodeVisible, type OrderStatus } from '@shared/orders/status.js';
+import { STATUS_LABELS, isCodeVisible, isOnTheRoad } from '@shared/orders/status.js';
 import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
 import type { AuthUser } from '../core/identity.js';
 import type { ListedOrderRow, OrderDriverRow, OrderLineRow, OrderRow } from './repository.js';
-
-/** The statuses in which an order has a driver on the way: the driver's deliveries, and whom the customer follows. */
-export const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
-export const isOnTheRoad = (status: OrderStatus) => ON_THE_ROAD.includes(status);
 
 /** The customer's view of their driver: the first name only, the vehicle to look out for, the last position. */
 const toOrderDriver = (driver: OrderDriverRow): OrderDriver => ({

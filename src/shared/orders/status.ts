@@ -48,6 +48,10 @@ export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): b
 /** Orders the kitchen or driver still has work on. */
 export const isActive = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
 
+/** The statuses in which an order has a driver on the way: the driver's deliveries, whom the customer follows, and why a driver is busy. */
+export const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
+export const isOnTheRoad = (status: OrderStatus) => ON_THE_ROAD.includes(status);
+
 /** The customer sees the delivery code while the food is on its way to them. */
 export const CODE_VISIBLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'accepted', 'picked_up'];
 export const isCodeVisible = (status: OrderStatus) => CODE_VISIBLE_STATUSES.includes(status);
