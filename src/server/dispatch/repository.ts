@@ -1,27 +1,21 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.js';
-import type { OrderStatus } from '@shared/orders/status.js';
+import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
+import { earthAt, earthOf, within } from '../db/geo.js';
 import { dispatchDeclines, drivers, orders, profiles } from '../db/schema.js';
 
 /**
- * SQL of dispatch. Distances are earthdistance over cube (decision 008): `ll_to_earth` turns a
- * position into a point, `earth_box(...) @>` narrows the search to a box the GiST index
- * drivers_dispatch_position_idx answers, `earth_distance` keeps the exact radius, and `<->`
- * orders the index scan nearest first.
+ * SQL of dispatch. Distances are earthdistance's (db/geo.ts): the box of `within` is what the
+ * GiST index drivers_dispatch_position_idx answers, and `<->` orders its scan nearest first.
  */
 
-const ON_THE_ROAD: OrderStatus[] = ['accepted', 'picked_up'];
-
-const earthAt = (latitude: unknown, longitude: unknown) => sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-const driverPoint = sql`ll_to_earth(${drivers.latitude}, ${drivers.longitude})`;
-const within = (center: SQL, point: SQL, radiusMeters: unknown) =>
-  sql`earth_box(${center}, ${radiusMeters}::float8) @> ${point} and earth_distance(${center}, ${point}) <= ${radiusMeters}::float8`;
+const driverPoint = earthOf(drivers.latitude, drivers.longitude);
 
 /** The condition of the partial index, written out so that the planner can use it. */
 const couldTakeOrders = sql`${drivers.isAvailable} and ${drivers.isVerified} and ${drivers.latitude} is not null and ${drivers.longitude} is not null`;
 const positionFresh = sql`${drivers.lastLocationUpdate} > now() - ${POSITION_FRESH_MS}::float8 * interval '1 millisecond'`;
-const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, ON_THE_ROAD)})`;
+const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, [...ON_THE_ROAD])})`;
 
 export interface NearestDriverSearch {
   /** Where the order waits: its restaurant. */
@@ -124,7 +118,7 @@ export async function isOnTheRoadNow(db: Queryable, driverId: string): Promise<b
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.driverId, driverId), inArray(orders.status, ON_THE_ROAD)))
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ON_THE_ROAD])))
     .limit(1);
   return row !== undefined;
 }
@@ -145,7 +139,7 @@ export async function findWaitingOrder(db: Queryable, orderId: string) {
  * are never dispatched.
  */
 export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string, point: DriverPosition, radiusMeters: number) {
-  const restaurantPoint = sql`ll_to_earth(${orders.restaurantLatitude}, ${orders.restaurantLongitude})`;
+  const restaurantPoint = earthOf(orders.restaurantLatitude, orders.restaurantLongitude);
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)

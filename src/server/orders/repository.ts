@@ -4,6 +4,7 @@ import type { OrderStatus } from '@shared/orders/status.js';
 import type { Queryable, Tx } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
 import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
+import { earthOf, metresBetween } from '../db/geo.js';
 import { statement, type StatementRunner } from '../db/statements.js';
 import { adjustRolledDay, ORDER_DAY, TODAY } from './salesDays.js';
 
@@ -324,17 +325,13 @@ export function listOrderRows(db: Queryable, filter: SQL | undefined, page: Page
 }
 
 /**
- * Metres from the joined driver's last stored position to the order's restaurant, by the
- * haversine formula on the same sphere as shared distanceMeters; null while either is unknown
- * (checked first: least() would take a missing value for 1, half the earth's circumference).
- * The earthdistance index the dispatch uses is not needed here: only waiting orders are measured.
+ * Metres from the joined driver's last stored position to the order's restaurant (db/geo.ts);
+ * null while either is unknown. The earthdistance index the dispatch uses is not needed here:
+ * only waiting orders are measured.
  */
 const metresToRestaurant = sql<number | null>`case
   when num_nulls(${drivers.latitude}, ${drivers.longitude}, ${orders.restaurantLatitude}, ${orders.restaurantLongitude}) = 0
-  then 2 * 6371000 * asin(least(1, sqrt(
-    power(sin(radians(${orders.restaurantLatitude} - ${drivers.latitude}) / 2), 2)
-    + cos(radians(${drivers.latitude})) * cos(radians(${orders.restaurantLatitude}))
-      * power(sin(radians(${orders.restaurantLongitude} - ${drivers.longitude}) / 2), 2))))
+  then ${metresBetween(earthOf(drivers.latitude, drivers.longitude), earthOf(orders.restaurantLatitude, orders.restaurantLongitude))}
   end`;
 
 /**

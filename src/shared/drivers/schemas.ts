@@ -120,9 +120,12 @@ export const dispatchOutcomeSchema = z.discriminatedUnion('assigned', [
 ]);
 export type DispatchOutcome = z.infer<typeof dispatchOutcomeSchema>;
 
-/** Distance in metres between two points on the earth (haversine), for the client's 50 m rule and the list. */
+/** The earth's radius as PostgreSQL's earthdistance takes it, so the server's distances and these agree. */
+const EARTH_RADIUS_M = 6_378_168;
+
+/** Distance in metres between two points on the earth (great circle), for the 50 m rule and the customer's card. */
 export function distanceMeters(a: DriverPosition, b: DriverPosition): number {
-  const R = 6_371_000;
+  const R = EARTH_RADIUS_M;
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
