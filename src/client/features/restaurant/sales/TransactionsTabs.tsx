@@ -4,9 +4,7 @@ import { SALES_MESSAGES, type SalesPeriod } from '@shared/orders/sales.js';
 import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { SalesOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
-import { Button } from '@/components/ui/button.js';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
-import { Skeleton } from '@/components/ui/skeleton.js';
+import { PagedList } from '@/components/ui/paged-list.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { formatDateTime, formatMoney } from '@/lib/format.js';
 
@@ -15,7 +13,7 @@ import { transactionsQuery, type SalesTab } from './salesApi.js';
 function Transaction({ order }: { order: SalesOrderView }) {
   const money = (minor: number) => formatMoney(minor, order.currencySymbol);
   return (
-    <li className="grid gap-2 rounded-xl border bg-card p-4">
+    <article className="grid gap-2 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">
           Order #{order.shortId} <span className="font-normal text-muted-foreground">· {order.customerName}</span>
@@ -39,7 +37,7 @@ function Transaction({ order }: { order: SalesOrderView }) {
           <dd>{money(order.restaurantPayout)}</dd>
         </div>
       </dl>
-    </li>
+    </article>
   );
 }
 
@@ -49,46 +47,16 @@ const EMPTY: Record<SalesTab, string> = {
 };
 
 function TransactionList({ restaurantId, tab, period }: { restaurantId: string; tab: SalesTab; period: SalesPeriod }) {
-  const transactions = useInfiniteQuery(transactionsQuery(restaurantId, tab, period));
-  const shown = transactions.data?.pages.flatMap((page) => page.items) ?? [];
-
-  if (transactions.isPending) {
-    return (
-      <div role="status" aria-label="Loading transactions" className="grid gap-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-28 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (transactions.isError && shown.length === 0) {
-    return (
-      <LoadFailed
-        title={SALES_MESSAGES.loadFailed}
-        retrying={transactions.isFetching}
-        onRetry={() => void transactions.refetch()}
-      />
-    );
-  }
-  if (shown.length === 0) return <EmptyState icon={ReceiptText} title={EMPTY[tab]} />;
   return (
-    <div className="grid gap-3">
-      <ul className="grid gap-3">
-        {shown.map((order) => (
-          <Transaction key={order.id} order={order} />
-        ))}
-      </ul>
-      {transactions.hasNextPage && (
-        <Button
-          variant="outline"
-          className="h-11 justify-self-center"
-          disabled={transactions.isFetchingNextPage}
-          onClick={() => void transactions.fetchNextPage()}
-        >
-          {transactions.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-        </Button>
-      )}
-    </div>
+    <PagedList
+      query={useInfiniteQuery(transactionsQuery(restaurantId, tab, period))}
+      itemKey={(order) => order.id}
+      renderItem={(order) => <Transaction order={order} />}
+      loadingLabel="Loading transactions"
+      failedTitle={SALES_MESSAGES.loadFailed}
+      emptyIcon={ReceiptText}
+      emptyTitle={EMPTY[tab]}
+    />
   );
 }
 

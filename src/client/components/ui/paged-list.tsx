@@ -1,0 +1,75 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button.js';
+import { EmptyState, LoadFailed } from './empty-state.js';
+import { Skeleton } from './skeleton.js';
+
+interface PagedListProps<Item> {
+  /** A useInfiniteQuery over the server's pages ({ items, nextCursor }). */
+  query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  /** Announced while the first page loads, e.g. 'Loading users'. */
+  loadingLabel: string;
+  /** SPEC.md's 'Failed to load ...' text. */
+  failedTitle: string;
+  emptyIcon: LucideIcon;
+  emptyTitle: string;
+  /** Tailwind height of one placeholder card while the first page loads. */
+  skeletonClassName?: string;
+  className?: string;
+}
+
+/**
+ * A list the server serves in pages: placeholders while the first page loads, a failure with
+ * 'Try again', the empty state, then the items and 'Show more' while more pages follow.
+ */
+export function PagedList<Item>({
+  query,
+  itemKey,
+  renderItem,
+  loadingLabel,
+  failedTitle,
+  emptyIcon,
+  emptyTitle,
+  skeletonClassName = 'h-28',
+  className = 'grid gap-3',
+}: PagedListProps<Item>) {
+  const shown = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={loadingLabel} className="grid gap-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className={`${skeletonClassName} w-full rounded-xl`} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && shown.length === 0) {
+    return <LoadFailed title={failedTitle} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  if (shown.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />;
+  return (
+    <div className="grid gap-3">
+      <ul className={className}>
+        {shown.map((item) => (
+          <li key={itemKey(item)} className="contents">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="h-11 justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+        </Button>
+      )}
+    </div>
+  );
+}
