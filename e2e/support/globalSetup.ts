@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { ensureAdmin } from '../../src/server/auth/admin.js';
 import { buildClient } from './buildClient.js';
 import { startMailbox } from './mailbox.js';
 import { startServer } from './server.js';
@@ -10,6 +11,8 @@ declare module 'vitest' {
     origin: string;
     /** Where the fake SMTP server leaves received mails (see inbox.ts). */
     mailDir: string;
+    /** An admin account (sign-up never makes one), for the admin journeys to sign in with. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -29,6 +32,9 @@ export default async function setup(project: TestProject) {
   process.stdout.write(`e2e: app at ${server.origin} ready in ${seconds(serverStarted)}\n`);
   project.provide('origin', server.origin);
   project.provide('mailDir', mailbox.dir);
+  const admin = { email: 'admin@e2e.example.com', password: 'admin-e2e-password' };
+  await ensureAdmin(server.app.db, admin);
+  project.provide('admin', admin);
 
   return async () => {
     await server.close();
