@@ -8,14 +8,20 @@ import {
   publicMenuSchema,
 } from '@shared/menu/schemas.js';
 import { restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
+import { fastSerializer } from '../http/fastSerializer.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { keepsMenus } from '../policy.js';
 import { addMenuItem, changeMenuItem, getOwnMenu, getPublicMenu, removeMenuItem, reorderMenu } from './service.js';
 
 /** The public menu, mounted at /api/restaurants (GET /api/restaurants/:id/menu). No sign-in needed. */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/:id/menu', { schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } } }, (request) =>
-    getPublicMenu(app.db, request.params.id),
+  app.get(
+    '/:id/menu',
+    {
+      schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } },
+      serializerCompiler: fastSerializer(publicMenuSchema),
+    },
+    (request) => getPublicMenu(app.db, request.params.id),
   );
 };
 
