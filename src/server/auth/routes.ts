@@ -18,8 +18,9 @@ import { counterLimits, routeLimit } from '../http/rateLimits.js';
 import { clearRefreshCookie, refreshCookie, requireJson, setRefreshCookie } from './cookies.js';
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';
-import { endSession, refreshSession, type IssuedSession } from './sessions.js';
+import { endSession, endSessionById, refreshSession, type IssuedSession } from './sessions.js';
 import { signUp } from './signup.js';
+import { bearerToken } from './tokens.js';
 import { readSignupForm } from './signupForm.js';
 
 /** Sign-in attempts are counted per address and email, so one user's typos do not lock out a shared network. */
@@ -94,6 +95,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = refreshCookie(request);
       if (token) await endSession(db, token);
+      // A client that signs out with its access token alone (no cookie) ends that token's session too.
+      const access = bearerToken(request.headers.authorization);
+      const claims = access ? (await app.readAccessToken(access))?.claims : undefined;
+      if (claims) await endSessionById(db, claims.sessionId);
       clearRefreshCookie(reply, config);
       return { ok: true as const };
     },

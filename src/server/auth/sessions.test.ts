@@ -242,6 +242,16 @@ describe('sessions', () => {
       expect((await refresh(rotated)).statusCode).toBe(401);
     });
 
+    it('ends the session of the access token alone when no cookie comes with it, so that token stops working', async () => {
+      const user = await createUser(t, { role: 'customer' });
+      const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.authHeader });
+      expect((await me()).statusCode).toBe(200);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: user.authHeader, payload: {} });
+      expect(res.statusCode).toBe(200);
+      expect((await me()).statusCode).toBe(401);
+      expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+    });
+
     it('is idempotent and accepts unknown tokens or none', async () => {
       const user = await createUser(t, { role: 'customer' });
       expect((await signOut(user.refreshToken)).json()).toEqual({ ok: true });

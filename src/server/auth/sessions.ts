@@ -68,6 +68,11 @@ export async function refreshSession(db: Db, secret: string, refreshToken: strin
   throw unauthorized(MESSAGES.sessionExpired);
 }
 
+/** Ends a session by its id (the `sid` of its access tokens); an ended one is fine. */
+export async function endSessionById(db: Db, sessionId: string): Promise<void> {
+  await db.transaction((tx) => endFamily(tx, sessionId));
+}
+
 /** Ends the session the refresh token belongs to; unknown or already ended tokens are fine. */
 export async function endSession(db: Db, refreshToken: string): Promise<void> {
   const known = await findRefreshToken(db, hashToken(refreshToken));

@@ -133,3 +133,9 @@ export function readAccessToken(secret: string, token: string, confirm: ConfirmC
 /** Opaque tokens (refresh, password reset) are random; only their hash is stored. */
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer (.+)$/i.exec(header ?? '');
+  return match?.[1];
+}

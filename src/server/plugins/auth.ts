@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokenReader, type AccessTokenReader } from '../auth/accessTokens.js';
 import { AUTH_CHANNEL, parseRevocation, RevocationRegistry } from '../auth/revocation.js';
-import { forgetVerifiedTokens } from '../auth/tokens.js';
+import { bearerToken, forgetVerifiedTokens } from '../auth/tokens.js';
 import type { AuthUser } from '../core/identity.js';
 
 declare module 'fastify' {
@@ -16,11 +16,6 @@ declare module 'fastify' {
     /** The verified claims of an access token that still holds, or null. */
     readAccessToken: AccessTokenReader;
   }
-}
-
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer (.+)$/i.exec(header ?? '');
-  return match?.[1];
 }
 
 /**
