@@ -62,6 +62,11 @@ interface Row {
   given: string;
   request: Request;
   statuses: readonly number[];
+  /**
+   * Sent with a second session of the caller's, signed in for this request: signing out ends the
+   * session of the token it carries, which must not be the one the other rows use.
+   */
+  ownSession?: true;
 }
 
 /** A fresh cash order of the scene's customer, in `status` (accepted: by the scene's driver), for moves that change it. */
@@ -132,6 +137,17 @@ async function freshManagerOf(scene: Scene) {
   return manager.userId;
 }
 
+/** A new session of `user`, signed in with their password, for a request that may end it. */
+async function secondSession(t: TestContext, user: TestUser) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: user.email, password: user.password },
+  });
+  const { accessToken } = res.json<{ accessToken: string }>();
+  return { authorization: `Bearer ${accessToken}` };
+}
+
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
 
@@ -152,7 +168,7 @@ const TABLE: Row[] = [
   { route: 'POST /api/auth/refresh', given: 'a refresh token nobody was given',
     request: () => post('/api/auth/refresh', { refreshToken: 'unknown-refresh-token' }),
                                                          statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
-  { route: 'POST /api/auth/signout', given: 'a refresh token nobody was given',
+  { route: 'POST /api/auth/signout', given: 'a refresh token nobody was given, with a session of the caller', ownSession: true,
     request: () => post('/api/auth/signout', { refreshToken: 'unknown-refresh-token' }),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/auth/me', given: 'always',
@@ -354,7 +370,8 @@ describe('authorization matrix: every route, every kind of caller', () => {
     for (const row of TABLE) {
       for (const [index, caller] of CALLERS.entries()) {
         const options = await row.request(s);
-        const auth = caller === 'anonymous' ? {} : s.users[caller].authHeader;
+        const auth =
+          caller === 'anonymous' ? {} : row.ownSession ? await secondSession(s.t, s.users[caller]) : s.users[caller].authHeader;
         const res = await t.app.inject({ ...options, headers: { ...options.headers, ...auth } });
         const expected = row.statuses[index];
         if (res.statusCode !== expected) {

@@ -12,6 +12,8 @@ import type { Caller } from './requests.js';
 
 export interface FuzzScene {
   callers: Caller[];
+  /** Who signs out: the outsiders and the spare sessions, since a sign-out ends the session of the token it carries. */
+  signOutCallers: Caller[];
   known: KnownValues;
   /** Real images for multipart parts. */
   images: Buffer[];
@@ -116,13 +118,19 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
       bearer(await handMadeToken(secret, { sub: randomUUID(), role: 'customer' }, Date.now() + hour)),
     ],
   ];
+  const outsiderCallers = outsiders.map(([name, headers]) => ({ name, headers, signedIn: false }));
   const callers: Caller[] = [
-    ...outsiders.map(([name, headers]) => ({ name, headers, signedIn: false })),
+    ...outsiderCallers,
     ...users.map(({ name, user }) => ({ name, headers: user.authHeader, signedIn: true })),
+  ];
+  const signOutCallers: Caller[] = [
+    ...outsiderCallers,
+    ...spareSessions.map((user, index) => ({ name: `spare session ${index + 1}`, headers: user.authHeader, signedIn: true })),
   ];
 
   return {
     callers,
+    signOutCallers,
     images,
     tokens: users.map(({ role, user }) => ({ role, token: user.accessToken })),
     known: {
