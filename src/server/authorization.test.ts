@@ -276,6 +276,13 @@ const TABLE: Row[] = [
     request: () => ({ method: 'PUT', url: '/api/drivers/me/location', payload: { latitude: 5.6037, longitude: -0.187 } }),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
 
+  { route: 'GET /api/admin/overview', given: 'always',
+    request: () => get('/api/admin/overview'),           statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/commission', given: 'always',
+    request: () => get('/api/admin/commission'),         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'PUT /api/admin/commission', given: 'the rate it already has',
+    request: () => ({ method: 'PUT', url: '/api/admin/commission', payload: { percent: 10 } }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/orders', given: 'always',
     request: () => get('/api/admin/orders'),             statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'POST /api/admin/orders/:id/unlock-code', given: 'an order whose code is locked',

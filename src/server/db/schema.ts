@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/roles.js';
 import { VEHICLE_TYPES } from '../../shared/auth/schemas.js';
-import { ORDER_STATUSES } from '../../shared/orders/status.js';
+import { IN_PROGRESS_STATUSES, ORDER_STATUSES } from '../../shared/orders/status.js';
 import { BUCKETS } from '../../shared/storage/buckets.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -218,6 +218,22 @@ export const commissionSettings = pgTable(
   ],
 );
 
+/** Every change of the commission rate: who made it and when (admin/commission.ts), written with the change. */
+export const commissionChanges = pgTable(
+  'commission_changes',
+  {
+    id: id(),
+    oldBps: integer('old_bps').notNull(),
+    newBps: integer('new_bps').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('commission_changes_changed_at_idx').on(t.changedAt.desc()),
+    check('commission_changes_range', sql`old_bps between 0 and 10000 and new_bps between 0 and 10000`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -265,6 +281,8 @@ export const orders = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'ready' and driver_id is null`),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin overview counts the orders still in progress by status: only those are in this index.
+    index('orders_in_progress_status_idx').on(t.status).where(inList('status', IN_PROGRESS_STATUSES)),
   ],
 );
 
@@ -288,6 +306,37 @@ export const restaurantSalesDays = pgTable(
     completedCount: integer('completed_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
+);
+
+/**
+ * The platform's orders of one UTC day in one currency, summed once the day is over
+ * (orders/platformDays.ts), so the admin overview reads one row per day and currency instead of
+ * every order: orders counted (not cancelled) and cancelled, and the sales and commission of the
+ * orders not cancelled. Money is never summed across currencies.
+ */
+export const platformSalesDays = pgTable(
+  'platform_sales_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    orders: integer('orders').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    sales: bigint('sales', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currencySymbol] })],
+);
+
+/** One row: every UTC day before rolled_until is summed in platform_sales_days. */
+export const platformSalesRollup = pgTable(
+  'platform_sales_rollup',
+  {
+    id: integer('id').primaryKey().default(1),
+    rolledUntil: date('rolled_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
+  },
+  () => [check('platform_sales_rollup_single_row', sql`id = 1`)],
 );
 
 export const orderItems = pgTable(

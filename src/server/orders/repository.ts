@@ -6,6 +6,7 @@ import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
 import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { earthOf, metresBetween } from '../db/geo.js';
 import { statement, type StatementRunner } from '../db/statements.js';
+import { adjustPlatformDay } from './platformDays.js';
 import { adjustRolledDay, ORDER_DAY, TODAY } from './salesDays.js';
 
 export interface CheckoutContext {
@@ -256,7 +257,8 @@ export interface StatusChange {
  * The conditional UPDATE every move goes through: it changes the row only while it is still as
  * the policy saw it (same status, same driver), so of two people moving one order exactly one wins.
  * A move of an order placed before today (UTC, by the database's clock) also corrects its
- * rolled-up sales day if it has one (salesDays.ts), in the same transaction.
+ * rolled-up sales day and the platform's if they have one (salesDays.ts, platformDays.ts), in the
+ * same transaction.
  */
 export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
   const sameDriver = change.driverBefore === null ? isNull(orders.driverId) : eq(orders.driverId, change.driverBefore);
@@ -279,12 +281,14 @@ export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
       totalAmount: orders.totalAmount,
       commissionAmount: orders.commissionAmount,
       restaurantPayout: orders.restaurantPayout,
+      currencySymbol: orders.currencySymbol,
     });
   if (!row) return undefined;
-  const { placedBeforeToday, day, totalAmount, commissionAmount, restaurantPayout, ...moved } = row;
+  const { placedBeforeToday, day, totalAmount, commissionAmount, restaurantPayout, currencySymbol, ...moved } = row;
   if (placedBeforeToday) {
     const figures = { restaurantId: moved.restaurantId, day, totalAmount, commissionAmount, restaurantPayout };
     await adjustRolledDay(tx, figures, change.from, change.to);
+    await adjustPlatformDay(tx, { day, currencySymbol, totalAmount, commissionAmount }, change.from, change.to);
   }
   return moved;
 }

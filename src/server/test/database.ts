@@ -56,6 +56,8 @@ const TABLES = [
   'orders',
   'menu_items',
   'restaurant_sales_days',
+  'platform_sales_days',
+  'commission_changes',
   'restaurant_members',
   'restaurants',
   'drivers',
@@ -68,8 +70,9 @@ const TABLES = [
   'users',
 ];
 
-/** Empties every table and restores the default commission, between tests. */
+/** Empties every table and restores the default commission and the empty platform rollup, between tests. */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
   await db.execute(sql`UPDATE commission_settings SET commission_bps = 1000`);
+  await db.execute(sql`UPDATE platform_sales_rollup SET rolled_until = '-infinity'`);
 }

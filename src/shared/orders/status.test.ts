@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canTransition, isCodeVisible, isDecline, isTransition } from './status.js';
+import {
+  IN_PROGRESS_STATUSES,
+  ORDER_STATUSES,
+  canTransition,
+  isActive,
+  isCodeVisible,
+  isDecline,
+  isTransition,
+} from './status.js';
 
 describe('order status machine', () => {
   it('lets the kitchen confirm, cancel, start preparing and mark ready', () => {
@@ -29,5 +37,9 @@ describe('order status machine', () => {
 
   it('shows the delivery code only while the order is on its way', () => {
     expect(ORDER_STATUSES.filter(isCodeVisible)).toEqual(['confirmed', 'preparing', 'ready', 'accepted', 'picked_up']);
+  });
+
+  it("names as in progress exactly the statuses isActive holds for, in the machine's order", () => {
+    expect([...IN_PROGRESS_STATUSES]).toEqual(ORDER_STATUSES.filter(isActive));
   });
 });

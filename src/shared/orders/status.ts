@@ -48,6 +48,17 @@ export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): b
 /** Orders the kitchen or driver still has work on. */
 export const isActive = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
 
+/** The statuses isActive holds for, in the order an order goes through them: what the admin overview counts as waiting. */
+export const IN_PROGRESS_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'accepted',
+  'picked_up',
+] as const satisfies readonly OrderStatus[];
+export type InProgressStatus = (typeof IN_PROGRESS_STATUSES)[number];
+
 /** The statuses in which an order has a driver on the way: the driver's deliveries, whom the customer follows, and why a driver is busy. */
 export const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
 export const isOnTheRoad = (status: OrderStatus) => ON_THE_ROAD.includes(status);

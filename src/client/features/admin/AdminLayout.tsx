@@ -1,42 +1,96 @@
-import { NavLink, Outlet } from 'react-router';
-import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
-import { cn } from '@/lib/cn.js';
+import { BadgeCheck, Car, LayoutDashboard, Receipt, Settings, Store, Users, type LucideIcon } from 'lucide-react';
+import { NavLink, Outlet, useMatch } from 'react-router';
+import { Brand } from '@/app/layouts/Brand.js';
+import { PageMain } from '@/app/layouts/PageMain.js';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuLabel,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from '@/components/ui/sidebar.js';
+import { SignOutButton } from '@/features/auth/SignOutButton.js';
 
-const SECTIONS = [
-  { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/restaurants', label: 'Restaurants' },
-  { to: '/admin/drivers', label: 'Drivers' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/verification', label: 'Verification' },
-  { to: '/admin/settings', label: 'Settings' },
-] as const;
+interface Section {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Only the exact path is this section (the Overview is /admin, which every other section starts with). */
+  end?: boolean;
+}
 
-/** The admin area's frame: 'Admin Dashboard' header with Sign Out, the section links, then the section. */
+const SECTIONS: readonly Section[] = [
+  { to: '/admin', label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/restaurants', label: 'Restaurants', icon: Store },
+  { to: '/admin/drivers', label: 'Drivers', icon: Car },
+  { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/verification', label: 'Verification', icon: BadgeCheck },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+const PANEL = 'Admin Panel';
+
+function SectionLink({ section }: { section: Section }) {
+  const active = useMatch({ path: section.to, end: section.end ?? false }) !== null;
+  const { isMobile, setOpenMobile } = useSidebar();
+  const Icon = section.icon;
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={active} tooltip={section.label}>
+        <NavLink to={section.to} end={section.end} onClick={() => isMobile && setOpenMobile(false)}>
+          <Icon aria-hidden />
+          <SidebarMenuLabel>{section.label}</SidebarMenuLabel>
+        </NavLink>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
+/**
+ * The admin area's frame (SPEC section 2): the 'Admin Panel' sidebar with its seven sections,
+ * collapsible to icons (button or Ctrl/Cmd+B, remembered for 7 days) and a sheet on phones; the
+ * 'Admin Dashboard' header with Sign Out; then the section. The router lets admins only in.
+ */
 export default function AdminLayout() {
   return (
-    <SignedInLayout title="Admin Dashboard">
-      <nav aria-label="Admin Panel" className="-mx-4 mb-6 overflow-x-auto px-4">
-        <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                end={'end' in section}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    isActive && 'bg-background text-foreground shadow-sm',
-                  )
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </SignedInLayout>
+    <SidebarProvider>
+      <Sidebar label={PANEL}>
+        <SidebarHeader>
+          <Brand className="px-1 [&>span:last-child]:group-data-[collapsible=icon]:sr-only" />
+        </SidebarHeader>
+        <SidebarContent>
+          <nav aria-label={PANEL}>
+            <SidebarGroupLabel aria-hidden>{PANEL}</SidebarGroupLabel>
+            <SidebarMenu>
+              {SECTIONS.map((section) => (
+                <SectionLink key={section.to} section={section} />
+              ))}
+            </SidebarMenu>
+          </nav>
+        </SidebarContent>
+      </Sidebar>
+      <SidebarInset>
+        <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+          <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
+            <SidebarTrigger />
+            <span className="min-w-0 truncate text-base font-semibold">Admin Dashboard</span>
+            <div className="ml-auto flex items-center gap-2">
+              <SignOutButton />
+            </div>
+          </div>
+        </header>
+        <PageMain>
+          <Outlet />
+        </PageMain>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

@@ -1,5 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  COMMISSION_LIMITS,
+  COMMISSION_MESSAGES,
+  commissionUpdateSchema,
+  DEFAULT_COMMISSION_PERCENT,
+  type CommissionSettings,
+  type CommissionUpdate,
+} from '@shared/admin/commission.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
+import { FormField } from '@/components/ui/form-field.js';
+import { Input } from '@/components/ui/input.js';
+import { Skeleton } from '@/components/ui/skeleton.js';
+import { useFailureToast } from '@/features/customer/useFailureToast.js';
+import { formatDateTime, formatPercent } from '@/lib/format.js';
+import { showServerFieldErrors } from '@/lib/formErrors.js';
+import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { commissionQuery, updateCommission } from './commissionApi.js';
 
+const HOW_IT_WORKS = [
+  'Commission is calculated automatically on each order',
+  'Restaurants receive the total amount minus commission',
+  'Changes apply to new orders only',
+];
+
+function CommissionForm({
+  settings,
+  onSaved,
+}: {
+  settings: CommissionSettings | undefined;
+  onSaved: (next: CommissionSettings) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof commissionUpdateSchema>, unknown, CommissionUpdate>({
+    resolver: zodResolver(commissionUpdateSchema),
+    defaultValues: { percent: DEFAULT_COMMISSION_PERCENT },
+    // The loaded rate replaces the default once it arrives, without undoing what the admin is typing.
+    values: settings ? { percent: settings.percent } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const loaded = settings !== undefined;
+
+  async function save(body: CommissionUpdate) {
+    try {
+      onSaved(await updateCommission(body));
+      notifySuccess(COMMISSION_MESSAGES.updatedTitle, COMMISSION_MESSAGES.updated);
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['percent']);
+      notifyError(COMMISSION_MESSAGES.updateFailed);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(save)} className="grid gap-4">
+      <div className="grid gap-3 sm:flex sm:items-start">
+        <FormField id="commission-percent" label="Commission Percentage (%)" error={errors.percent?.message} className="sm:w-56">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={COMMISSION_LIMITS.min}
+            max={COMMISSION_LIMITS.max}
+            step={COMMISSION_LIMITS.step}
+            className="h-11"
+            disabled={!loaded}
+            {...register('percent', { valueAsNumber: true })}
+          />
+        </FormField>
+        <Button type="submit" size="lg" busy={isSubmitting} disabled={!loaded} className="w-full sm:mt-[1.375rem] sm:w-fit">
+          {isSubmitting ? 'Updating...' : 'Update'}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        This rate will be applied to all new orders. Current rate:{' '}
+        {loaded ? (
+          <span className="font-medium text-foreground">{formatPercent(settings.percent)}</span>
+        ) : (
+          <Skeleton className="inline-block h-4 w-10 align-middle" />
+        )}
+      </p>
+    </form>
+  );
+}
+
+function RecentChanges({ settings }: { settings: CommissionSettings }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <History aria-hidden className="size-4" />
+          Recent changes
+        </CardTitle>
+        <CardDescription>The latest changes of the rate, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.recentChanges.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No changes yet: every order so far has the rate shown above.</p>
+        ) : (
+          <ol className="grid gap-3">
+            {settings.recentChanges.map((change) => (
+              <li key={change.id} className="grid gap-0.5 border-b pb-3 text-sm last:border-0 last:pb-0">
+                <span className="font-medium tabular-nums">
+                  {formatPercent(change.oldPercent)} → {formatPercent(change.newPercent)}
+                </span>
+                <span className="text-muted-foreground">
+                  {change.changedBy ? change.changedBy.fullName : 'A deleted account'},{' '}
+                  <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/settings: the commission rate new orders get (SPEC section 2), and who changed it when. */
 export default function SettingsPage() {
-  return <PageTitle>Settings</PageTitle>;
+  const queryClient = useQueryClient();
+  const settings = useQuery(commissionQuery());
+  useFailureToast(settings.error, COMMISSION_MESSAGES.loadFailed);
+
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <PageTitle>Settings</PageTitle>
+      <Card>
+        <CardHeader>
+          <CardTitle>Commission Rate Settings</CardTitle>
+          <CardDescription>The platform&apos;s share of each order&apos;s total.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {settings.isError && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
+              <span>{COMMISSION_MESSAGES.loadFailed}.</span>
+              <Button variant="outline" size="sm" busy={settings.isFetching} onClick={() => void settings.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+          <CommissionForm
+            settings={settings.data}
+            onSaved={(next) => queryClient.setQueryData(commissionQuery().queryKey, next)}
+          />
+          <div className="grid gap-2">
+            <h3 className="font-semibold">How it works</h3>
+            <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
+              {HOW_IT_WORKS.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </CardContent>
+      </Card>
+      {settings.data && <RecentChanges settings={settings.data} />}
+    </div>
+  );
 }

@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sessionSchema } from '@shared/auth/schemas.js';
+import { createAccount } from './support/accounts.js';
+import { signIn } from './support/authPage.js';
+import { expectHidden, expectPath, expectVisible } from './support/expect.js';
+import { imageFiles } from './support/files.js';
+import { PHONE, useE2E } from './support/harness.js';
+
+/** Set E2E_SCREENSHOTS to a folder to keep pictures of the overview and settings at 360 and 1280 px. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+describe('the admin area: its frame, the overview and the commission setting', () => {
+  const t = useE2E();
+  const admin = inject('admin');
+  let adminToken: string;
+  let restaurantId: string;
+  let dishId: string;
+  let customer: Awaited<ReturnType<typeof createAccount>>;
+
+  async function api(pathname: string, token: string, init: { method?: string; body?: unknown } = {}) {
+    const response = await fetch(`${t.origin}${pathname}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const body: unknown = await response.json();
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body as Record<string, unknown>;
+  }
+
+  /** A cash order of 3 × 25.00 by the customer, placed through the API as their browser would, and what the server stored. */
+  async function placeOrder() {
+    const order = await api('/api/orders', customer.session.accessToken, {
+      method: 'POST',
+      body: {
+        orderId: crypto.randomUUID(),
+        restaurantId,
+        items: [{ menuItemId: dishId, quantity: 3 }],
+        deliveryAddress: '14 Ring Road East, Osu, Accra',
+        deliveryPhone: '+233 24 555 0102',
+        paymentMethod: 'cash',
+      },
+    });
+    return api(`/api/orders/${String(order.id)}`, adminToken);
+  }
+
+  /** A restaurant with one dish, set up by its owner through the API, and a customer who orders there. */
+  beforeAll(async () => {
+    const signedIn = await fetch(`${t.origin}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    adminToken = sessionSchema.parse(await signedIn.json()).accessToken;
+    await api('/api/admin/commission', adminToken, { method: 'PUT', body: { percent: 10 } });
+
+    const { profilePicture } = await imageFiles();
+    const owner = await createAccount(t.origin, 'restaurant', { avatar: profilePicture });
+    const restaurant = await api('/api/restaurants', owner.session.accessToken, {
+      method: 'POST',
+      body: {
+        name: 'Labone Chop Bar',
+        description: 'Banku and tilapia',
+        address: '5 Labone Crescent, Accra',
+        phone: '+233 30 222 3333',
+        country: 'Ghana',
+        currencySymbol: 'GH₵',
+        location: { latitude: 5.5636, longitude: -0.1724 },
+        imageUrl: null,
+      },
+    });
+    restaurantId = String(restaurant.id);
+    const dish = await api(`/api/restaurants/${restaurantId}/menu-items`, owner.session.accessToken, {
+      method: 'POST',
+      body: { name: 'Banku with Tilapia', price: '25.00', category: 'Main Course', isAvailable: true },
+    });
+    dishId = String(dish.id);
+    customer = await createAccount(t.origin, 'customer');
+  }, 60_000);
+
+  // Other journeys share this server: leave the rate as they expect it.
+  afterAll(async () => {
+    if (adminToken) await api('/api/admin/commission', adminToken, { method: 'PUT', body: { percent: 10 } });
+  });
+
+  it('keeps the sidebar collapsed across a reload, and gives orders placed after a change the new rate only', async () => {
+    const before = await placeOrder();
+    expect(before).toMatchObject({ totalAmount: 7500, commissionAmount: 750 });
+
+    const page = await t.newPage(DESKTOP);
+    await page.goto('/admin/settings');
+    await expectPath(page, '/auth');
+    await signIn(page, admin.email, admin.password);
+    await expectPath(page, '/admin/settings');
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Overview' }).click();
+    await expectPath(page, '/admin');
+    await expectVisible(page.getByRole('heading', { name: 'Overview', level: 1 }));
+    const card = (label: string) => page.getByLabel('Platform totals').locator(`dt:has-text("${label}") + dd`);
+    await expect.poll(() => card('Total Revenue').textContent()).toMatch(/^GH₵\d/);
+    expect(Number((await card('Total Orders').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+    await expectVisible(page.getByText('Admin Dashboard'));
+    await shoot(page, 'overview-1280');
+
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('[data-collapsible="icon"]').count()).toBe(1);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Overview', level: 1 }));
+    expect(await page.getByRole('button', { name: 'Toggle sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-collapsible="icon"]').count()).toBe(1);
+    await shoot(page, 'overview-1280-collapsed');
+    // Collapsed to icons, the sections keep their names.
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Settings' }).click();
+    await expectPath(page, '/admin/settings');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(() => page.locator('[data-collapsible="icon"]').count()).toBe(0);
+
+    await expectVisible(page.getByRole('heading', { name: 'Settings', level: 1 }));
+    await expectVisible(page.getByText('Commission Rate Settings'));
+    const percent = page.getByLabel('Commission Percentage (%)');
+    await expect.poll(() => percent.isEnabled()).toBe(true);
+    expect(await percent.inputValue()).toBe('10');
+    await expectVisible(page.getByText('This rate will be applied to all new orders. Current rate: 10%'));
+    await percent.fill('12.5');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expectVisible(page.getByText('Commission rate updated successfully'));
+    await expectVisible(page.getByText('This rate will be applied to all new orders. Current rate: 12.5%'));
+    await expectVisible(page.getByText('10% → 12.5%'));
+    await shoot(page, 'settings-1280');
+
+    const after = await placeOrder();
+    expect(after).toMatchObject({ totalAmount: 7500, commissionAmount: 938, restaurantPayout: 6562 });
+    // The order placed before the change keeps its 10%.
+    expect(await api(`/api/orders/${String(before.id)}`, adminToken)).toMatchObject({
+      commissionAmount: 750,
+      restaurantPayout: 6750,
+    });
+  });
+
+  it('opens the sidebar as a sheet on a phone and goes where it is told', async () => {
+    const page = await t.newPage(PHONE);
+    await page.goto('/auth');
+    await signIn(page, admin.email, admin.password);
+    await expectPath(page, '/admin');
+    await expectVisible(page.getByRole('heading', { name: 'Overview', level: 1 }));
+    await expect
+      .poll(() => page.getByLabel('Platform totals').locator('dt:has-text("Total Revenue") + dd').textContent())
+      .toMatch(/^GH₵/);
+    await expectHidden(page.getByRole('navigation', { name: 'Admin Panel' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shoot(page, 'overview-360');
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
+    await expectVisible(sheet);
+    await shoot(page, 'sheet-360');
+    await sheet.getByRole('link', { name: 'Settings' }).click();
+    await expectPath(page, '/admin/settings');
+    await expectHidden(sheet);
+    await expectVisible(page.getByText('Commission Rate Settings'));
+    await expect.poll(() => page.getByLabel('Commission Percentage (%)').inputValue()).toBe('12.5');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shoot(page, 'settings-360');
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sheet.getByRole('link', { name: 'Users' }).click();
+    await expectPath(page, '/admin/users');
+  });
+
+  it('sends signed-in people who are not admins to /auth', async () => {
+    const page = await t.newPage(PHONE);
+    await page.goto('/auth');
+    await signIn(page, customer.email, customer.password);
+    await expectPath(page, '/customer');
+    await page.goto('/admin');
+    await expectPath(page, '/auth');
+  });
+});
