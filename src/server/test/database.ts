@@ -58,6 +58,7 @@ const TABLES = [
   'restaurant_sales_days',
   'restaurant_members',
   'restaurants',
+  'driver_id_checks',
   'drivers',
   'uploads',
   'email_outbox',
