@@ -6,7 +6,8 @@
  * first check (`coldMs`: it also starts the worker thread and loads the OCR and face models),
  * the warm checks after it (`warmP50Ms`, `warmP99Ms`), and how long GET /api/health took while
  * checks ran (`healthP50Ms`, `healthMaxMs`): the analysis runs in a worker thread, so the event
- * loop should stay free for other requests. Run: npx tsx bench/idcheck.bench.ts
+ * loop should stay free for other requests; and what the warm worker adds to the process's
+ * memory (`workerRssMb`). Run: npx tsx bench/idcheck.bench.ts
  */
 import { facePhoto, idCard } from '../src/server/verification/testIdCards.js';
 import { insertSignedInAccounts } from './lib/bulkAccounts.js';
@@ -83,6 +84,7 @@ async function run(kind: DatabaseKind) {
     };
 
     const [first, ...rest] = driverIds;
+    const rssBefore = process.memoryUsage().rss;
     const stopWatching = watchHealth(server);
     const coldMs = await check(first!);
     const warm: number[] = [];
@@ -96,6 +98,8 @@ async function run(kind: DatabaseKind) {
       warmP99Ms: Math.round(percentile(warm, 0.99)),
       healthP50Ms: percentile(health, 0.5),
       healthMaxMs: percentile(health, 1),
+      // What the warm worker thread (models, OCR data, WebAssembly memory) adds to the process.
+      workerRssMb: Math.round((process.memoryUsage().rss - rssBefore) / 2 ** 20),
     });
   } finally {
     await server.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdChecker, IdCheckError } from './idChecker.js';
 
-/** The checker's queue and shutdown; analyses themselves are tested through the route (routes.test.ts). */
+/** The checker's queue, failures and shutdown; analyses themselves are tested through the route (routes.test.ts). */
 describe('IdChecker', () => {
   const image = new Uint8Array([1, 2, 3]);
   const kindOf = (promise: Promise<unknown>) =>
@@ -21,5 +21,17 @@ describe('IdChecker', () => {
     expect(await running).toBe('unavailable');
     expect(await waiting).toBe('unavailable');
     expect(await kindOf(checker.analyse(image, image, 30_000))).toBe('unavailable');
+  });
+
+  it('fails an analysis of images it cannot decode without losing its worker, and lets the worker go when idle', async () => {
+    const checker = new IdChecker({ idleMs: 200 });
+    try {
+      await expect(checker.analyse(image, image, 30_000)).rejects.toThrow(/^The ID check failed: /);
+      expect(checker.warm).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(checker.warm).toBe(false);
+    } finally {
+      await checker.close();
+    }
   });
 });

@@ -23,6 +23,12 @@ export interface IdCheckerOptions {
   startTimeoutMs?: number;
   /** Analyses that may wait behind the running one before more are refused as busy; 4 unless given. */
   maxWaiting?: number;
+  /**
+   * How long the worker stays loaded without analyses; 15 minutes unless given. A warm worker
+   * holds some 450 MB (models, OCR data, WebAssembly memory), worth giving back between sessions
+   * of checks.
+   */
+  idleMs?: number;
 }
 
 interface Pending {
@@ -32,9 +38,9 @@ interface Pending {
 
 /**
  * Runs ID analyses (analysisWorker.ts) in one worker thread, off the event loop, one at a time.
- * The thread starts with the first analysis, keeps its models loaded, and is ended and started
- * afresh after an analysis runs past its time or the thread fails; callers then get an
- * IdCheckError, never a crash.
+ * The thread starts with the first analysis and keeps its models loaded until it has been idle
+ * for a while. It is ended and started afresh after an analysis runs past its time or the
+ * thread fails; callers then get an IdCheckError, never a crash.
  */
 export class IdChecker {
   private worker: Worker | null = null;
@@ -46,6 +52,7 @@ export class IdChecker {
   /** The end of the queue: each analysis starts when the one before it has settled. */
   private queue: Promise<unknown> = Promise.resolve();
   private queued = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(private readonly options: IdCheckerOptions = {}) {}
@@ -62,14 +69,26 @@ export class IdChecker {
       return Promise.reject(new IdCheckError('busy', 'Too many ID checks are waiting. Please try again in a moment.'));
     }
     this.queued += 1;
-    const run = this.queue.then(() => this.run(card, picture, timeoutMs)).finally(() => (this.queued -= 1));
+    clearTimeout(this.idleTimer);
+    const run = this.queue
+      .then(() => this.run(card, picture, timeoutMs))
+      .finally(() => {
+        this.queued -= 1;
+        if (this.queued === 0) this.stopWhenIdle();
+      });
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Whether the worker thread is up with its models loaded. */
+  get warm(): boolean {
+    return this.worker !== null;
   }
 
   /** Ends the worker thread; later analyses are refused. */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     await this.loading?.terminate();
     await this.stop(stopped());
   }
@@ -157,6 +176,11 @@ export class IdChecker {
       worker.on('error', (error) => lost(error.message));
       worker.on('exit', (code) => lost(`its thread ended with code ${code}`));
     });
+  }
+
+  private stopWhenIdle() {
+    const idle = new IdCheckError('unavailable', 'The ID checker was idle');
+    this.idleTimer = setTimeout(() => void this.stop(idle), this.options.idleMs ?? 15 * 60_000).unref();
   }
 
   private rejectAll(error: IdCheckError) {
