@@ -20,8 +20,11 @@ export const ID_CHECK_REFUSALS = {
   running: 'An ID check of this driver is already running',
 } as const;
 
-/** A check still 'running' after this long was left by a process that stopped (any check ends well before). */
-const ABANDONED_AFTER_MS = 10 * 60_000;
+/**
+ * A check still 'running' after this long was left by a process that stopped: ten times the time
+ * limit covers the model load and the checks queued before it, and never less than 10 minutes.
+ */
+const abandonedAfterMs = (timeoutMs: number) => Math.max(10 * 60_000, 10 * timeoutMs);
 
 export interface IdCheckDeps {
   db: Db;
@@ -71,7 +74,7 @@ export async function checkDriverId(deps: IdCheckDeps, admin: AuthUser, driverId
   const picture = await ownImage(deps, driver.avatarUrl, 'profile-pictures', driverId);
   if (!picture) throw unprocessable(ID_CHECK_REFUSALS.noPicture);
 
-  const checkId = await startIdCheck(deps.db, driverId, admin.userId, ABANDONED_AFTER_MS);
+  const checkId = await startIdCheck(deps.db, driverId, admin.userId, abandonedAfterMs(deps.timeoutMs));
   if (!checkId) throw conflict(ID_CHECK_REFUSALS.running);
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
