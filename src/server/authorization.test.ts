@@ -288,6 +288,10 @@ const TABLE: Row[] = [
   { route: 'POST /api/admin/orders/:id/unlock-code', given: 'an order whose code is locked',
     request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s, { locked: true })).id}/unlock-code`, {}),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 204] },
+  // The scene's drivers have no ID image on disk nor profile picture: the admin is refused before any analysis.
+  { route: 'POST /api/admin/drivers/:id/verify-id', given: 'the unverified driver, without ID image or profile picture',
+    request: (s) => post(`/api/admin/drivers/${s.users.unverifiedDriver.userId}/verify-id`, {}),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 422] },
 ];
 
 /** Every METHOD and path the app serves, read from its route tree (HEAD is Fastify's own twin of GET). */

@@ -47,6 +47,11 @@ export const envSchema = z
       .positive({ message: 'must be more than 0 km' })
       .max(100, { message: 'must be at most 100 km' })
       .default(DEFAULT_DISPATCH_RADIUS_KM),
+    ID_CHECK_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .positive({ message: 'must be more than 0 seconds' })
+      .max(600, { message: 'must be at most 600 seconds' })
+      .default(30),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     PAYSTACK_PUBLIC_KEY: optionalText.pipe(
       z.string().startsWith('pk_', { message: 'must start with pk_ (never put a secret key here)' }).optional(),

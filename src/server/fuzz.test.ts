@@ -28,6 +28,17 @@ const SMALLEST_SANE_FRAME_LIMIT = 4096;
 
 /** Signing out ends the session of the token it carries: the other routes' callers keep theirs. */
 const SIGN_OUT = 'POST /api/auth/signout';
+/**
+ * Routes the scene leaves on purpose without what they need to succeed: they are fuzzed like every
+ * other route and must answer every request well, but are not expected to answer 2xx.
+ */
+const REFUSED_BY_DESIGN: { route: string; reason: string }[] = [
+  {
+    route: 'POST /api/admin/drivers/:id/verify-id',
+    reason:
+      "the scene's drivers have no national ID image or profile picture, so the ID check refuses them before any OCR and face comparison, which take seconds each",
+  },
+];
 
 const excerpt = (text: string) => JSON.stringify(text.length > 400 ? `${text.slice(0, 400)}…` : text);
 
@@ -75,9 +86,12 @@ describe(`fuzzing every route (FUZZ_SEED=${SEED})`, () => {
 
     expect(failures.length, failures.join('\n\n')).toBe(0);
     expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-    const refusedOnly = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !succeeded.has(key));
+    const expectedToSucceed = routes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !REFUSED_BY_DESIGN.some(({ route }) => route === key));
+    const refusedOnly = expectedToSucceed.filter((key) => !succeeded.has(key));
     expect(refusedOnly.length, `routes that never answered 2xx: ${refusedOnly.join(', ')}`).toBeLessThanOrEqual(
-      routes.length / 4,
+      expectedToSucceed.length / 4,
     );
   }, 300_000);
 

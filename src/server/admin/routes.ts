@@ -6,6 +6,7 @@ import { unlockDeliveryCode } from '../orders/delivery.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
+import { idCheckRoutes } from '../verification/routes.js';
 
 /** The admin area's API, mounted at /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,4 +21,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await unlockDeliveryCode(app.db, requireUser(request), request.params.id);
     return reply.status(204).send();
   });
+
+  await app.register(idCheckRoutes);
 };

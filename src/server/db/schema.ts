@@ -457,6 +457,48 @@ export const dispatchDeclines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.driverId] })],
 );
 
+export const ID_CHECK_STATUSES = ['running', 'finished', 'error'] as const;
+
+/**
+ * Every automated ID check of a driver (src/server/verification): who ran it and when, and what
+ * it found. A row is 'running' while the check runs, at most one per driver (a second check of
+ * the same driver is refused meanwhile), then 'finished' with the verdict or 'error' with why
+ * no verdict came (a time limit, a failed worker).
+ */
+export const driverIdChecks = pgTable(
+  'driver_id_checks',
+  {
+    id: id(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.userId, { onDelete: 'cascade' }),
+    runBy: uuid('run_by').references(() => users.id, { onDelete: 'set null' }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ID_CHECK_STATUSES }).notNull().default('running'),
+    /** Set once finished. */
+    verified: boolean('verified'),
+    /** 0 to 100. */
+    confidence: doublePrecision('confidence'),
+    /** The verdict's reason, or what went wrong. */
+    reason: text('reason'),
+    extractedName: text('extracted_name'),
+    /** 0 to 1: the name read from the card against the profile's. */
+    nameSimilarity: doublePrecision('name_similarity'),
+    /** Between the card's face and the profile picture's; null unless both had one. */
+    faceDistance: doublePrecision('face_distance'),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    index('driver_id_checks_driver_idx').on(t.driverId, t.runAt.desc()),
+    uniqueIndex('driver_id_checks_running_idx')
+      .on(t.driverId)
+      .where(sql`status = 'running'`),
+    check('driver_id_checks_status_check', inList('status', ID_CHECK_STATUSES)),
+    check('driver_id_checks_verdict_check', sql`(status = 'finished') = (verified is not null)`),
+    check('driver_id_checks_confidence_check', sql`confidence between 0 and 100`),
+  ],
+);
+
 export const deliveryCodeAttempts = pgTable(
   'delivery_code_attempts',
   {

@@ -60,6 +60,7 @@ const TABLES = [
   'commission_changes',
   'restaurant_members',
   'restaurants',
+  'driver_id_checks',
   'drivers',
   'uploads',
   'email_outbox',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../fields.js';
 
 /**
  * The driver ID check (SPEC.md sections 3 and 8): OCR of the national ID card against the
@@ -14,6 +15,9 @@ export const idCheckResultSchema = z.object({
   extractedName: z.string().nullable(),
 });
 export type IdCheckResult = z.infer<typeof idCheckResultSchema>;
+
+/** The path of POST /api/admin/drivers/:id/verify-id: the driver's user id. */
+export const idCheckParamsSchema = z.object({ id: uuidSchema('That is not a valid driver id') });
 
 export const ID_CHECK_MESSAGES = {
   passedTitle: 'Verification Successful',
