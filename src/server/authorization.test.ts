@@ -265,6 +265,11 @@ const TABLE: Row[] = [
   { route: 'POST /api/admin/orders/:id/unlock-code', given: 'an order whose code is locked',
     request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s, { locked: true })).id}/unlock-code`, {}),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 204] },
+  { route: 'GET /api/admin/heatmap', given: 'always',
+    request: () => get('/api/admin/heatmap?period=30d'), statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/verification/drivers', given: 'always',
+    request: () => get('/api/admin/verification/drivers'),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
 ];
 
 /** Every METHOD and path the app serves, read from its route tree (HEAD is Fastify's own twin of GET). */

@@ -5,6 +5,8 @@ import { allowOnly, requireUser } from '../http/guards.js';
 import { unlockDeliveryCode } from '../orders/delivery.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
+import { heatmapRoutes } from './heatmapRoutes.js';
+import { verificationListRoutes } from './verificationListRoutes.js';
 
 /** The admin area's API, mounted at /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await unlockDeliveryCode(app.db, requireUser(request), request.params.id);
     return reply.status(204).send();
   });
+
+  await app.register(heatmapRoutes);
+  await app.register(verificationListRoutes);
 };
