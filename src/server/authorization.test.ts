@@ -292,6 +292,11 @@ const TABLE: Row[] = [
   { route: 'POST /api/admin/drivers/:id/verify-id', given: 'the unverified driver, without ID image or profile picture',
     request: (s) => post(`/api/admin/drivers/${s.users.unverifiedDriver.userId}/verify-id`, {}),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 422] },
+  { route: 'GET /api/admin/heatmap', given: 'always',
+    request: () => get('/api/admin/heatmap?period=30d'), statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/verification/drivers', given: 'always',
+    request: () => get('/api/admin/verification/drivers'),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
 ];
 
 /** Every METHOD and path the app serves, read from its route tree (HEAD is Fastify's own twin of GET). */

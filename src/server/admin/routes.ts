@@ -7,6 +7,8 @@ import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
 import { idCheckRoutes } from '../verification/routes.js';
+import { heatmapRoutes } from './heatmapRoutes.js';
+import { verificationListRoutes } from './verificationListRoutes.js';
 
 /** The admin area's API, mounted at /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,4 +25,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(idCheckRoutes);
+  await app.register(heatmapRoutes);
+  await app.register(verificationListRoutes);
 };

@@ -435,6 +435,8 @@ export const drivers = pgTable(
     check('drivers_latitude_check', sql`latitude between -90 and 90`),
     check('drivers_longitude_check', sql`longitude between -180 and 180`),
     index('drivers_available_idx').on(t.isAvailable, t.isVerified),
+    // The admin's verification list pages drivers waiting for verification first, then the newest (admin/verificationList.ts).
+    index('drivers_verification_list_idx').on(t.isVerified, t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     // Dispatch's nearest-driver search (earthdistance over cube, decision 008): only drivers who could be given an order.
     index('drivers_dispatch_position_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
@@ -527,4 +529,27 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The order heat map over all time (admin/heatmap*.ts, decision 010): how many counted orders
+ * (shared/admin/heatmap.ts, HEATMAP_STATUSES) were delivered to each cell of 1/10,000 degree,
+ * kept by a trigger on orders in the orders' own transactions (migration 0008), so the map of
+ * all time reads the busiest cells off an index instead of grouping every order. The periods (7, 30, 90 days) are grouped live from the orders
+ * through the covering partial index orders_heatmap_idx, which that migration also creates.
+ */
+export const heatmapPlaces = pgTable(
+  'heatmap_places',
+  {
+    /** round(delivery_latitude * 10000), as shared cellOf() computes it. */
+    latCell: integer('lat_cell').notNull(),
+    lngCell: integer('lng_cell').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.latCell, t.lngCell] }),
+    index('heatmap_places_busiest_idx').on(t.orders.desc(), t.latCell, t.lngCell),
+    // A cell whose count reaches 0 is deleted in the same transaction (the trigger), so readers never see one.
+    check('heatmap_places_orders_check', sql`orders >= 0`),
+  ],
 );

@@ -54,6 +54,7 @@ const TABLES = [
   'order_items',
   'checkout_intents',
   'orders',
+  'heatmap_places',
   'menu_items',
   'restaurant_sales_days',
   'platform_sales_days',

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { HEATMAP_MESSAGES, ordersLabel } from '@shared/admin/heatmap.js';
+import { neighbourhoodOf } from '@shared/admin/neighbourhoods.js';
+import { sessionSchema, type Session } from '@shared/auth/schemas.js';
+import { createAccount, newAccount } from './support/accounts.js';
+import { signIn } from './support/authPage.js';
+import { expectPath, expectVisible } from './support/expect.js';
+import { imageFiles, type FilePayload } from './support/files.js';
+import { PHONE, useE2E } from './support/harness.js';
+
+/**
+ * The admin's 'Verification & Analytics' page on the shared server: drivers who signed up wait
+ * for verification, and orders a kitchen has made ready appear on the order heat map. Everything
+ * the journey needs is made through the API, as the apps would make it. Set
+ * E2E_SCREENSHOT_DIR to keep pictures of the page on a phone and on a laptop.
+ */
+
+/** Delivery points: four orders to one spot in Osu, one each to Labone and to the sea off Accra (no neighbourhood). */
+const OSU = { latitude: 5.5597, longitude: -0.1794 };
+const LABONE = { latitude: 5.5655, longitude: -0.1716 };
+const OFFSHORE = { latitude: 5.45, longitude: -0.25 };
+const DELIVERIES = [OSU, OSU, OSU, OSU, LABONE, OFFSHORE];
+
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+
+async function call(origin: string, session: Session, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(reply)}`);
+  return reply as Record<string, unknown>;
+}
+
+/** A driver's sign-up as the form sends it: details, vehicle and the four pictures. */
+async function signUpDriver(origin: string, files: Record<string, FilePayload>) {
+  const account = newAccount('driver');
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: account.fullName,
+    phone: account.phone,
+    email: account.email,
+    password: account.password,
+    role: 'driver',
+    vehicleType: 'bike',
+    vehicleYear: '2021',
+    vehicleModel: 'Honda CG 125',
+    plateNumber: 'GR 1024-21',
+  })) {
+    form.set(name, value);
+  }
+  for (const [name, file] of Object.entries(files)) {
+    form.set(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  }
+  const response = await fetch(`${origin}/api/auth/signup`, { method: 'POST', body: form });
+  const reply: unknown = await response.json();
+  if (!response.ok) throw new Error(`driver sign-up answered ${response.status}: ${JSON.stringify(reply)}`);
+  return { ...account, session: sessionSchema.parse(reply) };
+}
+
+/** A kitchen with one dish, and a customer whose cash orders to DELIVERIES the kitchen takes to 'ready'. */
+async function ordersMadeReady(origin: string, avatar: FilePayload) {
+  const owner = await createAccount(origin, 'restaurant', { avatar });
+  const restaurant = await call(origin, owner.session, 'POST', '/api/restaurants', {
+    name: `Heat Map Kitchen ${randomUUID().slice(0, 6)}`,
+    description: '',
+    address: '12 Oxford Street, Osu, Accra',
+    phone: '+233 30 123 4567',
+    country: 'Ghana',
+    currencySymbol: 'GH₵',
+    location: { latitude: 5.556, longitude: -0.1826 },
+    imageUrl: null,
+  });
+  const restaurantId = restaurant.id as string;
+  const dish = await call(origin, owner.session, 'POST', `/api/restaurants/${restaurantId}/menu-items`, {
+    name: 'Waakye',
+    price: '25.00',
+    category: 'Main Course',
+    isAvailable: true,
+  });
+  const customer = await createAccount(origin, 'customer');
+  for (const point of DELIVERIES) {
+    const order = await call(origin, customer.session, 'POST', '/api/orders', {
+      orderId: randomUUID(),
+      restaurantId,
+      items: [{ menuItemId: dish.id as string, quantity: 1 }],
+      deliveryAddress: 'Ring Road East, Osu, Accra',
+      deliveryPhone: '+233 24 555 0102',
+      deliveryLatitude: point.latitude,
+      deliveryLongitude: point.longitude,
+      paymentMethod: 'cash',
+    });
+    for (const status of ['preparing', 'ready']) {
+      await call(origin, owner.session, 'PATCH', `/api/orders/${order.id as string}/status`, { status });
+    }
+  }
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!screenshotDir) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Whether an <img> has loaded a real picture. */
+const imageLoaded = (page: Page, alt: string) =>
+  page
+    .getByRole('img', { name: alt })
+    .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+
+describe('the admin verification and analytics page', () => {
+  const t = useE2E();
+  const admin = inject('admin');
+
+  async function adminOnVerification(page: Page) {
+    await page.goto('/auth');
+    await signIn(page, admin.email, admin.password);
+    await expectPath(page, '/admin');
+    await page.goto('/admin/verification');
+    await expectVisible(page.getByRole('heading', { name: 'Verification & Analytics' }));
+  }
+
+  it('lists drivers waiting for verification with their ID and photo, then shows where orders go on the heat map', async () => {
+    const files = await imageFiles();
+    const pending = await signUpDriver(t.origin, {
+      avatar: files.profilePicture,
+      driversLicense: files.driversLicense,
+      nationalId: files.nationalId,
+      vehicleImage: files.vehicleImage,
+    });
+    await ordersMadeReady(t.origin, files.profilePicture);
+
+    const page = t.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await adminOnVerification(page);
+
+    // Driver Verification is the tab that opens, the newest pending driver first.
+    await expectVisible(page.getByRole('tab', { name: 'Driver Verification', selected: true }));
+    const card = page.getByRole('article', { name: pending.fullName });
+    await expectVisible(card);
+    await expectVisible(card.getByText('Pending', { exact: true }));
+    const verify = card.getByRole('button', { name: 'Verify ID with AI' });
+    expect(await verify.isEnabled()).toBe(true);
+    await expect.poll(() => imageLoaded(page, `National ID of ${pending.fullName}`)).toBe(true);
+    await expect.poll(() => imageLoaded(page, `Photo of ${pending.fullName}`)).toBe(true);
+    await screenshot(page, 'verification-1280');
+
+    await page.getByRole('tab', { name: 'Order Heat Map' }).click();
+    await expectVisible(page.getByRole('heading', { name: HEATMAP_MESSAGES.title }));
+    const places = new Set(DELIVERIES.map((point) => `${point.latitude},${point.longitude}`)).size;
+    // One circle per place: the SVG paths Leaflet draws in its overlay pane.
+    await expect
+      .poll(() => page.locator('.leaflet-overlay-pane path').count(), { message: 'circles on the map' })
+      .toBeGreaterThanOrEqual(places);
+    const totals = page.getByRole('definition');
+    expect(await totals.count()).toBe(3);
+
+    const top = page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas });
+    const osu = top.getByRole('listitem').filter({ hasText: neighbourhoodOf(OSU.latitude, OSU.longitude)! });
+    await expectVisible(osu);
+    await expectVisible(osu.getByText(ordersLabel(4)));
+    await expectVisible(top.getByText(`${OFFSHORE.latitude.toFixed(4)}, ${OFFSHORE.longitude.toFixed(4)}`));
+
+    // The busiest place's circle, the biggest, opens a popup saying where it is and how many orders went there.
+    await page.locator('.leaflet-overlay-pane path').first().click();
+    const popup = page.locator('.leaflet-popup-content');
+    await expectVisible(popup.getByText('Osu, Accra'));
+    await expectVisible(popup.getByText(ordersLabel(4)));
+    await expectVisible(popup.getByText(`${OSU.latitude.toFixed(4)}, ${OSU.longitude.toFixed(4)}`));
+    await screenshot(page, 'heatmap-1280');
+
+    // The period stays in the address: a reload opens the same tab and period.
+    await page.getByRole('radio', { name: '7 days' }).click();
+    await expect.poll(() => new URL(page.url()).search).toContain('period=7d');
+    await page.reload();
+    await expectVisible(page.getByRole('tab', { name: 'Order Heat Map', selected: true }));
+    await expectVisible(page.getByRole('radio', { name: '7 days', checked: true }));
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThanOrEqual(places);
+  });
+
+  it('works on a phone 360 px wide, without sideways scrolling', async () => {
+    const page = await t.newPage(PHONE);
+    await adminOnVerification(page);
+    const card = page.getByRole('article').first();
+    await expectVisible(card.getByRole('button', { name: 'Verify ID with AI' }));
+    await expect
+      .poll(() =>
+        card
+          .getByRole('img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'verification-360');
+    await page.getByRole('tab', { name: 'Order Heat Map' }).click();
+    await expectVisible(page.getByRole('heading', { name: HEATMAP_MESSAGES.title }));
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(0);
+    await expectVisible(page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas }));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'heatmap-360');
+  });
+});
