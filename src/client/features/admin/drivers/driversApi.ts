@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { adminDriverPageSchema, adminDriverViewSchema } from '@shared/admin/drivers.js';
 import { api } from '@/lib/api.js';
 
@@ -18,6 +18,8 @@ export const driversQuery = (search: string) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // While another search loads, the last results stay (and any dialog opened on them) instead of placeholders.
+    placeholderData: keepPreviousData,
   });
 
 export const setDriverVerified = (id: string, verified: boolean) =>

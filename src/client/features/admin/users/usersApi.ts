@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { adminUserPageSchema, adminUserViewSchema } from '@shared/admin/users.js';
 import type { Role } from '@shared/auth/roles.js';
 import { api } from '@/lib/api.js';
@@ -21,6 +21,8 @@ export const usersQuery = (search: string) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // While another search loads, the last results stay (and any dialog opened on them) instead of placeholders.
+    placeholderData: keepPreviousData,
   });
 
 export const changeUserRole = (id: string, role: Role) =>
