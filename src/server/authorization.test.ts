@@ -147,6 +147,8 @@ async function secondSession(t: TestContext, user: TestUser) {
   const { accessToken } = res.json<{ accessToken: string }>();
   return { authorization: `Bearer ${accessToken}` };
 }
+/** An account made for one request, so that each caller changes one of its own (admin people routes). */
+const freshUserId = async (scene: Scene, role: 'customer' | 'driver') => (await createUser(scene.t, { role })).userId;
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
@@ -296,6 +298,18 @@ const TABLE: Row[] = [
     request: () => get('/api/admin/heatmap?period=30d'), statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/verification/drivers', given: 'always',
     request: () => get('/api/admin/verification/drivers'),
+  { route: 'GET /api/admin/users', given: 'always',
+    request: () => get('/api/admin/users?q=test'),       statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'PATCH /api/admin/users/:id/role', given: 'a customer made a manager',
+    request: async (s) => ({ method: 'PATCH', url: `/api/admin/users/${await freshUserId(s, 'customer')}/role`, payload: { role: 'manager' } }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'PATCH /api/admin/users/:id/disabled', given: 'a customer disabled',
+    request: async (s) => ({ method: 'PATCH', url: `/api/admin/users/${await freshUserId(s, 'customer')}/disabled`, payload: { disabled: true } }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/drivers', given: 'always',
+    request: () => get('/api/admin/drivers?q=test'),     statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'PATCH /api/admin/drivers/:id/verified', given: 'an unverified driver verified',
+    request: async (s) => ({ method: 'PATCH', url: `/api/admin/drivers/${await freshUserId(s, 'driver')}/verified`, payload: { verified: true } }),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
 ];
 

@@ -16,18 +16,24 @@ export async function outdateTokens(tx: Queryable, userId: string, { endSessions
   await announceRevocation(tx, { type: 'user', userId, version, ended: endSessions });
 }
 
+/** changeRole inside the caller's transaction, for callers that judge the change under locks of their own. */
+export async function changeRoleIn(tx: Queryable, userId: string, role: Role): Promise<void> {
+  await outdateTokens(tx, userId, { endSessions: false });
+  await setRole(tx, userId, role);
+}
+
 /** Gives the user another role; they stay signed in and their next token carries it. */
 export async function changeRole(db: Db, userId: string, role: Role): Promise<void> {
-  await db.transaction(async (tx) => {
-    await outdateTokens(tx, userId, { endSessions: false });
-    await setRole(tx, userId, role);
-  });
+  await db.transaction((tx) => changeRoleIn(tx, userId, role));
+}
+
+/** setAccountDisabled inside the caller's transaction. */
+export async function setAccountDisabledIn(tx: Queryable, userId: string, disabled: boolean): Promise<void> {
+  if (disabled) await outdateTokens(tx, userId, { endSessions: true });
+  await setDisabledAt(tx, userId, disabled);
 }
 
 /** A disabled account is signed out everywhere and may neither sign in nor refresh until enabled again. */
 export async function setAccountDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (disabled) await outdateTokens(tx, userId, { endSessions: true });
-    await setDisabledAt(tx, userId, disabled);
-  });
+  await db.transaction((tx) => setAccountDisabledIn(tx, userId, disabled));
 }

@@ -27,15 +27,20 @@ const inList = (column: string, values: readonly string[]) => sql.raw(`${column}
 export const PAYMENT_METHODS = ['paystack-card', 'cash'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** Access tokens carry it; raising it refuses every token issued before. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** Access tokens carry it; raising it refuses every token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // User Management pages newest first (db/keyset.ts); its search uses trigram indexes (hand-written in the admin_people migration).
+  (t) => [index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
 
 export const profiles = pgTable(
   'profiles',
@@ -59,7 +64,11 @@ export const userRoles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
   },
-  () => [check('user_roles_role_check', inList('role', ROLES))],
+  (t) => [
+    check('user_roles_role_check', inList('role', ROLES)),
+    // The admins, locked together when one is demoted or disabled (admin/users), and User Management's role filter.
+    index('user_roles_role_idx').on(t.role),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -437,6 +446,8 @@ export const drivers = pgTable(
     index('drivers_available_idx').on(t.isAvailable, t.isVerified),
     // The admin's verification list pages drivers waiting for verification first, then the newest (admin/verificationList.ts).
     index('drivers_verification_list_idx').on(t.isVerified, t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
+    // Driver Management pages newest first (db/keyset.ts); name and plate search use trigram indexes (admin_people migration).
+    index('drivers_created_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     // Dispatch's nearest-driver search (earthdistance over cube, decision 008): only drivers who could be given an order.
     index('drivers_dispatch_position_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)

@@ -7,11 +7,14 @@ import { statement, type StatementRunner } from '../db/statements.js';
 
 /** SQL of the drivers domain. */
 
-/** Whether there is such a driver. */
+/**
+ * Whether there is such a driver. Withdrawing the verification takes them offline in the same
+ * statement: only verified drivers may be available (availability.ts judges that under this row's lock).
+ */
 export async function updateVerified(db: Queryable, userId: string, verified: boolean): Promise<boolean> {
   const rows = await db
     .update(drivers)
-    .set({ isVerified: verified })
+    .set(verified ? { isVerified: true } : { isVerified: false, isAvailable: false })
     .where(eq(drivers.userId, userId))
     .returning({ userId: drivers.userId });
   return rows.length > 0;

@@ -1,0 +1,53 @@
+import { ADMIN_DRIVER_MESSAGES, type AdminDriversQuery, type AdminDriverView } from '@shared/admin/drivers.js';
+import type { Page } from '@shared/paging.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { toPage } from '../../db/keyset.js';
+import { setDriverVerified } from '../../drivers/verification.js';
+import { notFound } from '../../http/errors.js';
+import { signFileUrl } from '../../storage/urls.js';
+import { findDriverRow, listDriverRows, type AdminDriverRow } from './repository.js';
+
+/**
+ * Driver Management: every driver with their vehicle, position and documents. The documents are
+ * private uploads: the admin, already authorized, gets links signed for them (an <img> cannot
+ * send a bearer token), valid for an hour.
+ */
+
+function toView(row: AdminDriverRow, secret: string): AdminDriverView {
+  return {
+    userId: row.id,
+    fullName: row.fullName,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    isVerified: row.isVerified,
+    isAvailable: row.isAvailable,
+    vehicleType: row.vehicleType,
+    vehicleModel: row.vehicleModel,
+    vehicleYear: row.vehicleYear,
+    plateNumber: row.plateNumber,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
+    documents: {
+      driversLicense: signFileUrl(secret, row.driversLicenseUrl),
+      nationalId: signFileUrl(secret, row.nationalIdUrl),
+      vehicleImage: signFileUrl(secret, row.vehicleImageUrl),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDrivers(db: Queryable, secret: string, query: AdminDriversQuery): Promise<Page<AdminDriverView>> {
+  return toPage(await listDriverRows(db, query), query.limit, (row) => toView(row, secret));
+}
+
+/**
+ * PATCH /api/admin/drivers/:id/verified: verifies a driver or withdraws it, which takes an
+ * available driver offline in the same statement (drivers/verification.ts).
+ */
+export async function setVerified(db: Db, secret: string, userId: string, verified: boolean): Promise<AdminDriverView> {
+  await setDriverVerified(db, userId, verified);
+  const row = await findDriverRow(db, userId);
+  if (!row) throw notFound(ADMIN_DRIVER_MESSAGES.notFound);
+  return toView(row, secret);
+}
