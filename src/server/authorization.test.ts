@@ -298,6 +298,7 @@ const TABLE: Row[] = [
     request: () => get('/api/admin/heatmap?period=30d'), statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/verification/drivers', given: 'always',
     request: () => get('/api/admin/verification/drivers'),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/users', given: 'always',
     request: () => get('/api/admin/users?q=test'),       statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'PATCH /api/admin/users/:id/role', given: 'a customer made a manager',
