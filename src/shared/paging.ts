@@ -34,15 +34,18 @@ export const cursorSchema = z
     return z.NEVER;
   });
 
+/** ?limit= of every paged list, whatever its cursor. */
+export const pageLimitSchema = z.coerce
+  .number({ message: PAGING_MESSAGES.limit })
+  .int(PAGING_MESSAGES.limit)
+  .min(1, PAGING_MESSAGES.limit)
+  .max(MAX_PAGE_SIZE, PAGING_MESSAGES.limit)
+  .default(DEFAULT_PAGE_SIZE);
+
 /** ?cursor=&limit= of every paged list. */
 export const pageQuerySchema = z.object({
   cursor: cursorSchema.optional(),
-  limit: z.coerce
-    .number({ message: PAGING_MESSAGES.limit })
-    .int(PAGING_MESSAGES.limit)
-    .min(1, PAGING_MESSAGES.limit)
-    .max(MAX_PAGE_SIZE, PAGING_MESSAGES.limit)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: pageLimitSchema,
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 export type PageQueryInput = z.input<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { encodeCursor, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGING_MESSAGES, type Cursor } from '../paging.js';
+import { encodeCursor, pageLimitSchema, PAGING_MESSAGES, type Cursor } from '../paging.js';
 import { idCheckResultSchema } from '../verification/schemas.js';
 
 /**
@@ -34,12 +34,7 @@ export const verificationCursorSchema = z
 
 export const verificationListQuerySchema = z.object({
   cursor: verificationCursorSchema.optional(),
-  limit: z.coerce
-    .number({ message: PAGING_MESSAGES.limit })
-    .int(PAGING_MESSAGES.limit)
-    .min(1, PAGING_MESSAGES.limit)
-    .max(MAX_PAGE_SIZE, PAGING_MESSAGES.limit)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: pageLimitSchema,
 });
 export type VerificationListQuery = z.output<typeof verificationListQuerySchema>;
 

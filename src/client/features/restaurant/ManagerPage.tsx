@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { SALES_COUNTING_NOTE, SALES_MESSAGES, SALES_PERIODS, type SalesPeriod } from '@shared/orders/sales.js';
+import {
+  SALES_COUNTING_NOTE,
+  SALES_MESSAGES,
+  SALES_PERIOD_LABELS,
+  SALES_PERIODS,
+  type SalesPeriod,
+} from '@shared/orders/sales.js';
 import type { ManagedRestaurant } from '@shared/orders/sales.js';
 import { topics } from '@shared/realtime/events.js';
 import { useRealtime } from '@/app/RealtimeProvider.js';
@@ -10,11 +16,11 @@ import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Label } from '@/components/ui/label.js';
+import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { useFailureToast } from '@/features/customer/useFailureToast.js';
-import { PeriodFilter } from './sales/PeriodFilter.js';
 import { SalesCards, SalesCardsSkeleton } from './sales/SalesCards.js';
 import { SalesChart } from './sales/SalesChart.js';
 import { TransactionsTabs } from './sales/TransactionsTabs.js';
@@ -141,7 +147,13 @@ export default function ManagerPage() {
           ) : (
             <p className="text-lg font-medium">{restaurant.name}</p>
           )}
-          <PeriodFilter value={period} onChange={(next) => choose('period', next)} />
+          <SegmentedRadio
+            label="Period"
+            options={SALES_PERIODS}
+            labels={SALES_PERIOD_LABELS}
+            value={period}
+            onChange={(next) => choose('period', next)}
+          />
         </div>
         <p className="text-sm text-muted-foreground">{SALES_COUNTING_NOTE}</p>
         <RestaurantSales key={restaurant.id} restaurantId={restaurant.id} period={period} />

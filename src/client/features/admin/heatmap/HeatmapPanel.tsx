@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { HEATMAP_MESSAGES, trackedLocationsLine, type HeatmapPeriod } from '@shared/admin/heatmap.js';
+import {
+  HEATMAP_MESSAGES,
+  HEATMAP_PERIOD_LABELS,
+  HEATMAP_PERIODS,
+  trackedLocationsLine,
+  type HeatmapPeriod,
+} from '@shared/admin/heatmap.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState } from '@/components/ui/empty-state.js';
+import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.js';
 import { publicConfigQuery } from '@/features/customer/configApi.js';
 import { HeatmapCards } from './HeatmapCards.js';
-import { HeatmapPeriodFilter } from './HeatmapPeriodFilter.js';
 import { heatmapQuery } from './heatmapApi.js';
 import { TopAreas } from './TopAreas.js';
 
@@ -51,7 +57,13 @@ export function HeatmapPanel({
           </h2>
           <p className="text-sm text-muted-foreground">{data ? trackedLocationsLine(data) : 'Tracking 0 delivery locations'}</p>
         </div>
-        <HeatmapPeriodFilter value={period} onChange={onPeriodChange} />
+        <SegmentedRadio
+          label="Orders placed in"
+          options={HEATMAP_PERIODS}
+          labels={HEATMAP_PERIOD_LABELS}
+          value={period}
+          onChange={onPeriodChange}
+        />
       </div>
       {data && <HeatmapCards heatmap={data} />}
       {empty ? (
