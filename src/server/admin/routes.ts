@@ -5,10 +5,12 @@ import { allowOnly, requireUser } from '../http/guards.js';
 import { unlockDeliveryCode } from '../orders/delivery.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
+import { adminRestaurantRoutes } from './restaurants.js';
 
 /** The admin area's API, mounted at /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', allowOnly(oversees));
+  await app.register(adminRestaurantRoutes, { prefix: '/restaurants' });
 
   app.get('/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderPageSchema } } }, (request) =>
     listAllOrders(app.db, requireUser(request), request.query),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -55,8 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Dispatch's distances need cube and earthdistance (decision 008); PostgreSQL ships them as contrib modules.
-  const extensions = { cube, earthdistance };
+  // Dispatch's distances need cube and earthdistance (decision 008), the admin searches pg_trgm;
+  // PostgreSQL ships them as contrib modules.
+  const extensions = { cube, earthdistance, pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

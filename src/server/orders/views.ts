@@ -100,7 +100,8 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   codeLocked: row.codeLocked,
 });
 
-export const toAdminView = (row: ListedOrderRow): AdminOrderView => ({
+/** An order for admins; `driverName` is that of the driver it has or had (null without one). */
+export const toAdminView = (row: ListedOrderRow, driverName: string | null): AdminOrderView => ({
   ...header(row),
   restaurantId: row.restaurantId,
   restaurantName: row.restaurantName,
@@ -111,6 +112,8 @@ export const toAdminView = (row: ListedOrderRow): AdminOrderView => ({
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
   driverId: row.driverId,
+  driverName,
+  codeLocked: row.codeLocked,
 });
 
 /** Groups line rows by order id. */
