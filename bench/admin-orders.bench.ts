@@ -26,7 +26,7 @@ import type { Page } from '../src/shared/paging.js';
 import { startSession } from '../src/server/auth/sessions.js';
 import type { Db } from '../src/server/db/client.js';
 import { orderIdPrefixRange } from '../src/server/orders/idPrefix.js';
-import { findNameMatches, listOrderRows, orderFilters, searchedOrderIds } from '../src/server/orders/repository.js';
+import { findNameMatches, listAdminOrderRows, orderFilters, searchedOrderIds } from '../src/server/orders/repository.js';
 import { insertAccountWithoutPassword } from '../src/server/restaurants/testFixtures.js';
 import { FIRST_NAMES, SURNAMES, fillManyOrders } from './lib/manyOrders.js';
 import { report } from './lib/measure.js';
@@ -78,7 +78,7 @@ async function planOf(db: Db, queryString: string): Promise<{ indexOnly: boolean
     filter = searchedOrderIds({ status: query.status, text, idRange: orderIdPrefixRange(text), names }, query);
     page = { limit: query.limit, cursor: undefined };
   }
-  const statement = listOrderRows(db, filter, page).toSQL();
+  const statement = listAdminOrderRows(db, filter, page).toSQL();
   const plan = await rows<{ 'QUERY PLAN': string }>(
     db,
     sql`explain (analyze, costs off) ${sql.raw(statement.sql.replace(/\$(\d+)/g, (_, i: string) => literal(statement.params[Number(i) - 1])))}`,

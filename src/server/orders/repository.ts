@@ -319,6 +319,28 @@ function selectListed(db: Queryable) {
     .leftJoin(payments, eq(payments.orderId, orders.id));
 }
 
+/** The profile of an order's driver, for the admin's list. */
+const driverProfiles = alias(profiles, 'driver_profile');
+const { itemCount: _itemCount, ...adminListedColumns } = listedColumns;
+export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrderRows>>[number];
+
+/**
+ * Order Management's page: what every list has but the item count, with the name of the driver
+ * the order has or had, in one statement; `filter` as for listOrderRows.
+ */
+export function listAdminOrderRows(db: Queryable, filter: SQL | undefined, page: PageQuery) {
+  return db
+    .select({ ...adminListedColumns, driverName: driverProfiles.fullName })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .innerJoin(profiles, eq(profiles.id, orders.customerId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(driverProfiles, eq(driverProfiles.id, orders.driverId))
+    .where(and(filter, afterCursor(keys, page.cursor)))
+    .orderBy(...newestFirst(keys))
+    .limit(page.limit + 1);
+}
+
 /** Orders matching `filter`, newest first, one page (plus one row to tell whether more follow). */
 export function listOrderRows(db: Queryable, filter: SQL | undefined, page: PageQuery) {
   return selectListed(db)
@@ -413,7 +435,7 @@ export const orderFilters = {
  * 1. findNameMatches: the restaurants and the people whose name contains the text
  *    (restaurants_name_trgm_idx, profiles_full_name_trgm_idx), at most NAME_MATCHES_MAX + 1 of
  *    each;
- * 2. listOrderRows over the ids that searchedOrderIds picks: a union of streams, each the newest
+ * 2. listAdminOrderRows over the ids that searchedOrderIds picks: a union of streams, each the newest
  *    `limit + 1` orders after the cursor (in the status, if one is asked) of one kind of match,
  *    from which the newest `limit + 1` are kept:
  *    - an order id prefix: a range of the primary key (idPrefix.ts), a few rows;
@@ -466,7 +488,7 @@ const streamKeys = { createdAt: o.createdAt, id: o.id };
 
 /**
  * The condition picking the ids of one page of the search (see above), or undefined when nothing
- * can match. The streams already start after the cursor; listOrderRows orders and cuts the page.
+ * can match. The streams already start after the cursor; listAdminOrderRows orders and cuts the page.
  */
 export function searchedOrderIds(search: OrderTextSearch, page: PageQuery): SQL | undefined {
   const take = page.limit + 1;

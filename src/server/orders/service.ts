@@ -35,11 +35,13 @@ import {
   findMetresToRestaurant,
   findNameMatches,
   findOrderDrivers,
+  listAdminOrderRows,
   findOrderLines,
   listNearestWaitingRows,
   listOrderRows,
   orderFilters,
   searchedOrderIds,
+  type AdminOrderRow,
   type ListedOrderRow,
 } from './repository.js';
 import { orderIdPrefixRange } from './idPrefix.js';
@@ -146,21 +148,19 @@ export async function listDeliveries(db: Queryable, driver: AuthUser, page: Page
  * those of a status; with text, the orders of the restaurants and customers so named and those
  * whose id starts with it, newest first.
  */
-async function searchAllOrders(db: Queryable, query: AdminOrdersQuery): Promise<ListedOrderRow[]> {
+async function searchAllOrders(db: Queryable, query: AdminOrdersQuery): Promise<AdminOrderRow[]> {
   const text = query.q || undefined;
-  if (!text) return listOrderRows(db, orderFilters.ofStatus(query.status), query);
+  if (!text) return listAdminOrderRows(db, orderFilters.ofStatus(query.status), query);
   const names = await findNameMatches(db, text);
   const ids = searchedOrderIds({ status: query.status, text, idRange: orderIdPrefixRange(text), names }, query);
-  return ids ? listOrderRows(db, ids, { limit: query.limit, cursor: undefined }) : [];
+  return ids ? listAdminOrderRows(db, ids, { limit: query.limit, cursor: undefined }) : [];
 }
 
 /** Every order on the platform, searchable, for admins, with the name of the driver each has or had. */
 export async function listAllOrders(db: Queryable, admin: AuthUser, query: AdminOrdersQuery): Promise<Page<AdminOrderView>> {
   await allow(oversees(admin));
   const rows = await searchAllOrders(db, query);
-  const driverIds = [...new Set(rows.flatMap((row) => (row.driverId ? [row.driverId] : [])))];
-  const drivers = new Map((await findOrderDrivers(db, driverIds)).map((driver) => [driver.userId, driver.fullName]));
-  return toPage(rows, query.limit, (row) => toAdminView(row, row.driverId ? (drivers.get(row.driverId) ?? null) : null));
+  return toPage(rows, query.limit, (row) => toAdminView(row, row.driverName));
 }
 
 /** One order in the view of whoever asks; to those who may not see it, it does not exist. */

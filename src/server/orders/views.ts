@@ -44,7 +44,10 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
   };
 }
 
-const header = (row: ListedOrderRow) => ({
+/** What every list row has; the admin's has no item count. */
+type ListedBase = Omit<ListedOrderRow, 'itemCount'>;
+
+const header = (row: ListedBase) => ({
   id: row.id,
   shortId: shortOrderId(row.id),
   status: row.status,
@@ -101,7 +104,7 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
 });
 
 /** An order for admins; `driverName` is that of the driver it has or had (null without one). */
-export const toAdminView = (row: ListedOrderRow, driverName: string | null): AdminOrderView => ({
+export const toAdminView = (row: ListedBase, driverName: string | null): AdminOrderView => ({
   ...header(row),
   restaurantId: row.restaurantId,
   restaurantName: row.restaurantName,
