@@ -10,12 +10,14 @@ import { idCheckRoutes } from '../verification/routes.js';
 import { heatmapRoutes } from './heatmapRoutes.js';
 import { verificationListRoutes } from './verificationListRoutes.js';
 import { peopleAdminRoutes } from './peopleRoutes.js';
+import { adminRestaurantRoutes } from './restaurants.js';
 
 /** The admin area's API, mounted at /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', allowOnly(oversees));
   await app.register(dashboardRoutes);
   await app.register(peopleAdminRoutes);
+  await app.register(adminRestaurantRoutes, { prefix: '/restaurants' });
 
   app.get('/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderPageSchema } } }, (request) =>
     listAllOrders(app.db, requireUser(request), request.query),

@@ -56,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Dispatch's distances need cube and earthdistance (decision 008), the admin searches pg_trgm; PostgreSQL ships them as contrib modules.
+  // Dispatch's distances need cube and earthdistance (decision 008), the admin searches pg_trgm;
+  // PostgreSQL ships them as contrib modules.
   const extensions = { cube, earthdistance, pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

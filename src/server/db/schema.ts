@@ -53,7 +53,11 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('profiles_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    // The admin searches (orders by customer name): ILIKE '%text%' through pg_trgm.
+    index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -169,6 +173,11 @@ export const restaurants = pgTable(
   (t) => [
     uniqueIndex('restaurants_owner_idx').on(t.ownerId),
     index('restaurants_active_idx').on(t.isActive, t.createdAt.desc()),
+    // The admin searches (Restaurant Management by name or address, orders by restaurant name): ILIKE '%text%' through pg_trgm.
+    index('restaurants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('restaurants_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    // Restaurant Management pages every restaurant newest first by (created_at, id): see db/keyset.ts.
+    index('restaurants_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('restaurants_latitude_check', sql`latitude between -90 and 90`),
     check('restaurants_longitude_check', sql`longitude between -180 and 180`),
   ],
@@ -292,6 +301,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin overview counts the orders still in progress by status: only those are in this index.
     index('orders_in_progress_status_idx').on(t.status).where(inList('status', IN_PROGRESS_STATUSES)),
+    // Order Management's status filter, alone or with restaurants found by name: one status, newest first, however rare.
+    index('orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -33,13 +33,18 @@ import { salesFilter } from './salesRepository.js';
 import {
   findListedOrderRow,
   findMetresToRestaurant,
+  findNameMatches,
   findOrderDrivers,
+  listAdminOrderRows,
   findOrderLines,
   listNearestWaitingRows,
   listOrderRows,
   orderFilters,
+  searchedOrderIds,
+  type AdminOrderRow,
   type ListedOrderRow,
 } from './repository.js';
+import { orderIdPrefixRange } from './idPrefix.js';
 import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenView, toOrderView, toSalesView } from './views.js';
 
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
@@ -138,11 +143,24 @@ export async function listDeliveries(db: Queryable, driver: AuthUser, page: Page
   return toPage(rows, page.limit, toDeliveryView);
 }
 
-/** Every order on the platform, searchable, for admins. */
+/**
+ * One page of the admin's search (repository.ts, searchedOrderIds): without text, every order or
+ * those of a status; with text, the orders of the restaurants and customers so named and those
+ * whose id starts with it, newest first.
+ */
+async function searchAllOrders(db: Queryable, query: AdminOrdersQuery): Promise<AdminOrderRow[]> {
+  const text = query.q || undefined;
+  if (!text) return listAdminOrderRows(db, orderFilters.ofStatus(query.status), query);
+  const names = await findNameMatches(db, text);
+  const ids = searchedOrderIds({ status: query.status, text, idRange: orderIdPrefixRange(text), names }, query);
+  return ids ? listAdminOrderRows(db, ids, { limit: query.limit, cursor: undefined }) : [];
+}
+
+/** Every order on the platform, searchable, for admins, with the name of the driver each has or had. */
 export async function listAllOrders(db: Queryable, admin: AuthUser, query: AdminOrdersQuery): Promise<Page<AdminOrderView>> {
   await allow(oversees(admin));
-  const rows = await listOrderRows(db, orderFilters.search(query.status, query.q || undefined), query);
-  return toPage(rows, query.limit, toAdminView);
+  const rows = await searchAllOrders(db, query);
+  return toPage(rows, query.limit, (row) => toAdminView(row, row.driverName));
 }
 
 /** One order in the view of whoever asks; to those who may not see it, it does not exist. */
@@ -164,7 +182,9 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string)
       return { audience, ...toDeliveryView(row) };
     case 'waitingDriver':
       return { audience, ...toAvailableView(row, await findMetresToRestaurant(db, row.id, viewer.userId)) };
-    case 'admin':
-      return { audience, ...toAdminView(row) };
+    case 'admin': {
+      const driver = row.driverId ? (await findOrderDrivers(db, [row.driverId]))[0] : undefined;
+      return { audience, ...toAdminView(row, driver?.fullName ?? null) };
+    }
   }
 }

@@ -44,7 +44,10 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
   };
 }
 
-const header = (row: ListedOrderRow) => ({
+/** What every list row has; the admin's has no item count. */
+type ListedBase = Omit<ListedOrderRow, 'itemCount'>;
+
+const header = (row: ListedBase) => ({
   id: row.id,
   shortId: shortOrderId(row.id),
   status: row.status,
@@ -100,7 +103,8 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   codeLocked: row.codeLocked,
 });
 
-export const toAdminView = (row: ListedOrderRow): AdminOrderView => ({
+/** An order for admins; `driverName` is that of the driver it has or had (null without one). */
+export const toAdminView = (row: ListedBase, driverName: string | null): AdminOrderView => ({
   ...header(row),
   restaurantId: row.restaurantId,
   restaurantName: row.restaurantName,
@@ -111,6 +115,8 @@ export const toAdminView = (row: ListedOrderRow): AdminOrderView => ({
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
   driverId: row.driverId,
+  driverName,
+  codeLocked: row.codeLocked,
 });
 
 /** Groups line rows by order id. */

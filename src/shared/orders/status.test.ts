@@ -20,11 +20,26 @@ describe('order status machine', () => {
 
   it('tells moves that do not exist from moves this role may not make', () => {
     expect(isTransition('pending', 'ready')).toBe(false);
-    expect(isTransition('preparing', 'cancelled')).toBe(false);
+    expect(isTransition('picked_up', 'cancelled')).toBe(false);
     expect(isTransition('delivered', 'cancelled')).toBe(false);
     expect(isTransition('ready', 'accepted')).toBe(true);
     expect(canTransition('ready', 'accepted', 'restaurant')).toBe(false);
     expect(canTransition('confirmed', 'preparing', 'customer')).toBe(false);
+  });
+
+  it('lets support (admins) alone cancel an order once it is cooking, until the driver has picked it up', () => {
+    for (const from of ['preparing', 'ready', 'accepted'] as const) {
+      expect(canTransition(from, 'cancelled', 'admin'), from).toBe(true);
+      expect(canTransition(from, 'cancelled', 'restaurant'), from).toBe(false);
+      expect(canTransition(from, 'cancelled', 'driver'), from).toBe(false);
+    }
+    expect(ORDER_STATUSES.filter((from) => canTransition(from, 'cancelled', 'admin'))).toEqual([
+      'pending',
+      'confirmed',
+      'preparing',
+      'ready',
+      'accepted',
+    ]);
   });
 
   it("lets only the order's driver give an accepted order back (declining it), and only before pickup", () => {

@@ -22,10 +22,11 @@ type Actor = Extract<Role, 'restaurant' | 'manager' | 'driver' | 'admin'>;
 export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>> = {
   pending: { confirmed: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
   confirmed: { preparing: ['restaurant', 'admin'], cancelled: ['restaurant', 'admin'] },
-  preparing: { ready: ['restaurant', 'admin'] },
-  ready: { accepted: ['driver'] },
+  // Support (admins) may still cancel an order until the driver has picked the food up.
+  preparing: { ready: ['restaurant', 'admin'], cancelled: ['admin'] },
+  ready: { accepted: ['driver'], cancelled: ['admin'] },
   // Back to ready is the driver declining: the order waits for another driver (isDecline).
-  accepted: { picked_up: ['driver'], ready: ['driver'] },
+  accepted: { picked_up: ['driver'], ready: ['driver'], cancelled: ['admin'] },
   picked_up: { delivered: ['driver'] },
   delivered: {},
   cancelled: {},

@@ -89,7 +89,7 @@ export const deliveryViewSchema = z.object({
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryPageSchema = pageSchema(deliveryViewSchema);
 
-/** Order Management (SPEC section 2): everything but the code. */
+/** Order Management (SPEC section 2): everything but the code, whether it is locked, and the driver's name. */
 export const adminOrderViewSchema = z.object({
   ...orderHeader,
   restaurantId: z.uuid(),
@@ -101,6 +101,10 @@ export const adminOrderViewSchema = z.object({
   deliveryPhone: z.string(),
   notes: z.string().nullable(),
   driverId: z.uuid().nullable(),
+  /** The driver who has or had the order; null without one. */
+  driverName: z.string().nullable(),
+  /** Locked after too many wrong codes: only an admin can unlock it (POST /api/admin/orders/:id/unlock-code). */
+  codeLocked: z.boolean(),
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 export const adminOrderPageSchema = pageSchema(adminOrderViewSchema);
@@ -131,11 +135,30 @@ export const salesQuerySchema = pageQuerySchema.extend({
 export type KitchenOrdersQuery = z.output<typeof kitchenOrdersQuerySchema>;
 export type SalesQuery = z.output<typeof salesQuerySchema>;
 
+export const ADMIN_SEARCH_MIN = 3;
 export const ADMIN_SEARCH_MAX = 100;
+export const ADMIN_ORDER_MESSAGES = {
+  loadFailed: 'Failed to load orders',
+  empty: 'No orders found',
+  searchTooShort: `Type at least ${ADMIN_SEARCH_MIN} characters to search`,
+  cancelled: 'Order cancelled',
+  cancelFailed: 'Failed to cancel order',
+  unlocked: 'Delivery code unlocked',
+  unlockFailed: 'Failed to unlock delivery code',
+} as const;
+
+/**
+ * Order Management's search: a status, and text of 3 characters or more found in the
+ * restaurant's name or the customer's name (any letter case) or at the start of the order id
+ * (the 8-character short id, say, in either case, with or without a leading #). Fewer than 3
+ * characters would match nearly everything and no index could serve them, so they are refused;
+ * an empty q is no search at all.
+ */
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
-  /** Matches the restaurant name, the customer name or the start of the order id. */
-  q: optionalText(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters`).optional(),
+  q: optionalText(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters`)
+    .refine((text) => text.length === 0 || text.length >= ADMIN_SEARCH_MIN, ADMIN_ORDER_MESSAGES.searchTooShort)
+    .optional(),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 

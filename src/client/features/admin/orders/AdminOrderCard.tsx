@@ -1,0 +1,153 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LockKeyhole } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { canTransition, statusBadgeVariant } from '@shared/orders/status.js';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderView } from '@shared/orders/views.js';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.js';
+import { Badge } from '@/components/ui/badge.js';
+import { Button, buttonVariants } from '@/components/ui/button.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { formatDateTime, formatMoney } from '@/lib/format.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { ADMIN_ORDERS_KEY, cancelOrder, unlockDeliveryCode } from './adminOrdersApi.js';
+
+/** Support may cancel an order until the driver has picked the food up (the shared status machine says so). */
+export const adminMayCancel = (order: Pick<AdminOrderView, 'status'>) => canTransition(order.status, 'cancelled', 'admin');
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function CancelOrder({ order, busy, onConfirm }: { order: AdminOrderView; busy: boolean; onConfirm: () => void }) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="lg" busy={busy} aria-label={`Cancel order ${order.shortId}`}>
+          Cancel Order
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel order {order.shortId}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {order.customerName} and {order.restaurantName} are told that the order was cancelled
+            {order.driverName ? `, and ${order.driverName} no longer collects it` : ''}. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel className="h-11">Keep Order</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive', className: 'h-11' })} onClick={onConfirm}>
+            Cancel Order
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** One order in Order Management: who, where, when, the money, and what support can do about it. */
+export function AdminOrderCard({ order }: { order: AdminOrderView }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.id),
+    onSuccess: () => notifySuccess(ADMIN_ORDER_MESSAGES.cancelled, `Order ${order.shortId}`),
+    onError: (error) => toast.error(ADMIN_ORDER_MESSAGES.cancelFailed, { description: errorMessage(error, 'Please try again.') }),
+    onSettled: refresh,
+  });
+  const unlock = useMutation({
+    mutationFn: () => unlockDeliveryCode(order.id),
+    onSuccess: () =>
+      notifySuccess(ADMIN_ORDER_MESSAGES.unlocked, `The driver may enter the code for order ${order.shortId} again.`),
+    onError: (error) => toast.error(ADMIN_ORDER_MESSAGES.unlockFailed, { description: errorMessage(error, 'Please try again.') }),
+    onSettled: refresh,
+  });
+  const money = (minor: number) => formatMoney(minor, order.currencySymbol);
+  const headingId = `order-${order.id}`;
+  const mayCancel = adminMayCancel(order);
+
+  return (
+    <article aria-labelledby={headingId} className="grid content-start gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <h2 id={headingId} className="text-lg font-semibold">
+            Order {order.shortId}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <Badge variant={statusBadgeVariant(order.status)}>
+          <span className="sr-only">Status: </span>
+          {order.statusLabel}
+        </Badge>
+      </div>
+
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Detail label="Restaurant">{order.restaurantName}</Detail>
+        <Detail label="Customer">{order.customerName}</Detail>
+        <Detail label="Delivery address">{order.deliveryAddress}</Detail>
+        <Detail label="Phone">
+          <a href={`tel:${order.deliveryPhone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
+            {order.deliveryPhone}
+          </a>
+        </Detail>
+        {order.driverName && <Detail label="Driver">{order.driverName}</Detail>}
+        {order.notes && <Detail label="Notes">{order.notes}</Detail>}
+      </dl>
+
+      <dl aria-label="Money" className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-sm tabular-nums">
+        <div>
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="font-semibold">{money(order.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Commission</dt>
+          <dd>{money(order.commissionAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Restaurant Payout</dt>
+          <dd>{money(order.restaurantPayout)}</dd>
+        </div>
+      </dl>
+
+      {order.codeLocked && (
+        <p className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <LockKeyhole aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+          The delivery code is locked after too many wrong tries: the driver cannot complete the delivery until it is unlocked.
+        </p>
+      )}
+      {(mayCancel || order.codeLocked) && (
+        <div className="grid gap-2 sm:flex sm:justify-end">
+          {order.codeLocked && (
+            <Button
+              size="lg"
+              busy={unlock.isPending}
+              onClick={() => unlock.mutate()}
+              aria-label={`Unlock the delivery code of order ${order.shortId}`}
+            >
+              Unlock Code
+            </Button>
+          )}
+          {mayCancel && <CancelOrder order={order} busy={cancel.isPending} onConfirm={() => cancel.mutate()} />}
+        </div>
+      )}
+    </article>
+  );
+}

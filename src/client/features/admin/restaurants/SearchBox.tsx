@@ -1,0 +1,46 @@
+import { Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input.js';
+import { Label } from '@/components/ui/label.js';
+import { cn } from '@/lib/cn.js';
+
+interface SearchBoxProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A line under the box, e.g. what it searches or why nothing is sent yet. */
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled search field with a magnifier, for the admin lists the server searches. */
+export function SearchBox({ label, placeholder, value, onChange, hint, className }: SearchBoxProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          type="search"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={hint ? hintId : undefined}
+          className="h-11 pl-9"
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
