@@ -7,7 +7,7 @@ import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { DriverCard } from './drivers/DriverCard.js';
 import { driversQuery } from './drivers/driversApi.js';
-import { SearchBox } from './users/SearchBox.js';
+import { SearchBox } from './SearchBox.js';
 
 /** Driver Management (SPEC section 2): every driver, searched by name or plate on the server, verified here. */
 export default function DriversPage() {
@@ -18,7 +18,7 @@ export default function DriversPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageTitle>{ADMIN_DRIVER_MESSAGES.title}</PageTitle>
         <SearchBox
-          id="admin-driver-search"
+          className="w-full sm:max-w-sm"
           label="Search drivers by name or plate"
           placeholder={ADMIN_DRIVER_MESSAGES.searchPlaceholder}
           value={search}

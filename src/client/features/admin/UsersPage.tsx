@@ -6,7 +6,7 @@ import { PageTitle } from '@/app/layouts/PageMain.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
-import { SearchBox } from './users/SearchBox.js';
+import { SearchBox } from './SearchBox.js';
 import { UserCard } from './users/UserCard.js';
 import { usersQuery } from './users/usersApi.js';
 
@@ -20,7 +20,7 @@ export default function UsersPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageTitle>{ADMIN_USER_MESSAGES.title}</PageTitle>
         <SearchBox
-          id="admin-user-search"
+          className="w-full sm:max-w-sm"
           label="Search users by name, phone or email"
           placeholder={ADMIN_USER_MESSAGES.searchPlaceholder}
           value={search}

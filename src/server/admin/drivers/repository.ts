@@ -4,7 +4,7 @@ import type { AdminDriversQuery } from '@shared/admin/drivers.js';
 import type { Queryable } from '../../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../../db/keyset.js';
 import { drivers, profiles } from '../../db/schema.js';
-import { anyContains, containsPattern } from '../search.js';
+import { anyContains, containing } from '../../db/like.js';
 
 /** SQL of Driver Management: every driver's row with their profile. */
 
@@ -51,7 +51,7 @@ const page = (db: Queryable, query: AdminDriversQuery, match?: SQL) =>
  */
 export const driverRowsStatement = (db: Queryable, query: AdminDriversQuery) => {
   if (!query.q) return page(db, query);
-  const pattern = containsPattern(query.q);
+  const pattern = containing(query.q);
   return union(
     page(db, query, anyContains(pattern, profiles.fullName)),
     page(db, query, anyContains(pattern, drivers.plateNumber)),

@@ -4,7 +4,7 @@ import type { AdminUsersQuery } from '@shared/admin/users.js';
 import type { Queryable } from '../../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../../db/keyset.js';
 import { drivers, profiles, userRoles, users } from '../../db/schema.js';
-import { anyContains, containsPattern } from '../search.js';
+import { anyContains, containing } from '../../db/like.js';
 
 /** SQL of User Management: every account with its profile and role, and the admins' locks. */
 
@@ -45,7 +45,7 @@ const page = (db: Queryable, query: AdminUsersQuery, match?: SQL) =>
  */
 export const userRowsStatement = (db: Queryable, query: AdminUsersQuery) => {
   if (!query.q) return page(db, query);
-  const pattern = containsPattern(query.q);
+  const pattern = containing(query.q);
   return union(
     page(db, query, anyContains(pattern, profiles.fullName, profiles.phone)),
     page(db, query, anyContains(pattern, users.email)),
