@@ -12,6 +12,7 @@ import { afterCursor, cursorMicros, type Keyset } from '../db/keyset.js';
 import { drivers, profiles } from '../db/schema.js';
 import { mayReadUpload } from '../policy.js';
 import { fileUrl, parseFileUrl, signFileUrl } from '../storage/urls.js';
+import { findLatestVerdicts } from '../verification/repository.js';
 
 /**
  * The drivers of the 'Driver Verification' tab, drivers waiting for verification first, then
@@ -78,6 +79,10 @@ export async function listDriversForVerification(
   const shown = rows.slice(0, query.limit);
   const last: Row | undefined = shown.at(-1);
   const now = Date.now();
+  const verdicts = await findLatestVerdicts(
+    db,
+    shown.map((row) => row.userId),
+  );
   return {
     items: shown.map((row) => ({
       userId: row.userId,
@@ -86,6 +91,7 @@ export async function listDriversForVerification(
       nationalIdUrl: signedDocumentUrl(viewer, secret, 'national-ids', row.userId, row.nationalIdUrl, now),
       isVerified: row.isVerified,
       createdAt: row.createdAt.toISOString(),
+      lastCheck: verdicts.get(row.userId) ?? null,
     })),
     nextCursor:
       rows.length > query.limit && last

@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { IdCheckResult } from '@shared/verification/schemas.js';
 import type { Queryable } from '../db/client.js';
 import { driverIdChecks, drivers, profiles } from '../db/schema.js';
 
@@ -63,4 +64,31 @@ export async function finishIdCheck(db: Queryable, checkId: string, record: IdCh
     .update(driverIdChecks)
     .set(record)
     .where(and(eq(driverIdChecks.id, checkId), eq(driverIdChecks.status, 'running')));
+}
+
+/** The latest verdict of each of these drivers that has one, for the verification cards. */
+export async function findLatestVerdicts(db: Queryable, driverIds: string[]): Promise<Map<string, IdCheckResult>> {
+  if (driverIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([driverIdChecks.driverId], {
+      driverId: driverIdChecks.driverId,
+      verified: driverIdChecks.verified,
+      confidence: driverIdChecks.confidence,
+      reason: driverIdChecks.reason,
+      extractedName: driverIdChecks.extractedName,
+    })
+    .from(driverIdChecks)
+    .where(and(inArray(driverIdChecks.driverId, driverIds), eq(driverIdChecks.status, 'finished')))
+    .orderBy(driverIdChecks.driverId, desc(driverIdChecks.runAt));
+  return new Map(
+    rows.map((row) => [
+      row.driverId,
+      {
+        verified: row.verified === true,
+        confidence: row.confidence ?? 0,
+        reason: row.reason ?? '',
+        extractedName: row.extractedName,
+      },
+    ]),
+  );
 }

@@ -111,6 +111,10 @@ describe('POST /api/admin/drivers/:id/verify-id', () => {
     expect(await checksOf(driverId)).toMatchObject([
       { status: 'finished', verified: false, reason: ID_CHECK_REASONS.nameMismatch },
     ]);
+
+    // The verification list shows the verdict on the driver's card after a reload too.
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/verification/drivers', headers: admin.authHeader });
+    expect(list.json().items.find((item: { userId: string }) => item.userId === driverId).lastCheck).toEqual(res.json());
   });
 
   it('refuses a profile picture of another person, and runs one check of a driver at a time', async () => {
