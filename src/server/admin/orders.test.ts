@@ -200,7 +200,9 @@ describe('Order Management: the admin search over every order, and the admin mov
     }
     expect(ids(await get('/api/admin/orders?q=', admin))).toHaveLength(14);
     expect(ids(await get('/api/admin/orders?q=%20%20', admin))).toHaveLength(14);
-    expect((await get('/api/admin/orders?status=eaten', admin)).statusCode).toBe(400);
+    const unknownStatus = await get('/api/admin/orders?status=eaten', admin);
+    expect(unknownStatus.statusCode).toBe(400);
+    expect(unknownStatus.json().error.message).toMatch(/^The status is one of pending, confirmed/);
   });
 
   it('shows admins the money, the delivery, the driver by name and whether the code is locked, never the code', async () => {

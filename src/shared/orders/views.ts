@@ -155,7 +155,7 @@ export const ADMIN_ORDER_MESSAGES = {
  * an empty q is no search at all.
  */
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_STATUSES, { message: `The status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   q: optionalText(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters`)
     .refine((text) => text.length === 0 || text.length >= ADMIN_SEARCH_MIN, ADMIN_ORDER_MESSAGES.searchTooShort)
     .optional(),
