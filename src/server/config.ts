@@ -68,6 +68,8 @@ export const envSchema = z
     PAYSTACK_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', { message: 'must start with sk_' }).optional()),
     PAYSTACK_API_URL: z.url({ message: 'must be a full URL' }).default('https://api.paystack.co'),
     PAYSTACK_SCRIPT_URL: z.url({ message: 'must be a full URL' }).default('https://js.paystack.co/v2/inline.js'),
+    /** How often card intents left pending are checked with Paystack and expired (payments/service.ts); 0 turns it off. */
+    PAYMENT_SWEEP_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

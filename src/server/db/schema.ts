@@ -426,6 +426,8 @@ export const checkoutIntents = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the sweep last asked Paystack about this pending intent. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     check('checkout_intents_status_check', inList('status', CHECKOUT_INTENT_STATUSES)),

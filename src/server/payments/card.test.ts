@@ -12,7 +12,12 @@ import { sign, TEST_PAYSTACK_KEYS, usePaystackStandIn } from '../test/paystack.j
 
 describe('card payments through checkout intents', () => {
   const paystack = usePaystackStandIn();
-  const t = useTestApp(() => ({ ...TEST_PAYSTACK_KEYS, PAYSTACK_API_URL: paystack.url, RATE_LIMIT_DISABLED: 'true' }));
+  const t = useTestApp(() => ({
+    ...TEST_PAYSTACK_KEYS,
+    PAYSTACK_API_URL: paystack.url,
+    PAYMENT_SWEEP_SECONDS: '0',
+    RATE_LIMIT_DISABLED: 'true',
+  }));
 
   async function openKitchen(fields: { currencySymbol?: string; country?: string } = {}) {
     const owner = await createUser(t, { role: 'restaurant' });

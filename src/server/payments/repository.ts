@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client.js';
 import { checkoutIntents, menuItems, orderItems, orders, payments, users } from '../db/schema.js';
 
@@ -45,6 +45,7 @@ const intentColumns = {
   currency: checkoutIntents.currency,
   status: checkoutIntents.status,
   orderId: checkoutIntents.orderId,
+  expiresAt: checkoutIntents.expiresAt,
 };
 export type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntent>>>;
 
@@ -146,4 +147,47 @@ export async function insertCardOrder(tx: Tx, order: CardOrder): Promise<void> {
     paymentStatus: 'completed',
     transactionReference: order.reference,
   });
+}
+
+/** How long an intent waits before the sweep asks Paystack about it, and between two asks. */
+export const SWEEP_AFTER = sql.raw("interval '2 minutes'");
+
+/**
+ * Pending intents the sweep should ask Paystack about, oldest first: waiting more than two
+ * minutes and not asked in the last two, or past their expiry. Read from checkout_intents_pending_idx.
+ */
+export function findIntentsToSweep(db: Queryable, limit: number) {
+  return db
+    .select(intentColumns)
+    .from(checkoutIntents)
+    .where(
+      and(
+        eq(checkoutIntents.status, 'pending'),
+        lt(checkoutIntents.createdAt, sql`now() - ${SWEEP_AFTER}`),
+        or(
+          isNull(checkoutIntents.checkedAt),
+          lt(checkoutIntents.checkedAt, sql`now() - ${SWEEP_AFTER}`),
+          lte(checkoutIntents.expiresAt, sql`now()`),
+        ),
+      ),
+    )
+    .orderBy(asc(checkoutIntents.createdAt))
+    .limit(limit);
+}
+
+export async function markIntentChecked(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(checkoutIntents)
+    .set({ checkedAt: sql`now()` })
+    .where(eq(checkoutIntents.id, id));
+}
+
+/** A pending intent past its expiry, expired; false when it was paid or settled meanwhile, or is not due. */
+export async function expireIntent(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutIntents)
+    .set({ status: 'expired', checkedAt: sql`now()` })
+    .where(and(eq(checkoutIntents.id, id), eq(checkoutIntents.status, 'pending'), lte(checkoutIntents.expiresAt, sql`now()`)))
+    .returning({ id: checkoutIntents.id });
+  return rows.length > 0;
 }

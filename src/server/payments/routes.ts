@@ -8,7 +8,14 @@ import {
 } from '@shared/payments/schemas.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
-import { createCardIntent, receiveWebhook, verifyCardPayment, type PaymentContext } from './service.js';
+import {
+  createCardIntent,
+  paystackKeys,
+  receiveWebhook,
+  sweepCardIntents,
+  verifyCardPayment,
+  type PaymentContext,
+} from './service.js';
 
 /** Paystack's webhooks are small; anything bigger is not from Paystack. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -51,4 +58,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  // The sweep: pending intents are checked with Paystack, and abandoned ones expire, on every instance.
+  const everyMs = app.config.PAYMENT_SWEEP_SECONDS * 1000;
+  if (paystackKeys(app.config) && everyMs > 0) {
+    let sweeping: Promise<unknown> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweeping ??= sweepCardIntents(context(app.log))
+          .catch((err: unknown) => app.log.error({ err }, 'payment sweep failed'))
+          .finally(() => (sweeping = undefined));
+      }, everyMs).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  }
 };

@@ -22,17 +22,20 @@ import {
 } from './paystack.js';
 import {
   claimPendingIntent,
+  expireIntent,
   findCustomerEmail,
   findIntent,
+  findIntentsToSweep,
   insertCardOrder,
   insertIntent,
   linkIntentToOrder,
+  markIntentChecked,
   markIntentFailed,
   markIntentForReview,
   type IntentRow,
 } from './repository.js';
 
-/** An abandoned intent expires after this long (the sweep that expires it is still to come). */
+/** An abandoned intent expires after this long (sweepCardIntents). */
 export const INTENT_LIFETIME_MS = 30 * 60 * 1000;
 
 export interface PaymentContext {
@@ -208,4 +211,52 @@ export async function receiveWebhook(ctx: PaymentContext, rawBody: unknown, sign
   const { status, amount, currency } = event.data.data;
   const completion = await completeIntent(ctx, intent, { status: status ?? 'success', amount, currency });
   if (completion.outcome === 'refused') ctx.log.info({ intentId: intent.id }, 'paystack webhook: intent not completed');
+}
+
+/** Intents one sweep looks at, at most; more wait for the next sweep. */
+export const SWEEP_BATCH = 100;
+
+export interface SweepResult {
+  completed: number;
+  expired: number;
+  stillPending: number;
+  unavailable: number;
+}
+
+/**
+ * Nothing lost when a browser closes and a webhook goes astray: asks Paystack about every intent
+ * pending for more than two minutes (each at most every two minutes) and completes the paid ones
+ * through completeIntent, like a verify would; an intent still unpaid after its 30 minutes
+ * expires. An intent is expired only after Paystack said it is unpaid, and only while still
+ * pending (a conditional update), so a payment racing the expiry still makes its order. While
+ * Paystack cannot be reached nothing expires. Safe to run on several instances at once.
+ */
+export async function sweepCardIntents(ctx: PaymentContext): Promise<SweepResult> {
+  const result: SweepResult = { completed: 0, expired: 0, stillPending: 0, unavailable: 0 };
+  const keys = paystackKeys(ctx.config);
+  if (!keys) return result;
+  const { db } = ctx.database;
+  for (const intent of await findIntentsToSweep(db, SWEEP_BATCH)) {
+    let paid: Awaited<ReturnType<typeof verifyTransaction>>;
+    try {
+      paid = await verifyTransaction(keys, intent.reference);
+    } catch {
+      result.unavailable += 1;
+      continue;
+    }
+    if (paid.status === 'success') {
+      const completion = await completeIntent(ctx, intent, paid);
+      if (completion.outcome === 'completed') result.completed += 1;
+      continue;
+    }
+    if (intent.expiresAt.getTime() <= Date.now() && (await expireIntent(db, intent.id))) {
+      result.expired += 1;
+      continue;
+    }
+    await markIntentChecked(db, intent.id);
+    result.stillPending += 1;
+  }
+  if (result.unavailable > 0)
+    ctx.log.warn({ unavailable: result.unavailable }, 'payment sweep: Paystack did not answer for some intents');
+  return result;
 }
