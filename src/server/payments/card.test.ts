@@ -253,6 +253,27 @@ describe('card payments through checkout intents', () => {
     expect(stored?.status).toBe('pending');
   });
 
+  it('webhook: hostile bodies get 4xx and change nothing', async () => {
+    const { intent } = await intentScene();
+    paystack.pay(intent.reference);
+    const huge = JSON.stringify({ event: 'charge.success', padding: 'x'.repeat(300 * 1024) });
+    expect((await webhook(huge, sign(paystack.secretKey, huge))).statusCode).toBe(413);
+    expect((await webhook('')).statusCode).toBe(401);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: { 'content-type': 'text/plain', 'x-paystack-signature': 'abc' },
+      payload: 'charge.success',
+    });
+    expect(text.statusCode).toBe(401);
+    // Signed but not JSON, or JSON of another shape: acknowledged (Paystack would only retry it), ignored.
+    const notJson = '{"event": "charge.success", ';
+    expect((await webhook(notJson, sign(paystack.secretKey, notJson))).statusCode).toBe(200);
+    const noData = JSON.stringify({ event: 'charge.success', data: { reference: intent.reference } });
+    expect((await webhook(noData, sign(paystack.secretKey, noData))).statusCode).toBe(200);
+    expect(await orderCount()).toBe(0);
+  });
+
   it('webhook: other events and unknown references are acknowledged and ignored', async () => {
     const ignored = JSON.stringify({ event: 'transfer.success', data: { reference: 'x', amount: 1, currency: 'NGN' } });
     expect((await webhook(ignored, sign(paystack.secretKey, ignored))).statusCode).toBe(200);

@@ -167,8 +167,9 @@ export async function verifyCardPayment(ctx: PaymentContext, customer: AuthUser,
   const intent = await findIntent(ctx.database.db, reference);
   if (!intent || intent.customerId !== customer.userId) throw notFound(PAYMENT_MESSAGES.intentNotFound);
   let completion: Completion;
-  if (intent.status === 'completed' && intent.orderId) {
-    completion = { outcome: 'already', orderId: intent.orderId };
+  if (intent.status !== 'pending') {
+    // Settled already (completed, under review, expired or failed): Paystack has nothing to add.
+    completion = await completeIntent(ctx, intent, { status: undefined, amount: 0, currency: '' });
   } else {
     const keys = paystackKeys(ctx.config);
     if (!keys) throw unprocessable(PAYMENT_MESSAGES.cardDisabled);
