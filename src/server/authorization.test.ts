@@ -7,6 +7,7 @@ import type { AuthUser } from './core/identity.js';
 import { menuItems, orders, restaurantMembers } from './db/schema.js';
 import { restaurantImage } from './menu/testMenu.js';
 import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
+import { insertPendingIntent } from './payments/testIntents.js';
 import { maySubscribe } from './policy.js';
 import { insertMenuItem } from './restaurants/testFixtures.js';
 import { createUser, type TestUser } from './test/accounts.js';
@@ -277,6 +278,17 @@ const TABLE: Row[] = [
   { route: 'PUT /api/drivers/me/location', given: 'a valid position',
     request: () => ({ method: 'PUT', url: '/api/drivers/me/location', payload: { latitude: 5.6037, longitude: -0.187 } }),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+
+  // Card payments: this app has no Paystack keys, so a customer's own intent can be looked up but not paid (422).
+  { route: 'POST /api/payments/card/intents', given: "a cart from the owner's menu, card payments off",
+    request: (s) => post('/api/payments/card/intents', { restaurantId: s.restaurantId, items: [{ menuItemId: s.dishId, quantity: 1 }], deliveryAddress: '7 Spintex Road, Accra', deliveryPhone: '+233 24 555 0102' }),
+                                                         statuses: [401, 422, 422, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /api/payments/card/intents/:reference/verify', given: "the customer's pending intent",
+    request: async (s) => post(`/api/payments/card/intents/${await insertPendingIntent(s.t.app.db, { customerId: s.users.customer.userId, restaurantId: s.restaurantId, menuItemId: s.dishId })}/verify`, {}),
+                                                         statuses: [401, 422, 404, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /api/payments/paystack/webhook', given: 'an unsigned charge.success (Paystack signs; callers do not)',
+    request: () => post('/api/payments/paystack/webhook', { event: 'charge.success', data: { reference: 'x', amount: 1, currency: 'GHS' } }),
+                                                         statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
 
   { route: 'GET /api/admin/overview', given: 'always',
     request: () => get('/api/admin/overview'),           statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },

@@ -53,12 +53,23 @@ export const envSchema = z
       .max(600, { message: 'must be at most 600 seconds' })
       .default(30),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    // The public key goes to every browser (GET /api/config): a secret key there would leak it.
     PAYSTACK_PUBLIC_KEY: optionalText.pipe(
-      z.string().startsWith('pk_', { message: 'must start with pk_ (never put a secret key here)' }).optional(),
+      z
+        .string()
+        .refine((key) => !key.startsWith('sk_'), {
+          message:
+            'is a secret key (sk_...): refused as a security error, because the public key is sent to every browser. Put the secret key in PAYSTACK_SECRET_KEY and the pk_ key here',
+          abort: true,
+        })
+        .refine((key) => key.startsWith('pk_'), { message: 'must start with pk_' })
+        .optional(),
     ),
     PAYSTACK_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', { message: 'must start with sk_' }).optional()),
     PAYSTACK_API_URL: z.url({ message: 'must be a full URL' }).default('https://api.paystack.co'),
     PAYSTACK_SCRIPT_URL: z.url({ message: 'must be a full URL' }).default('https://js.paystack.co/v2/inline.js'),
+    /** How often card intents left pending are checked with Paystack and expired (payments/service.ts); 0 turns it off. */
+    PAYMENT_SWEEP_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

@@ -10,6 +10,7 @@ import { dispatchRoutes } from './dispatch/routes.js';
 import { menuManagementRoutes, publicMenuRoutes } from './menu/routes.js';
 import { restaurantOrderRoutes } from './orders/restaurantRoutes.js';
 import { orderRoutes } from './orders/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 import { salesRoutes } from './orders/salesRoutes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { managerRoutes } from './restaurants/managerRoutes.js';
@@ -46,7 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     tileUrl: app.config.TILE_URL,
     cardPayments: {
-      enabled: Boolean(app.config.PAYSTACK_PUBLIC_KEY),
+      enabled: Boolean(app.config.PAYSTACK_PUBLIC_KEY && app.config.PAYSTACK_SECRET_KEY),
       publicKey: app.config.PAYSTACK_PUBLIC_KEY ?? null,
       scriptUrl: app.config.PAYSTACK_SCRIPT_URL,
     },
@@ -66,4 +67,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(driverRoutes, { prefix: '/drivers' });
   await app.register(dispatchRoutes, { prefix: '/orders' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(paymentRoutes, { prefix: '/payments' });
 };

@@ -401,7 +401,8 @@ export const payments = pgTable(
   ],
 );
 
-export const CHECKOUT_INTENT_STATUSES = ['pending', 'completed', 'failed', 'expired'] as const;
+/** `review`: paid, but not as the intent asked (amount or currency); no order, support looks at it. */
+export const CHECKOUT_INTENT_STATUSES = ['pending', 'completed', 'failed', 'expired', 'review'] as const;
 
 export const checkoutIntents = pgTable(
   'checkout_intents',
@@ -420,13 +421,22 @@ export const checkoutIntents = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: CHECKOUT_INTENT_STATUSES }).notNull().default('pending'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Why the intent waits for review: what Paystack reported against what was asked, no personal data. */
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the sweep last asked Paystack about this pending intent. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     check('checkout_intents_status_check', inList('status', CHECKOUT_INTENT_STATUSES)),
     check('checkout_intents_amount_check', sql`amount > 0`),
     index('checkout_intents_customer_idx').on(t.customerId, t.createdAt.desc()),
+    // The sweep (verify what waits too long, expire what was abandoned) reads only pending intents.
+    index('checkout_intents_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

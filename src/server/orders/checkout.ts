@@ -34,7 +34,7 @@ export function checkoutId(bodyId: string | undefined, headerId: string | undefi
  * closed restaurant, an item not on its menu, unavailable items by name, or a total too large.
  * When nothing is wrong any more, the menu changed between the refusal and this look.
  */
-async function refusal(database: Database, input: PlaceOrder): Promise<AppError> {
+export async function refusal(database: Database, input: Pick<PlaceOrder, 'restaurantId' | 'items'>): Promise<AppError> {
   const context = await loadCheckoutContext(
     database.statements,
     input.restaurantId,

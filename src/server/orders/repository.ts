@@ -81,6 +81,33 @@ export interface PlacedOrder {
 }
 
 /**
+ * The pricing of every checkout, as common table expressions over the parameters named: `priced`
+ * (each line at the menu's price, available items of this restaurant only, in cart order), `bill`
+ * (restaurant, currency, commission rate and total; no row unless the restaurant is active, every
+ * line priced and the total within the limit) and `split` (the bill with its commission). Cash
+ * orders are written from it in the same statement; card checkouts price their intent with it.
+ */
+function pricedCart(params: { restaurantId: string; menuItemIds: string; quantities: string; maxTotal: string }): string {
+  const { restaurantId, menuItemIds, quantities, maxTotal } = params;
+  return `cart as (
+    select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
+  ), priced as (
+    select cart.position, m.id as menu_item_id, m.name, cart.quantity, m.price
+    from cart join menu_items m on m.id = cart.menu_item_id
+    where m.restaurant_id = ${restaurantId} and m.is_available
+  ), bill as (
+    select r.name as restaurant_name, r.currency_symbol, r.latitude, r.longitude, c.commission_bps,
+      sum(p.price::bigint * p.quantity)::bigint as total
+    from restaurants r join commission_settings c on c.id = 1 cross join priced p
+    where r.id = ${restaurantId} and r.is_active
+    group by r.id, c.commission_bps
+    having count(*) = cardinality(${menuItemIds}::uuid[]) and sum(p.price::bigint * p.quantity) <= ${maxTotal}
+  ), split as (
+    select bill.*, (total * commission_bps + 5000) / 10000 as commission from bill
+  )`;
+}
+
+/**
  * Prices the cart from menu_items and writes order, lines and payment in one statement, which
  * PostgreSQL applies whole or not at all (it is its own transaction). Prices are read and
  * written in the same statement, so nothing can change in between. It writes nothing unless the
@@ -93,22 +120,7 @@ export interface PlacedOrder {
 const placeOrderStatement = statement<PlaceOrderParams, PlacedLineRow>(
   'checkout_place_order',
   `
-  with cart as (
-    select * from unnest($11::uuid[], $12::int[]) with ordinality as cart(menu_item_id, quantity, position)
-  ), priced as (
-    select cart.position, m.id as menu_item_id, m.name, cart.quantity, m.price
-    from cart join menu_items m on m.id = cart.menu_item_id
-    where m.restaurant_id = $3 and m.is_available
-  ), bill as (
-    select r.name as restaurant_name, r.currency_symbol, r.latitude, r.longitude, c.commission_bps,
-      sum(p.price::bigint * p.quantity)::bigint as total
-    from restaurants r join commission_settings c on c.id = 1 cross join priced p
-    where r.id = $3 and r.is_active
-    group by r.id, c.commission_bps
-    having count(*) = cardinality($11::uuid[]) and sum(p.price::bigint * p.quantity) <= $13
-  ), split as (
-    select bill.*, (total * commission_bps + 5000) / 10000 as commission from bill
-  ), new_order as (
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13' })}, new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
@@ -533,4 +545,74 @@ export function searchedOrderIds(search: OrderTextSearch, page: PageQuery): SQL 
   return sql`${orders.id} in (
     select id from (${sql.join(streams, sql` union `)}) as hits order by created_at desc, id desc limit ${take}
   )`;
+}
+
+/** A cart priced as checkout prices it (pricedCart), written nowhere: what a card checkout's intent stores. */
+export interface PricedCart {
+  restaurantName: string;
+  currencySymbol: string;
+  restaurantLatitude: number | null;
+  restaurantLongitude: number | null;
+  commissionBps: number;
+  totalAmount: number;
+  commissionAmount: number;
+  lines: { menuItemId: string; name: string; quantity: number; price: number }[];
+}
+
+interface PricedLineRow {
+  menu_item_id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  restaurant_name: string;
+  currency_symbol: string;
+  latitude: number | null;
+  longitude: number | null;
+  commission_bps: number;
+  total: string | number;
+  commission: string | number;
+}
+
+const priceCartStatement = statement<
+  [restaurantId: string, menuItemIds: string[], quantities: number[], maxTotal: number],
+  PricedLineRow
+>(
+  'checkout_price_cart',
+  `
+  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4' })}
+  select priced.menu_item_id, priced.name, priced.quantity, priced.price, split.restaurant_name, split.currency_symbol,
+    split.latitude, split.longitude, split.commission_bps, split.total::int8 as total, split.commission::int8 as commission
+  from split, priced
+  order by priced.position`,
+);
+
+/**
+ * Prices the cart at the menu's current prices, exactly as a cash checkout would; undefined when
+ * a cash checkout would refuse it (inactive or unknown restaurant, an item not on its menu or
+ * unavailable, a total over `maxTotal`).
+ */
+export async function priceCart(
+  statements: StatementRunner,
+  restaurantId: string,
+  lines: { menuItemId: string; quantity: number }[],
+  maxTotal: number,
+): Promise<PricedCart | undefined> {
+  const rows = await statements.run(priceCartStatement, [
+    restaurantId,
+    lines.map((line) => line.menuItemId),
+    lines.map((line) => line.quantity),
+    maxTotal,
+  ]);
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    restaurantName: first.restaurant_name,
+    currencySymbol: first.currency_symbol,
+    restaurantLatitude: first.latitude,
+    restaurantLongitude: first.longitude,
+    commissionBps: first.commission_bps,
+    totalAmount: Number(first.total),
+    commissionAmount: Number(first.commission),
+    lines: rows.map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, price: row.price })),
+  };
 }

@@ -61,6 +61,32 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
 
+/** What every checkout sends, cash or card: the cart and where it goes. Prices are never taken from it. */
+export const checkoutDetailsShape = {
+  restaurantId: uuidSchema(CHECKOUT_MESSAGES.invalidRestaurant),
+  items: z
+    .array(cartLineSchema, { message: CHECKOUT_MESSAGES.emptyCart })
+    .min(1, CHECKOUT_MESSAGES.emptyCart)
+    .max(MAX_CART_LINES, CHECKOUT_MESSAGES.tooManyLines)
+    .refine((lines) => new Set(lines.map((l) => l.menuItemId)).size === lines.length, {
+      message: CHECKOUT_MESSAGES.duplicateItem,
+    }),
+  deliveryAddress: requiredDeliveryText(300),
+  deliveryPhone: requiredDeliveryText(30).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone)),
+  deliveryLatitude: coordinate(90),
+  deliveryLongitude: coordinate(180),
+  notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
+};
+
+/** A delivery location is both coordinates or neither. */
+export const locationPair: [
+  (o: { deliveryLatitude?: number | null; deliveryLongitude?: number | null }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (o) => (o.deliveryLatitude == null) === (o.deliveryLongitude == null),
+  { message: CHECKOUT_MESSAGES.locationPair, path: ['deliveryLatitude'] },
+];
+
 /**
  * A cash checkout. Unknown keys (a price the browser sent, say) are stripped: the server prices
  * every line from the menu.
@@ -73,25 +99,10 @@ export const placeOrderSchema = z
      * client may send it as the Idempotency-Key header instead; one of the two is required.
      */
     orderId: uuidSchema(ORDER_MESSAGES.invalidId).optional(),
-    restaurantId: uuidSchema(CHECKOUT_MESSAGES.invalidRestaurant),
-    items: z
-      .array(cartLineSchema, { message: CHECKOUT_MESSAGES.emptyCart })
-      .min(1, CHECKOUT_MESSAGES.emptyCart)
-      .max(MAX_CART_LINES, CHECKOUT_MESSAGES.tooManyLines)
-      .refine((lines) => new Set(lines.map((l) => l.menuItemId)).size === lines.length, {
-        message: CHECKOUT_MESSAGES.duplicateItem,
-      }),
-    deliveryAddress: requiredDeliveryText(300),
-    deliveryPhone: requiredDeliveryText(30).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone)),
-    deliveryLatitude: coordinate(90),
-    deliveryLongitude: coordinate(180),
-    notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
+    ...checkoutDetailsShape,
     paymentMethod: z.enum(DIRECT_PAYMENT_METHODS, { message: CHECKOUT_MESSAGES.cashOnly }),
   })
-  .refine((o) => (o.deliveryLatitude == null) === (o.deliveryLongitude == null), {
-    message: CHECKOUT_MESSAGES.locationPair,
-    path: ['deliveryLatitude'],
-  });
+  .refine(...locationPair);
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderViewSchema } from '@shared/orders/schemas.js';
+import {
+  cardIntentSchema,
+  cardIntentViewSchema,
+  paymentReferenceParamsSchema,
+  webhookReceiptSchema,
+} from '@shared/payments/schemas.js';
+import { allowOnly, requireUser } from '../http/guards.js';
+import { mayPlaceOrders } from '../policy.js';
+import {
+  createCardIntent,
+  paystackKeys,
+  receiveWebhook,
+  sweepCardIntents,
+  verifyCardPayment,
+  type PaymentContext,
+} from './service.js';
+
+/** Paystack's webhooks are small; anything bigger is not from Paystack. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/** Card payments (decision 004), mounted at /api/payments. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (log: PaymentContext['log']): PaymentContext => ({ database: app.database, config: app.config, log });
+
+  app.post(
+    '/card/intents',
+    {
+      onRequest: allowOnly(mayPlaceOrders),
+      schema: { body: cardIntentSchema, response: { 201: cardIntentViewSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCardIntent(context(request.log), requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/card/intents/:reference/verify',
+    {
+      onRequest: allowOnly(mayPlaceOrders),
+      schema: { params: paymentReferenceParamsSchema, response: { 200: orderViewSchema } },
+    },
+    (request) => verifyCardPayment(context(request.log), requireUser(request), request.params.reference),
+  );
+
+  // The signature covers the body's exact bytes, so this route alone reads it raw, whatever its type.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/paystack/webhook',
+      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: webhookReceiptSchema } } },
+      async (request) => {
+        await receiveWebhook(context(request.log), request.body, request.headers['x-paystack-signature']);
+        return { received: true as const };
+      },
+    );
+  });
+
+  // The sweep: pending intents are checked with Paystack, and abandoned ones expire, on every instance.
+  const everyMs = app.config.PAYMENT_SWEEP_SECONDS * 1000;
+  if (paystackKeys(app.config) && everyMs > 0) {
+    let sweeping: Promise<unknown> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweeping ??= sweepCardIntents(context(app.log))
+          .catch((err: unknown) => app.log.error({ err }, 'payment sweep failed'))
+          .finally(() => (sweeping = undefined));
+      }, everyMs).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  }
+};

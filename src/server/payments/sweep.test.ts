@@ -1,0 +1,148 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES, type CardIntentView } from '@shared/payments/schemas.js';
+import { checkoutIntents, orders, payments } from '../db/schema.js';
+import { openRestaurant } from '../orders/testOrders.js';
+import { createUser, type TestUser } from '../test/accounts.js';
+import { useTestApp } from '../test/app.js';
+import { TEST_PAYSTACK_KEYS, usePaystackStandIn } from '../test/paystack.js';
+import { sweepCardIntents, type PaymentContext } from './service.js';
+import { insertPendingIntent } from './testIntents.js';
+
+describe('the payment sweep: nothing lost, abandoned intents expire', () => {
+  const paystack = usePaystackStandIn();
+  const t = useTestApp(() => ({ ...TEST_PAYSTACK_KEYS, PAYSTACK_API_URL: paystack.url, PAYMENT_SWEEP_SECONDS: '0' }));
+  const sweep = () => sweepCardIntents({ database: t.database, config: t.config, log: t.app.log } satisfies PaymentContext);
+
+  async function startIntent() {
+    const { restaurant, dish } = await openRestaurant(t);
+    const customer = await createUser(t, { role: 'customer' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/card/intents',
+      headers: customer.authHeader,
+      payload: {
+        restaurantId: restaurant.id,
+        items: [{ menuItemId: dish.id, quantity: 2 }],
+        deliveryAddress: '7 Spintex Road, Accra',
+        deliveryPhone: '+233 24 555 0102',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { customer, restaurant, dish, intent: res.json<CardIntentView>() };
+  }
+
+  /** Moves an intent back in time: created `minutes` ago, and expired if `expired`. */
+  const age = (reference: string, minutes: number, expired = false) =>
+    t.app.db
+      .update(checkoutIntents)
+      .set({
+        createdAt: sql`now() - make_interval(mins => ${minutes})`,
+        ...(expired ? { expiresAt: sql`now() - interval '1 second'` } : {}),
+      })
+      .where(eq(checkoutIntents.reference, reference));
+
+  const statusOf = async (reference: string) =>
+    (
+      await t.app.db
+        .select({ status: checkoutIntents.status })
+        .from(checkoutIntents)
+        .where(eq(checkoutIntents.reference, reference))
+    )[0]?.status;
+  const orderCount = async () => (await t.app.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+  const verify = (customer: TestUser, reference: string) =>
+    t.app.inject({ method: 'POST', url: `/api/payments/card/intents/${reference}/verify`, headers: customer.authHeader });
+
+  it('completes a paid intent whose browser closed and whose webhook never came, once', async () => {
+    const { intent, customer } = await startIntent();
+    paystack.pay(intent.reference);
+    await age(intent.reference, 3);
+    expect(await sweep()).toEqual({ completed: 1, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(await statusOf(intent.reference)).toBe('completed');
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.transactionReference, intent.reference));
+    expect(payment).toMatchObject({ paymentMethod: 'paystack-card', paymentStatus: 'completed', amount: intent.amount });
+
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
+    const late = await verify(customer, intent.reference);
+    expect(late.statusCode).toBe(200);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('leaves intents younger than two minutes to the browser and the webhook', async () => {
+    const { intent } = await startIntent();
+    paystack.pay(intent.reference);
+    await age(intent.reference, 1);
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(paystack.calls.verify).toBe(0);
+    expect(await statusOf(intent.reference)).toBe('pending');
+  });
+
+  it('asks about an unpaid intent at most every two minutes, and expires it after its 30 minutes', async () => {
+    const { intent, customer } = await startIntent();
+    await age(intent.reference, 5);
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 1, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(paystack.calls.verify).toBe(1);
+
+    await age(intent.reference, 31, true);
+    expect(await sweep()).toEqual({ completed: 0, expired: 1, stillPending: 0, unavailable: 0 });
+    expect(await statusOf(intent.reference)).toBe('expired');
+    expect(await orderCount()).toBe(0);
+
+    const res = await verify(customer, intent.reference);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(PAYMENT_MESSAGES.verificationFailed(PAYMENT_MESSAGES.expired));
+  });
+
+  it('completes rather than expires an intent paid just before its expiry', async () => {
+    const { intent } = await startIntent();
+    paystack.pay(intent.reference);
+    await age(intent.reference, 31, true);
+    expect(await sweep()).toMatchObject({ completed: 1, expired: 0 });
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('expires nothing while Paystack does not answer', async () => {
+    const { restaurant, dish } = await openRestaurant(t);
+    const customer = await createUser(t, { role: 'customer' });
+    // An intent the stand-in never initialized: its verify answers 400, as for a reference Paystack does not know.
+    const reference = await insertPendingIntent(t.app.db, {
+      customerId: customer.userId,
+      restaurantId: restaurant.id,
+      menuItemId: dish.id,
+    });
+    await age(reference, 40, true);
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 1 });
+    expect(await statusOf(reference)).toBe('pending');
+  });
+});
+
+describe('the payment sweep runs by itself every PAYMENT_SWEEP_SECONDS', () => {
+  const paystack = usePaystackStandIn();
+  const t = useTestApp(() => ({ ...TEST_PAYSTACK_KEYS, PAYSTACK_API_URL: paystack.url, PAYMENT_SWEEP_SECONDS: '1' }));
+
+  it('turns a paid, forgotten intent into its order without anyone asking', async () => {
+    const { restaurant, dish } = await openRestaurant(t);
+    const customer = await createUser(t, { role: 'customer' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/card/intents',
+      headers: customer.authHeader,
+      payload: {
+        restaurantId: restaurant.id,
+        items: [{ menuItemId: dish.id, quantity: 1 }],
+        deliveryAddress: '7 Spintex Road, Accra',
+        deliveryPhone: '+233 24 555 0102',
+      },
+    });
+    const { reference } = res.json<CardIntentView>();
+    paystack.pay(reference);
+    await t.app.db
+      .update(checkoutIntents)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(checkoutIntents.reference, reference));
+    await expect
+      .poll(async () => (await t.app.db.select({ n: count() }).from(orders))[0]?.n, { timeout: 5000, interval: 200 })
+      .toBe(1);
+  });
+});
