@@ -105,7 +105,7 @@ export async function sumPlatformMoney(statements: StatementRunner, from: Date):
   return { rollUpDue: row.roll_up_due, orders: row.orders, cancelled: row.cancelled, currencies: row.currencies, days: row.days };
 }
 
-/** Orders still in progress, by status, through the partial index that holds exactly those orders (its predicate, literally). */
+/** Orders still in progress, by status: the in-progress ranges of the status index (orders_status_idx). */
 export async function countInProgress(db: Queryable): Promise<{ status: InProgressStatus; count: number }[]> {
   const rows = rowsOf<{ status: InProgressStatus; count: number }>(
     await db.execute(sql`

@@ -190,7 +190,7 @@ describe('GET /api/admin/overview', () => {
         live: await explain(`select count(*) from orders where created_at >= now() - interval '1 day'`),
       };
     });
-    expect(plans.waiting).toContain('orders_in_progress_status_idx');
+    expect(plans.waiting).toContain('orders_status_idx');
     expect(plans.live).toContain('orders_created_idx');
   });
 

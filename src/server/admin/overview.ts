@@ -14,8 +14,9 @@ import { countInProgress, countTables, sumPlatformMoney } from './dashboardRepos
  *   one once they are large: below ESTIMATE_FROM rows (by the planner's estimate) they are
  *   counted exactly, which is quick at that size; from there on the planner's estimate
  *   (pg_class.reltuples, kept by autovacuum and ANALYZE) is answered, marked approximate.
- * - The orders waiting in each status still in progress are counted through a partial index
- *   holding only those orders (orders_in_progress_status_idx), however many were delivered.
+ * - The orders waiting in each status still in progress are counted in the status index
+ *   (orders_status_idx, which Order Management's filter uses too): only their ranges are read,
+ *   however many were delivered.
  */
 
 /** From this many rows (by the planner's estimate) a table's count is the estimate, not a count. */

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/roles.js';
 import { VEHICLE_TYPES } from '../../shared/auth/schemas.js';
-import { IN_PROGRESS_STATUSES, ORDER_STATUSES } from '../../shared/orders/status.js';
+import { ORDER_STATUSES } from '../../shared/orders/status.js';
 import { BUCKETS } from '../../shared/storage/buckets.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -299,8 +299,6 @@ export const orders = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'ready' and driver_id is null`),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The admin overview counts the orders still in progress by status: only those are in this index.
-    index('orders_in_progress_status_idx').on(t.status).where(inList('status', IN_PROGRESS_STATUSES)),
     // Order Management's status filter, alone or with restaurants found by name: one status, newest first, however rare.
     index('orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,0 +1,1 @@
+DROP INDEX "orders_in_progress_status_idx";
