@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { adminSearchText } from './search.js';
 import { VEHICLE_TYPES } from '../auth/schemas.js';
-import { optionalText, uuidSchema } from '../fields.js';
+import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 
 /** Driver Management (SPEC section 2): every driver, searched by name or plate and paged by the server. */
-
-export const ADMIN_DRIVER_SEARCH_MAX = 100;
 
 export const ADMIN_DRIVER_MESSAGES = {
   title: 'Driver Management',
@@ -56,7 +55,7 @@ export const adminDriverPageSchema = pageSchema(adminDriverViewSchema);
 
 /** GET /api/admin/drivers?q=&cursor=&limit=: q is found, in any letter case, in the name or the plate. */
 export const adminDriversQuerySchema = pageQuerySchema.extend({
-  q: optionalText(ADMIN_DRIVER_SEARCH_MAX, `Search for at most ${ADMIN_DRIVER_SEARCH_MAX} characters`).optional(),
+  q: adminSearchText().optional(),
 });
 export type AdminDriversQuery = z.output<typeof adminDriversQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.js';
+import { adminSearchText } from './search.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
+import { publicRestaurantSchema } from '../restaurants/schemas.js';
 
 /** Restaurant Management (SPEC section 2): every restaurant, active or not, searchable, paged. */
 
@@ -13,26 +14,21 @@ export const ADMIN_RESTAURANT_MESSAGES = {
   activeRequired: 'Say whether the restaurant is active (true or false)',
 } as const;
 
-export const ADMIN_RESTAURANT_SEARCH_MAX = 100;
-
 /** ?q=&cursor=&limit=: q is found anywhere in the name or the address, whatever its letter case. */
 export const adminRestaurantsQuerySchema = pageQuerySchema.extend({
-  q: optionalText(ADMIN_RESTAURANT_SEARCH_MAX, `Search for at most ${ADMIN_RESTAURANT_SEARCH_MAX} characters`).optional(),
+  q: adminSearchText().optional(),
 });
 export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>;
 
-export const adminRestaurantViewSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  address: z.string(),
-  phone: z.string(),
-  imageUrl: z.string().nullable(),
-  ownerId: z.uuid(),
-  ownerName: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+/** What anyone sees of a restaurant, and what only admins see: its owner, whether it is open, since when. */
+export const adminRestaurantViewSchema = publicRestaurantSchema
+  .pick({ id: true, name: true, description: true, address: true, phone: true, imageUrl: true })
+  .extend({
+    ownerId: z.uuid(),
+    ownerName: z.string(),
+    isActive: z.boolean(),
+    createdAt: z.iso.datetime(),
+  });
 export type AdminRestaurantView = z.infer<typeof adminRestaurantViewSchema>;
 export const adminRestaurantPageSchema = pageSchema(adminRestaurantViewSchema);
 

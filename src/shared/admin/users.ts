@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { adminSearchText } from './search.js';
 import { ROLES, type Role } from '../auth/roles.js';
-import { optionalText, uuidSchema } from '../fields.js';
+import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 
 /** User Management (SPEC section 2): every account, searched and paged by the server. */
-
-export const ADMIN_USER_SEARCH_MAX = 100;
 
 export const ADMIN_USER_MESSAGES = {
   title: 'User Management',
@@ -49,7 +48,7 @@ export const adminUserPageSchema = pageSchema(adminUserViewSchema);
 
 /** GET /api/admin/users?q=&role=&cursor=&limit=: q is found, in any letter case, in the name, phone or email. */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
-  q: optionalText(ADMIN_USER_SEARCH_MAX, `Search for at most ${ADMIN_USER_SEARCH_MAX} characters`).optional(),
+  q: adminSearchText().optional(),
   role: z.enum(ROLES, { message: 'That is not a role' }).optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../paging.js';
-import { optionalText } from '../fields.js';
+import { adminSearchText } from '../admin/search.js';
 import { ORDER_STATUSES } from './status.js';
 import { orderLineSchema, orderViewSchema } from './schemas.js';
 import { salesPeriodSchema } from './sales.js';
@@ -136,7 +136,6 @@ export type KitchenOrdersQuery = z.output<typeof kitchenOrdersQuerySchema>;
 export type SalesQuery = z.output<typeof salesQuerySchema>;
 
 export const ADMIN_SEARCH_MIN = 3;
-export const ADMIN_SEARCH_MAX = 100;
 export const ADMIN_ORDER_MESSAGES = {
   loadFailed: 'Failed to load orders',
   empty: 'No orders found',
@@ -156,7 +155,7 @@ export const ADMIN_ORDER_MESSAGES = {
  */
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { message: `The status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  q: optionalText(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters`)
+  q: adminSearchText()
     .refine((text) => text.length === 0 || text.length >= ADMIN_SEARCH_MIN, ADMIN_ORDER_MESSAGES.searchTooShort)
     .optional(),
 });
