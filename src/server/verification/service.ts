@@ -78,25 +78,27 @@ export async function checkDriverId(deps: IdCheckDeps, admin: AuthUser, driverId
   if (!checkId) throw conflict(ID_CHECK_REFUSALS.running);
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
-  let record: IdCheckRecord | undefined;
+  let failure: IdCheckRecord | undefined;
   try {
     const { nameSimilarity, faceDistance, ...result } = judge(
       driver.fullName,
       await deps.checker.analyse(card, picture, deps.timeoutMs),
     );
-    if (result.verified) await setDriverVerified(deps.db, driverId, true);
-    record = { status: 'finished', ...result, nameSimilarity, faceDistance, durationMs: durationMs() };
+    const verdict: IdCheckRecord = { status: 'finished', ...result, nameSimilarity, faceDistance, durationMs: durationMs() };
+    // A pass is recorded in the transaction that verifies the driver: never one without the other.
+    if (result.verified) await setDriverVerified(deps.db, driverId, true, (tx) => finishIdCheck(tx, checkId, verdict));
+    else await finishIdCheck(deps.db, checkId, verdict);
     deps.log.info(
-      { driverId, verified: result.verified, confidence: result.confidence, durationMs: record.durationMs },
+      { driverId, verified: result.verified, confidence: result.confidence, durationMs: verdict.durationMs },
       'driver ID check',
     );
     return result;
   } catch (error) {
-    record = { status: 'error', reason: error instanceof Error ? error.message : String(error), durationMs: durationMs() };
+    failure = { status: 'error', reason: error instanceof Error ? error.message : String(error), durationMs: durationMs() };
     if (!(error instanceof IdCheckError)) throw error;
     deps.log[error.kind === 'busy' ? 'warn' : 'error']({ err: error, driverId }, 'driver ID check did not run');
     throw failureOf(error);
   } finally {
-    if (record) await finishIdCheck(deps.db, checkId, record);
+    if (failure) await finishIdCheck(deps.db, checkId, failure);
   }
 }
