@@ -186,6 +186,12 @@ describe('card payments through checkout intents', () => {
       expect(again.json<OrderView>().id).toBe(order.id);
       expect(paystack.calls.verify).toBe(verifyCalls);
       expect(await orderCount()).toBe(1);
+
+      // The reference in another letter case is the same reference, not a new payment.
+      const shouted = await verify(customer, intent.reference.toUpperCase());
+      expect(shouted.statusCode).toBe(200);
+      expect(shouted.json<OrderView>().id).toBe(order.id);
+      expect(await orderCount()).toBe(1);
     } finally {
       await stop();
     }

@@ -31,6 +31,7 @@ export const paymentReferenceParamsSchema = z.object({
   reference: z
     .string({ message: PAYMENT_MESSAGES.invalidReference })
     .max(64, PAYMENT_MESSAGES.invalidReference)
+    .toLowerCase()
     .regex(PAYMENT_REFERENCE_PATTERN, PAYMENT_MESSAGES.invalidReference),
 });
 
