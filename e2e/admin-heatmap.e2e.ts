@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HEATMAP_MESSAGES, ordersLabel } from '@shared/admin/heatmap.js';
 import { neighbourhoodOf } from '@shared/admin/neighbourhoods.js';
-import { sessionSchema, type Session } from '@shared/auth/schemas.js';
-import { createAccount, newAccount } from './support/accounts.js';
+import type { Session } from '@shared/auth/schemas.js';
+import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
@@ -39,32 +39,6 @@ async function call(origin: string, session: Session, method: string, url: strin
   const reply: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(reply)}`);
   return reply as Record<string, unknown>;
-}
-
-/** A driver's sign-up as the form sends it: details, vehicle and the four pictures. */
-async function signUpDriver(origin: string, files: Record<string, FilePayload>) {
-  const account = newAccount('driver');
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    fullName: account.fullName,
-    phone: account.phone,
-    email: account.email,
-    password: account.password,
-    role: 'driver',
-    vehicleType: 'bike',
-    vehicleYear: '2021',
-    vehicleModel: 'Honda CG 125',
-    plateNumber: 'GR 1024-21',
-  })) {
-    form.set(name, value);
-  }
-  for (const [name, file] of Object.entries(files)) {
-    form.set(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  }
-  const response = await fetch(`${origin}/api/auth/signup`, { method: 'POST', body: form });
-  const reply: unknown = await response.json();
-  if (!response.ok) throw new Error(`driver sign-up answered ${response.status}: ${JSON.stringify(reply)}`);
-  return { ...account, session: sessionSchema.parse(reply) };
 }
 
 /** A kitchen with one dish, and a customer whose cash orders to DELIVERIES the kitchen takes to 'ready'. */
@@ -131,12 +105,7 @@ describe('the admin verification and analytics page', () => {
 
   it('lists drivers waiting for verification with their ID and photo, then shows where orders go on the heat map', async () => {
     const files = await imageFiles();
-    const pending = await signUpDriver(t.origin, {
-      avatar: files.profilePicture,
-      driversLicense: files.driversLicense,
-      nationalId: files.nationalId,
-      vehicleImage: files.vehicleImage,
-    });
+    const pending = await createDriver(t.origin);
     await ordersMadeReady(t.origin, files.profilePicture);
 
     const page = t.page;

@@ -1,48 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ADMIN_DRIVER_MESSAGES } from '@shared/admin/drivers.js';
 import { ADMIN_USER_MESSAGES } from '@shared/admin/users.js';
-import { MESSAGES, sessionSchema } from '@shared/auth/schemas.js';
-import { createAccount, newAccount, type Account } from './support/accounts.js';
+import { MESSAGES } from '@shared/auth/schemas.js';
+import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
-import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
-
-/** A driver signs up as the form does: profile, vehicle and the three documents in one multipart request. */
-async function signUpDriver(origin: string): Promise<Account> {
-  const account = newAccount('rider');
-  const files = await imageFiles();
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    fullName: account.fullName,
-    phone: account.phone,
-    email: account.email,
-    password: account.password,
-    role: 'driver',
-    vehicleType: 'bike',
-    vehicleYear: '2021',
-    vehicleModel: 'Honda CG 125',
-    plateNumber: `GR-${account.email.slice(6, 10).toUpperCase()}-24`,
-  }))
-    form.set(name, value);
-  const parts = {
-    avatar: files.profilePicture,
-    driversLicense: files.driversLicense,
-    nationalId: files.nationalId,
-    vehicleImage: files.vehicleImage,
-  };
-  for (const [name, file] of Object.entries(parts)) {
-    form.set(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  }
-  const response = await fetch(`${origin}/api/auth/signup`, { method: 'POST', body: form });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`driver sign-up failed with ${response.status}: ${JSON.stringify(body)}`);
-  sessionSchema.parse(body);
-  return account;
-}
 
 /** Types into a list's search box and waits for the server's answer to that search. */
 async function search(page: Page, placeholder: string, list: 'users' | 'drivers', text: string) {
@@ -69,7 +36,10 @@ describe('the admin looks after people', () => {
   const admin = inject('admin');
 
   it('finds a driver by name and verifies, unverifies and verifies them; finds a user by email and disables them', async () => {
-    const driver = await signUpDriver(t.origin);
+    const driver = await createDriver(t.origin, {
+      label: 'rider',
+      plateNumber: `GR-${randomBytes(2).toString('hex').toUpperCase()}-24`,
+    });
     const customer = await createAccount(t.origin, 'customer');
 
     const page = await t.newPage(PHONE);
