@@ -18,8 +18,9 @@ import {
 import { Badge } from '@/components/ui/badge.js';
 import { Button, buttonVariants } from '@/components/ui/button.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { formatDateTime, formatMoney } from '@/lib/format.js';
+import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { OrderMoney } from '@/features/orders/OrderMoney.js';
 import { ADMIN_ORDERS_KEY, cancelOrder, unlockDeliveryCode } from './adminOrdersApi.js';
 
 /** Support may cancel an order until the driver has picked the food up (the shared status machine says so). */
@@ -78,7 +79,6 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
     onError: (error) => toast.error(ADMIN_ORDER_MESSAGES.unlockFailed, { description: errorMessage(error, 'Please try again.') }),
     onSettled: refresh,
   });
-  const money = (minor: number) => formatMoney(minor, order.currencySymbol);
   const headingId = `order-${order.id}`;
   const mayCancel = adminMayCancel(order);
 
@@ -112,20 +112,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
         {order.notes && <Detail label="Notes">{order.notes}</Detail>}
       </dl>
 
-      <dl aria-label="Money" className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-sm tabular-nums">
-        <div>
-          <dt className="text-muted-foreground">Total</dt>
-          <dd className="font-semibold">{money(order.totalAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Commission</dt>
-          <dd>{money(order.commissionAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Restaurant Payout</dt>
-          <dd>{money(order.restaurantPayout)}</dd>
-        </div>
-      </dl>
+      <OrderMoney order={order} payoutLabel="Restaurant Payout" className="rounded-lg bg-muted/60 p-3" />
 
       {order.codeLocked && (
         <p className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">

@@ -5,13 +5,13 @@ import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { SalesOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { PagedList } from '@/components/ui/paged-list.js';
+import { OrderMoney } from '@/features/orders/OrderMoney.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
-import { formatDateTime, formatMoney } from '@/lib/format.js';
+import { formatDateTime } from '@/lib/format.js';
 
 import { transactionsQuery, type SalesTab } from './salesApi.js';
 
 function Transaction({ order }: { order: SalesOrderView }) {
-  const money = (minor: number) => formatMoney(minor, order.currencySymbol);
   return (
     <article className="grid gap-2 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -23,20 +23,7 @@ function Transaction({ order }: { order: SalesOrderView }) {
       <p className="text-sm text-muted-foreground">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
-      <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
-        <div>
-          <dt className="text-muted-foreground">Total</dt>
-          <dd className="font-semibold">{money(order.totalAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Commission</dt>
-          <dd>{money(order.commissionAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Payout</dt>
-          <dd>{money(order.restaurantPayout)}</dd>
-        </div>
-      </dl>
+      <OrderMoney order={order} payoutLabel="Payout" />
     </article>
   );
 }
