@@ -14,6 +14,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { refundsPlugin } from './plugins/refunds.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(realtimePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
+  await app.register(refundsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {

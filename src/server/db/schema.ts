@@ -399,8 +399,13 @@ export const payments = pgTable(
   ],
 );
 
-/** `review`: paid, but not as the intent asked (amount or currency); no order, support looks at it. */
-export const CHECKOUT_INTENT_STATUSES = ['pending', 'completed', 'failed', 'expired', 'review'] as const;
+/**
+ * `review`: paid, but not as the intent asked (amount or currency); no order, support looks at it.
+ * `refunded`: paid, but the order could no longer be made (or the payment came after expiry); its
+ * refund is in `refunds`.
+ */
+export const CHECKOUT_INTENT_STATUSES = ['pending', 'completed', 'failed', 'expired', 'review', 'refunded'] as const;
+export type IntentStatus = (typeof CHECKOUT_INTENT_STATUSES)[number];
 
 export const checkoutIntents = pgTable(
   'checkout_intents',
@@ -419,7 +424,7 @@ export const checkoutIntents = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: CHECKOUT_INTENT_STATUSES }).notNull().default('pending'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** Why the intent waits for review: what Paystack reported against what was asked, no personal data. */
+    /** Why the intent waits for review or was refunded: what Paystack reported or what is gone, no personal data. */
     reviewReason: text('review_reason'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -435,6 +440,36 @@ export const checkoutIntents = pgTable(
     index('checkout_intents_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Card payments owed back to the customer, written in the transaction that decides it (a paid
+ * order cancelled, a paid intent that could not become an order) and sent to Paystack's refund
+ * API after it commits; the payment sweep retries any not yet confirmed. One refund per
+ * Paystack reference, so nothing is refunded twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    amount: integer('amount').notNull(),
+    /** Set for the refund of a cancelled order, whose payment is marked refunded once Paystack accepts it. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Why the money goes back, as the customer is told; no personal data. */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    /** When a sender last claimed it to ask Paystack (one sender at a time). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /** When Paystack accepted the refund. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`amount > 0`),
+    index('refunds_owed_idx')
+      .on(t.createdAt)
+      .where(sql`refunded_at is null`),
   ],
 );
 

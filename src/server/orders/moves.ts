@@ -5,7 +5,10 @@ import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
 import { holdDriverForOrder } from '../dispatch/driverGate.js';
 import { insertDecline } from '../dispatch/repository.js';
+import { PAYMENT_MESSAGES } from '@shared/payments/schemas.js';
 import type { EmailSender } from '../notifications/emailSender.js';
+import type { RefundSender } from '../payments/refunds.js';
+import { oweRefundForOrder } from '../payments/repository.js';
 import { queueOrderEmail, type QueuedEmail } from '../notifications/orderEmails.js';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
@@ -69,10 +72,14 @@ export const toOrderMoved = (moved: MovedOrder): OrderMoved => ({
   driverId: moved.driverId,
 });
 
-/** What a move needs: the database, and the mailer that sends the customer's email once it commits (the app has both). */
+/**
+ * What a move needs: the database, the mailer that sends the customer's email and the sender of
+ * the refund a cancelled card order owes, both once the move commits (the app has all three).
+ */
 export interface MoveDeps {
   db: Db;
   mailer: EmailSender;
+  refunds: RefundSender;
 }
 
 /** The driver an order has after a move: the accepting driver takes it, a declining one gives it back. */
@@ -91,16 +98,17 @@ function driverAfter(actor: AuthUser, from: OrderStatus, to: OrderStatus) {
  * the order as its driver; a driver declining (accepted back to ready) gives it back, and dispatch
  * never offers it to them again. The customer's email (notify-order-status) is queued in the
  * outbox in the same transaction; it and the events go out once the transaction commits, so the
- * mail server never holds up or undoes a move.
+ * mail server never holds up or undoes a move. Cancelling a paid card order owes its refund in
+ * the same transaction; Paystack is asked once it commits (and again by the payment sweep).
  */
 export async function moveOrder(
-  { db, mailer }: MoveDeps,
+  { db, mailer, refunds }: MoveDeps,
   actor: AuthUser,
   orderId: string,
   to: OrderStatus,
   proof?: MoveProof,
 ): Promise<OrderMoved> {
-  const { result, email } = await transactionWithEvents(db, async (tx, raise) => {
+  const { result, email, refundId } = await transactionWithEvents(db, async (tx, raise) => {
     if (to === 'accepted' && actor.role === 'driver') await holdDriverForOrder(tx, actor.userId);
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -120,8 +128,13 @@ export async function moveOrder(
       ...driverAfter(actor, order.status, to),
     });
     if (!moved) throw conflict(to === 'accepted' ? ORDER_MESSAGES.taken : ORDER_MESSAGES.changedMeanwhile);
-    return { result: toOrderMoved(moved), email: await announceMove(tx, raise, moved, order.status) };
+    return {
+      result: toOrderMoved(moved),
+      email: await announceMove(tx, raise, moved, order.status),
+      refundId: to === 'cancelled' ? await oweRefundForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled) : undefined,
+    };
   });
   if (email) mailer.deliverLater(email.outboxId, email.message);
+  if (refundId) refunds.sendLater(refundId);
   return result;
 }

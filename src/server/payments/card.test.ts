@@ -5,66 +5,16 @@ import { PAYMENT_MESSAGES, type CardIntentView } from '@shared/payments/schemas.
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 import { checkoutIntents, menuItems, orderItems, orders, payments } from '../db/schema.js';
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
-import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
-import { createUser, type TestUser } from '../test/accounts.js';
+import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { sign, TEST_PAYSTACK_KEYS, usePaystackStandIn } from '../test/paystack.js';
+import { sign, paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
+import { cardScene } from './testCard.js';
 
 describe('card payments through checkout intents', () => {
   const paystack = usePaystackStandIn();
-  const t = useTestApp(() => ({
-    ...TEST_PAYSTACK_KEYS,
-    PAYSTACK_API_URL: paystack.url,
-    PAYMENT_SWEEP_SECONDS: '0',
-    RATE_LIMIT_DISABLED: 'true',
-  }));
+  const t = useTestApp(() => paystackTestConfig(paystack));
 
-  async function openKitchen(fields: { currencySymbol?: string; country?: string } = {}) {
-    const owner = await createUser(t, { role: 'restaurant' });
-    const restaurant = await insertRestaurant(t.app.db, { ownerId: owner.userId, ...fields });
-    const jollof = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Jollof Rice', price: 4550 });
-    const kelewele = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Kelewele', price: 1999 });
-    return { owner, restaurant, jollof, kelewele };
-  }
-
-  const cart = (restaurantId: string, items: object[], extra: object = {}) => ({
-    restaurantId,
-    items,
-    deliveryAddress: '4 Ring Road, Accra',
-    deliveryPhone: '+233 24 555 0101',
-    ...extra,
-  });
-
-  const startIntent = (user: TestUser | undefined, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/card/intents', headers: user?.authHeader, payload });
-
-  const verify = (user: TestUser | undefined, reference: string) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/card/intents/${reference}/verify`, headers: user?.authHeader });
-
-  const webhook = (body: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/paystack/webhook',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
-      payload: body,
-    });
-
-  /** A customer with a card intent for two Jollof and one Kelewele (11 099 minor units). */
-  async function intentScene() {
-    const kitchen = await openKitchen();
-    const customer = await createUser(t, { role: 'customer' });
-    const res = await startIntent(
-      customer,
-      cart(kitchen.restaurant.id, [
-        { menuItemId: kitchen.jollof.id, quantity: 2 },
-        { menuItemId: kitchen.kelewele.id, quantity: 1 },
-      ]),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return { ...kitchen, customer, intent: res.json<CardIntentView>() };
-  }
-
-  const orderCount = async () => (await t.app.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+  const { openKitchen, cart, startIntent, verify, webhook, intentScene, orderCount } = cardScene(t);
 
   it('prices the cart on the server, stores the intent and initializes Paystack with amount, currency and reference', async () => {
     const { customer, intent, restaurant } = await intentScene();

@@ -5,7 +5,7 @@ import { AppError } from '../http/errors.js';
 
 /**
  * Paystack's API as this server uses it (https://paystack.com/docs/api/transaction/): initialize
- * a transaction and verify it, with the secret key, at PAYSTACK_API_URL (a local stand-in in
+ * a transaction, verify it and refund it, with the secret key, at PAYSTACK_API_URL (a local stand-in in
  * tests). Replies are parsed with schemas: anything else counts as Paystack being unavailable.
  */
 
@@ -67,6 +67,13 @@ export async function initializeTransaction(
 export async function verifyTransaction(keys: PaystackKeys, reference: string): Promise<VerifiedTransaction> {
   const reply = await call(keys, `transaction/verify/${encodeURIComponent(reference)}`, verifyReply);
   return reply.data;
+}
+
+const refundReply = envelope(z.looseObject({ status: z.string().optional() }));
+
+/** POST /refund: gives the whole of a successful transaction back to the customer's card. */
+export async function refundTransaction(keys: PaystackKeys, refund: { transaction: string; amount: number }): Promise<void> {
+  await call(keys, 'refund', refundReply, refund);
 }
 
 /** x-paystack-signature: the HMAC-SHA512 of the raw body with the secret key, in hex. */

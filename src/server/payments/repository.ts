@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { IntentStatus } from '../db/schema.js';
 import type { Queryable, Tx } from '../db/client.js';
-import { checkoutIntents, menuItems, orderItems, orders, payments, users } from '../db/schema.js';
+import { checkoutIntents, menuItems, orderItems, orders, payments, refunds, restaurants, users } from '../db/schema.js';
 
 /** What an intent stores of its checkout: the cart as priced and the delivery, exactly as the order will be written. */
 export interface IntentPayload {
@@ -46,12 +47,23 @@ const intentColumns = {
   status: checkoutIntents.status,
   orderId: checkoutIntents.orderId,
   expiresAt: checkoutIntents.expiresAt,
+  /** Why it waits for review or was refunded. */
+  reason: checkoutIntents.reviewReason,
 };
 export type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntent>>>;
 
 export async function findIntent(db: Queryable, reference: string) {
   const [row] = await db.select(intentColumns).from(checkoutIntents).where(eq(checkoutIntents.reference, reference)).limit(1);
   return row;
+}
+
+export async function findIntentPayload(db: Queryable, reference: string): Promise<IntentPayload | undefined> {
+  const [row] = await db
+    .select({ payload: checkoutIntents.payload })
+    .from(checkoutIntents)
+    .where(eq(checkoutIntents.reference, reference))
+    .limit(1);
+  return row?.payload as IntentPayload | undefined;
 }
 
 /**
@@ -190,4 +202,120 @@ export async function expireIntent(db: Queryable, id: string): Promise<boolean> 
     .where(and(eq(checkoutIntents.id, id), eq(checkoutIntents.status, 'pending'), lte(checkoutIntents.expiresAt, sql`now()`)))
     .returning({ id: checkoutIntents.id });
   return rows.length > 0;
+}
+
+/**
+ * What stops the intent's order being made now, in `tx`: the restaurant closed, or dishes no
+ * longer on its menu or unavailable (by name); undefined when it can be made.
+ */
+export async function findWhatIsGone(
+  tx: Queryable,
+  restaurantId: string,
+  lines: IntentPayload['lines'],
+): Promise<{ restaurantClosed: true } | { gone: string[] } | undefined> {
+  const [restaurant] = await tx
+    .select({ isActive: restaurants.isActive })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  if (!restaurant?.isActive) return { restaurantClosed: true };
+  const available = new Set(
+    (
+      await tx
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(
+          and(
+            eq(menuItems.restaurantId, restaurantId),
+            eq(menuItems.isAvailable, true),
+            inArray(
+              menuItems.id,
+              lines.map((line) => line.menuItemId),
+            ),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const gone = lines.filter((line) => !available.has(line.menuItemId)).map((line) => line.name);
+  return gone.length > 0 ? { gone } : undefined;
+}
+
+/**
+ * A paid intent that will not become an order, from `from` to refunded, with the reason; its
+ * amount, or undefined when it was no longer `from` (someone else settled it).
+ */
+export async function markIntentRefunded(tx: Tx, reference: string, from: IntentStatus, reason: string) {
+  const [row] = await tx
+    .update(checkoutIntents)
+    .set({ status: 'refunded', reviewReason: reason })
+    .where(and(eq(checkoutIntents.reference, reference), eq(checkoutIntents.status, from)))
+    .returning({ amount: checkoutIntents.amount, customerId: checkoutIntents.customerId });
+  return row;
+}
+
+/** A refund owed for a Paystack reference; its id, or undefined when that reference already has one. */
+export async function oweRefund(
+  tx: Queryable,
+  refund: { reference: string; amount: number; reason: string; orderId?: string },
+): Promise<string | undefined> {
+  const [row] = await tx.insert(refunds).values(refund).onConflictDoNothing().returning({ id: refunds.id });
+  return row?.id;
+}
+
+/**
+ * The refund owed when a paid card order is cancelled: its completed paystack-card payment, in
+ * full. Undefined for a cash order, an unpaid one, or one already owed.
+ */
+export async function oweRefundForOrder(tx: Queryable, orderId: string, reason: string): Promise<string | undefined> {
+  const [payment] = await tx
+    .select({ reference: payments.transactionReference, amount: payments.amount })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.paymentMethod, 'paystack-card'), eq(payments.paymentStatus, 'completed')),
+    )
+    .limit(1);
+  if (!payment?.reference || payment.amount <= 0) return undefined;
+  return oweRefund(tx, { reference: payment.reference, amount: payment.amount, reason, orderId });
+}
+
+/** How long a claimed refund is left to its sender before another may try it again. */
+const REFUND_RETRY_AFTER = sql.raw("interval '2 minutes'");
+const refundNotClaimedLately = or(isNull(refunds.attemptedAt), lt(refunds.attemptedAt, sql`now() - ${REFUND_RETRY_AFTER}`));
+
+/**
+ * Claims an owed refund for one attempt at Paystack: only one sender at a time (another may
+ * retry two minutes later), never once refunded. What to refund, or undefined.
+ */
+export async function claimRefund(db: Queryable, id: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ attemptedAt: sql`now()` })
+    .where(and(eq(refunds.id, id), isNull(refunds.refundedAt), refundNotClaimedLately))
+    .returning({ reference: refunds.reference, amount: refunds.amount });
+  return row;
+}
+
+/** Paystack accepted the refund: it is recorded, and so is the refunded payment of its order, if any. */
+export async function markRefunded(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ refundedAt: sql`now()` })
+    .where(and(eq(refunds.id, id), isNull(refunds.refundedAt)))
+    .returning({ orderId: refunds.orderId });
+  if (!row?.orderId) return;
+  await tx
+    .update(payments)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(eq(payments.orderId, row.orderId), eq(payments.paymentStatus, 'completed')));
+}
+
+/** Owed refunds no sender holds, oldest first: the sweep retries them. Read from refunds_owed_idx. */
+export async function findRefundsDue(db: Queryable, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(isNull(refunds.refundedAt), refundNotClaimedLately))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

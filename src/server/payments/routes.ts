@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderViewSchema } from '@shared/orders/schemas.js';
 import {
@@ -8,21 +9,15 @@ import {
 } from '@shared/payments/schemas.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
-import {
-  createCardIntent,
-  paystackKeys,
-  receiveWebhook,
-  sweepCardIntents,
-  verifyCardPayment,
-  type PaymentContext,
-} from './service.js';
+import { paymentContext, paystackKeys } from './context.js';
+import { createCardIntent, receiveWebhook, sweepCardIntents, verifyCardPayment } from './service.js';
 
 /** Paystack's webhooks are small; anything bigger is not from Paystack. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /** Card payments (decision 004), mounted at /api/payments. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (log: PaymentContext['log']): PaymentContext => ({ database: app.database, config: app.config, log });
+  const context = (log: FastifyBaseLogger) => paymentContext(app, log);
 
   app.post(
     '/card/intents',

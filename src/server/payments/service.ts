@@ -1,54 +1,43 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAX_ORDER_TOTAL, type OrderView } from '@shared/orders/schemas.js';
 import { PAYMENT_MESSAGES, type CardIntentInput, type CardIntentView } from '@shared/payments/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import { currencyCodeFor } from '@shared/restaurants/currency.js';
-import type { Config } from '../config.js';
 import type { AuthUser } from '../core/identity.js';
-import type { Database } from '../db/client.js';
+import type { IntentStatus } from '../db/schema.js';
+import type { Tx } from '../db/client.js';
 import { notFound, unauthorized, unprocessable } from '../http/errors.js';
+import type { QueuedEmail } from '../notifications/orderEmails.js';
 import { refusal } from '../orders/checkout.js';
 import { newDeliveryCode } from '../orders/deliveryCode.js';
 import { findOrderLines, findOrderRow, priceCart } from '../orders/repository.js';
 import { linesByOrder, toOrderView } from '../orders/views.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import {
-  initializeTransaction,
-  isSignedByPaystack,
-  chargeEventSchema,
-  verifyTransaction,
-  type PaystackKeys,
-} from './paystack.js';
+import { paystackKeys, type PaymentContext } from './context.js';
+import { initializeTransaction, isSignedByPaystack, chargeEventSchema, verifyTransaction } from './paystack.js';
+import { queueRefundEmail, sendRefund, sendRefundsDue } from './refunds.js';
 import {
   claimPendingIntent,
   expireIntent,
   findCustomerEmail,
   findIntent,
+  findIntentPayload,
   findIntentsToSweep,
+  findWhatIsGone,
   insertCardOrder,
   insertIntent,
   linkIntentToOrder,
   markIntentChecked,
   markIntentFailed,
   markIntentForReview,
+  markIntentRefunded,
+  oweRefund,
+  type IntentPayload,
   type IntentRow,
 } from './repository.js';
 
 /** An abandoned intent expires after this long (sweepCardIntents). */
 export const INTENT_LIFETIME_MS = 30 * 60 * 1000;
-
-export interface PaymentContext {
-  database: Database;
-  config: Config;
-  log: FastifyBaseLogger;
-}
-
-/** Paystack's keys when card payments are on: both keys set (config.ts refuses one without the other). */
-export function paystackKeys(config: Config): PaystackKeys | undefined {
-  if (!config.PAYSTACK_PUBLIC_KEY || !config.PAYSTACK_SECRET_KEY) return undefined;
-  return { apiUrl: config.PAYSTACK_API_URL, secretKey: config.PAYSTACK_SECRET_KEY };
-}
 
 const newReference = () => `chop-${randomBytes(20).toString('hex')}`;
 
@@ -114,13 +103,17 @@ export type Completion = { outcome: 'completed' | 'already'; orderId: string } |
  * order, its lines and a completed card payment in one transaction, guarded by the conditional
  * update of the intent (claimPendingIntent): whoever comes first writes the order, the other
  * finds it done and gets the same order id. A payment of another amount or currency creates
- * nothing: the intent waits for review.
+ * nothing: the intent waits for review. A payment for an order that can no longer be made (the
+ * restaurant closed, a dish gone) or that arrived after its intent expired is refunded, and the
+ * customer told why.
  */
 export async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: Payment): Promise<Completion> {
-  if (intent.status === 'completed' && intent.orderId) return { outcome: 'already', orderId: intent.orderId };
-  if (intent.status === 'review') return { outcome: 'refused', reason: PAYMENT_MESSAGES.underReview };
-  if (intent.status === 'expired' || intent.status === 'failed') return { outcome: 'refused', reason: PAYMENT_MESSAGES.expired };
-  if (payment.status !== 'success') return { outcome: 'refused', reason: PAYMENT_MESSAGES.notPaid };
+  const settled = settledAnswer(intent);
+  if (settled) return settled;
+  const paid = payment.status === 'success';
+  if (intent.status === 'expired' && paid) return refundIntent(ctx, intent, 'expired', PAYMENT_MESSAGES.paidAfterExpiry);
+  if (intent.status !== 'pending') return { outcome: 'refused', reason: PAYMENT_MESSAGES.expired };
+  if (!paid) return { outcome: 'refused', reason: PAYMENT_MESSAGES.notPaid };
 
   if (payment.amount !== intent.amount || payment.currency.toUpperCase() !== intent.currency) {
     const reason = `paid ${payment.amount} ${payment.currency.slice(0, 8)}, expected ${intent.amount} ${intent.currency}`;
@@ -132,9 +125,15 @@ export async function completeIntent(ctx: PaymentContext, intent: IntentRow, pay
   }
 
   const orderId = randomUUID();
-  const claimed = await transactionWithEvents(ctx.database.db, async (tx, raise) => {
+  const outcome = await transactionWithEvents(ctx.database.db, async (tx, raise) => {
     const claim = await claimPendingIntent(tx, intent.reference);
-    if (!claim) return false;
+    if (!claim) return undefined;
+    const gone = await findWhatIsGone(tx, claim.restaurantId, claim.payload.lines);
+    if (gone) {
+      const reason =
+        'restaurantClosed' in gone ? PAYMENT_MESSAGES.restaurantClosed : PAYMENT_MESSAGES.itemsGone(gone.gone.join(', '));
+      return oweIntentRefund(tx, intent, 'completed', claim.payload, reason);
+    }
     await insertCardOrder(tx, {
       id: orderId,
       customerId: claim.customerId,
@@ -146,16 +145,67 @@ export async function completeIntent(ctx: PaymentContext, intent: IntentRow, pay
     });
     await linkIntentToOrder(tx, claim.id, orderId);
     raise({ topic: topics.restaurant(claim.restaurantId), type: 'order.created', orderId, status: 'pending' });
-    return true;
+    return 'completed' as const;
   });
-  return claimed ? { outcome: 'completed', orderId } : settledMeanwhile(ctx, intent.reference);
+  if (outcome === 'completed') return { outcome, orderId };
+  if (outcome) return afterRefundOwed(ctx, outcome);
+  return settledMeanwhile(ctx, intent.reference);
+}
+
+interface OwedRefund {
+  refundId: string | undefined;
+  email: QueuedEmail | null;
+  reason: string;
+}
+
+/**
+ * In `tx`: the paid intent, still `from`, becomes refunded with `reason`, owes its refund and
+ * queues the customer's email; undefined when it was no longer `from`.
+ */
+async function oweIntentRefund(
+  tx: Tx,
+  intent: IntentRow,
+  from: IntentStatus,
+  payload: IntentPayload,
+  reason: string,
+): Promise<OwedRefund | undefined> {
+  const refunded = await markIntentRefunded(tx, intent.reference, from, reason);
+  if (!refunded) return undefined;
+  const refundId = await oweRefund(tx, { reference: intent.reference, amount: refunded.amount, reason });
+  const email = await queueRefundEmail(tx, { ...refunded, currencySymbol: payload.currencySymbol, reason });
+  return { refundId, email, reason };
+}
+
+/** A paid intent that expired meanwhile: refunded rather than made into an order nobody expects. */
+async function refundIntent(ctx: PaymentContext, intent: IntentRow, from: IntentStatus, reason: string): Promise<Completion> {
+  const owed = await ctx.database.db.transaction(async (tx) => {
+    const payload = await findIntentPayload(tx, intent.reference);
+    return payload ? oweIntentRefund(tx, intent, from, payload, reason) : undefined;
+  });
+  return owed ? afterRefundOwed(ctx, owed) : settledMeanwhile(ctx, intent.reference);
+}
+
+/** Once the refund is owed (committed): the email goes out, Paystack is asked, and the customer is told why. */
+async function afterRefundOwed(ctx: PaymentContext, owed: OwedRefund): Promise<Completion> {
+  if (owed.email) ctx.mailer.deliverLater(owed.email.outboxId, owed.email.message);
+  if (owed.refundId) await sendRefund(ctx, owed.refundId);
+  return { outcome: 'refused', reason: PAYMENT_MESSAGES.willBeRefunded(owed.reason) };
 }
 
 /** The intent another caller settled while this one was deciding. */
 async function settledMeanwhile(ctx: PaymentContext, reference: string): Promise<Completion> {
   const now = await findIntent(ctx.database.db, reference);
-  if (now?.status === 'completed' && now.orderId) return { outcome: 'already', orderId: now.orderId };
-  return { outcome: 'refused', reason: now?.status === 'review' ? PAYMENT_MESSAGES.underReview : PAYMENT_MESSAGES.expired };
+  return (now && settledAnswer(now)) ?? { outcome: 'refused', reason: PAYMENT_MESSAGES.expired };
+}
+
+/** The answer for an intent settled for good (order made, under review, refunded); undefined otherwise. */
+function settledAnswer(intent: IntentRow): Completion | undefined {
+  if (intent.status === 'completed' && intent.orderId) return { outcome: 'already', orderId: intent.orderId };
+  if (intent.status === 'review') return { outcome: 'refused', reason: PAYMENT_MESSAGES.underReview };
+  if (intent.status === 'refunded') {
+    return { outcome: 'refused', reason: PAYMENT_MESSAGES.willBeRefunded(intent.reason ?? PAYMENT_MESSAGES.notPaid) };
+  }
+  return undefined;
 }
 
 /**
@@ -167,8 +217,8 @@ export async function verifyCardPayment(ctx: PaymentContext, customer: AuthUser,
   const intent = await findIntent(ctx.database.db, reference);
   if (!intent || intent.customerId !== customer.userId) throw notFound(PAYMENT_MESSAGES.intentNotFound);
   let completion: Completion;
-  if (intent.status !== 'pending') {
-    // Settled already (completed, under review, expired or failed): Paystack has nothing to add.
+  if (intent.status !== 'pending' && intent.status !== 'expired') {
+    // Settled for good (completed, under review, refunded, failed): Paystack has nothing to add.
     completion = await completeIntent(ctx, intent, { status: undefined, amount: 0, currency: '' });
   } else {
     const keys = paystackKeys(ctx.config);
@@ -222,6 +272,8 @@ export interface SweepResult {
   expired: number;
   stillPending: number;
   unavailable: number;
+  /** Owed refunds Paystack accepted on this sweep. */
+  refunded: number;
 }
 
 /**
@@ -230,10 +282,11 @@ export interface SweepResult {
  * through completeIntent, like a verify would; an intent still unpaid after its 30 minutes
  * expires. An intent is expired only after Paystack said it is unpaid, and only while still
  * pending (a conditional update), so a payment racing the expiry still makes its order. While
- * Paystack cannot be reached nothing expires. Safe to run on several instances at once.
+ * Paystack cannot be reached nothing expires. Then every owed refund no sender holds is sent
+ * again (refunds.ts). Safe to run on several instances at once.
  */
 export async function sweepCardIntents(ctx: PaymentContext): Promise<SweepResult> {
-  const result: SweepResult = { completed: 0, expired: 0, stillPending: 0, unavailable: 0 };
+  const result: SweepResult = { completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 };
   const keys = paystackKeys(ctx.config);
   if (!keys) return result;
   const { db } = ctx.database;
@@ -257,6 +310,7 @@ export async function sweepCardIntents(ctx: PaymentContext): Promise<SweepResult
     await markIntentChecked(db, intent.id);
     result.stillPending += 1;
   }
+  result.refunded = await sendRefundsDue(ctx);
   if (result.unavailable > 0)
     ctx.log.warn({ unavailable: result.unavailable }, 'payment sweep: Paystack did not answer for some intents');
   return result;

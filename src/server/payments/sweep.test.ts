@@ -5,14 +5,15 @@ import { checkoutIntents, orders, payments } from '../db/schema.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { TEST_PAYSTACK_KEYS, usePaystackStandIn } from '../test/paystack.js';
-import { sweepCardIntents, type PaymentContext } from './service.js';
+import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
+import { paymentContext } from './context.js';
+import { sweepCardIntents } from './service.js';
 import { insertPendingIntent } from './testIntents.js';
 
 describe('the payment sweep: nothing lost, abandoned intents expire', () => {
   const paystack = usePaystackStandIn();
-  const t = useTestApp(() => ({ ...TEST_PAYSTACK_KEYS, PAYSTACK_API_URL: paystack.url, PAYMENT_SWEEP_SECONDS: '0' }));
-  const sweep = () => sweepCardIntents({ database: t.database, config: t.config, log: t.app.log } satisfies PaymentContext);
+  const t = useTestApp(() => paystackTestConfig(paystack));
+  const sweep = () => sweepCardIntents(paymentContext(t.app));
 
   async function startIntent() {
     const { restaurant, dish } = await openRestaurant(t);
@@ -57,12 +58,12 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
     const { intent, customer } = await startIntent();
     paystack.pay(intent.reference);
     await age(intent.reference, 3);
-    expect(await sweep()).toEqual({ completed: 1, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 1, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
     expect(await statusOf(intent.reference)).toBe('completed');
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.transactionReference, intent.reference));
     expect(payment).toMatchObject({ paymentMethod: 'paystack-card', paymentStatus: 'completed', amount: intent.amount });
 
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
     const late = await verify(customer, intent.reference);
     expect(late.statusCode).toBe(200);
     expect(await orderCount()).toBe(1);
@@ -72,7 +73,7 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
     const { intent } = await startIntent();
     paystack.pay(intent.reference);
     await age(intent.reference, 1);
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
     expect(paystack.calls.verify).toBe(0);
     expect(await statusOf(intent.reference)).toBe('pending');
   });
@@ -80,12 +81,12 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
   it('asks about an unpaid intent at most every two minutes, and expires it after its 30 minutes', async () => {
     const { intent, customer } = await startIntent();
     await age(intent.reference, 5);
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 1, unavailable: 0 });
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 1, unavailable: 0, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
     expect(paystack.calls.verify).toBe(1);
 
     await age(intent.reference, 31, true);
-    expect(await sweep()).toEqual({ completed: 0, expired: 1, stillPending: 0, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 1, stillPending: 0, unavailable: 0, refunded: 0 });
     expect(await statusOf(intent.reference)).toBe('expired');
     expect(await orderCount()).toBe(0);
 
@@ -112,14 +113,14 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
       menuItemId: dish.id,
     });
     await age(reference, 40, true);
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 1 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 1, refunded: 0 });
     expect(await statusOf(reference)).toBe('pending');
   });
 });
 
 describe('the payment sweep runs by itself every PAYMENT_SWEEP_SECONDS', () => {
   const paystack = usePaystackStandIn();
-  const t = useTestApp(() => ({ ...TEST_PAYSTACK_KEYS, PAYSTACK_API_URL: paystack.url, PAYMENT_SWEEP_SECONDS: '1' }));
+  const t = useTestApp(() => ({ ...paystackTestConfig(paystack), PAYMENT_SWEEP_SECONDS: '1' }));
 
   it('turns a paid, forgotten intent into its order without anyone asking', async () => {
     const { restaurant, dish } = await openRestaurant(t);

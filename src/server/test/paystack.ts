@@ -16,6 +16,14 @@ export const TEST_PAYSTACK_KEYS = {
   PAYSTACK_SECRET_KEY: 'sk_test_standin0000000000000000000000000000',
 };
 
+/** The app settings of a test that pays against `standIn`: its keys and URL, no sweep timer, no rate limits. */
+export const paystackTestConfig = (standIn: Pick<PaystackStandIn, 'url'>) => ({
+  ...TEST_PAYSTACK_KEYS,
+  PAYSTACK_API_URL: standIn.url,
+  PAYMENT_SWEEP_SECONDS: '0',
+  RATE_LIMIT_DISABLED: 'true',
+});
+
 interface Transaction {
   id: number;
   reference: string;
@@ -50,6 +58,8 @@ export interface PaystackStandIn {
   sendWebhook(url: string, reference: string): Promise<number>;
   /** The next initialize answers this HTTP status (a Paystack outage). */
   failNextInitialize(status: number): void;
+  /** While true, every refund answers 503 (a Paystack outage). */
+  failRefunds(failing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -97,6 +107,7 @@ export async function startPaystackStandIn(secretKey = TEST_PAYSTACK_KEYS.PAYSTA
   const calls: Record<string, number> = { initialize: 0, verify: 0, refund: 0 };
   let nextId = 1;
   let failInitialize: number | undefined;
+  let failRefunds = false;
 
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -146,6 +157,10 @@ export async function startPaystackStandIn(secretKey = TEST_PAYSTACK_KEYS.PAYSTA
         const body = await readJson(req);
         const t = typeof body.transaction === 'string' ? transactions.get(body.transaction) : undefined;
         if (!t || t.status !== 'success') return json(res, 400, { status: false, message: 'Transaction not found or not paid' });
+        if (refunds.some((r) => r.transaction === t.reference)) {
+          return json(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+        }
+        if (failRefunds) return json(res, 503, { status: false, message: 'Service unavailable' });
         const amount = typeof body.amount === 'number' ? body.amount : (t.paidAmount ?? t.amount);
         refunds.push({ transaction: t.reference, amount });
         return json(res, 200, {
@@ -199,6 +214,9 @@ export async function startPaystackStandIn(secretKey = TEST_PAYSTACK_KEYS.PAYSTA
     failNextInitialize(status) {
       failInitialize = status;
     },
+    failRefunds(failing) {
+      failRefunds = failing;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standIn;
@@ -213,6 +231,7 @@ export function usePaystackStandIn(): PaystackStandIn {
   beforeEach(() => {
     holder.standIn.transactions.clear();
     holder.standIn.refunds.length = 0;
+    holder.standIn.failRefunds(false);
     for (const key of Object.keys(holder.standIn.calls)) holder.standIn.calls[key] = 0;
   });
   afterAll(async () => {

@@ -18,6 +18,11 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'Paystack could not be reached. Please try again.',
   underReview: 'This payment is being reviewed by our team',
   expired: 'This payment has expired. Please check out again.',
+  restaurantClosed: 'the restaurant is no longer taking orders',
+  itemsGone: (names: string) => `${names} can no longer be ordered`,
+  paidAfterExpiry: 'the payment arrived after the checkout had expired',
+  orderCancelled: 'the order was cancelled',
+  willBeRefunded: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}. Your payment will be refunded.`,
 } as const;
 
 /** A card checkout: the same cart and delivery details as cash; the server prices it. */
