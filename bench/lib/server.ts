@@ -18,8 +18,8 @@ export interface BenchServer {
 export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database. */
-export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {
+/** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database, with `overrides` of its settings. */
+export async function startBenchServer(kind: DatabaseKind, overrides: Record<string, string> = {}): Promise<BenchServer> {
   const previous = process.env.TEST_DATABASE_URL;
   if (kind === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
   else delete process.env.TEST_DATABASE_URL;
@@ -27,7 +27,7 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
   if (previous === undefined) delete process.env.TEST_DATABASE_URL;
   else process.env.TEST_DATABASE_URL = previous;
 
-  const config = testConfig({ RATE_LIMIT_DISABLED: '1' });
+  const config = testConfig({ RATE_LIMIT_DISABLED: '1', ...overrides });
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
