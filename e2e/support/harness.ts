@@ -18,6 +18,8 @@ export interface E2E {
   /** The app under test, e.g. http://127.0.0.1:41234; pages resolve paths against it. */
   origin: string;
   browser: Browser;
+  /** Other origins the pages may reach, such as a local Paystack stand-in; every other site is refused. */
+  allowedOrigins: string[];
   /** A page in a fresh browser context (empty storage) made for the current test. */
   page: Page;
   /** Another fresh context for the current test, e.g. a phone or a second user. */
@@ -46,8 +48,8 @@ async function saveArtifacts(task: RunnerTestCase, watched: Watched[]): Promise<
 
 /**
  * Gives a journey file a Chromium and each of its tests a fresh context on the app that
- * globalSetup started. Requests to any other site are refused, so nothing depends on the
- * network. When a test fails, every page it opened is saved as a screenshot, with what went
+ * globalSetup started. Requests to any other site (but `allowedOrigins`) are refused, so nothing
+ * depends on the network. When a test fails, every page it opened is saved as a screenshot, with what went
  * wrong in the browser, under e2e/.artifacts/. An uncaught error in a page fails the test even
  * when its steps passed.
  */
@@ -60,7 +62,7 @@ export function useE2E(): E2E {
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const problems: string[] = [];
     await context.route(
-      (url) => url.origin !== origin,
+      (url) => url.origin !== origin && !e2e.allowedOrigins.includes(url.origin),
       (route) => {
         problems.push(`blocked off-site request ${route.request().url()}`);
         return route.abort('blockedbyclient');
@@ -75,7 +77,7 @@ export function useE2E(): E2E {
     return page;
   };
 
-  const e2e = { origin: inject('origin'), newPage: open } as E2E;
+  const e2e = { origin: inject('origin'), allowedOrigins: [] as string[], newPage: open } as E2E;
 
   beforeAll(async () => {
     e2e.browser = await launchChromium();

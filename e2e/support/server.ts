@@ -24,9 +24,14 @@ async function freePort(): Promise<number> {
  * The real server, in this process, serving the built client: a fresh database (in-memory
  * PGlite, or PostgreSQL when TEST_DATABASE_URL is set), a temporary DATA_DIR for uploads, no
  * demo data, no map tiles, and mail sent to the given SMTP server. Rate limits are off: every
- * journey comes from 127.0.0.1, and the limits have their own API tests.
+ * journey comes from 127.0.0.1, and the limits have their own API tests. `env` adds settings, such
+ * as Paystack keys and the URLs of a local Paystack stand-in.
  */
-export async function startServer(options: { clientDir: string; smtpUrl: string }): Promise<E2EServer> {
+export async function startServer(options: {
+  clientDir: string;
+  smtpUrl: string;
+  env?: Record<string, string>;
+}): Promise<E2EServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = testConfig({
@@ -35,6 +40,7 @@ export async function startServer(options: { clientDir: string; smtpUrl: string 
     TILE_URL: '',
     RATE_LIMIT_DISABLED: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
+    ...options.env,
   });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, clientDir: options.clientDir });

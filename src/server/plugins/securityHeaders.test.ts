@@ -34,7 +34,7 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toEqual(["'self'", 'https://js.pay.example.com']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://js.pay.example.com', 'https://api.pay.example.com']);
-    expect(csp.get('frame-src')).toEqual(['https://js.pay.example.com', 'https://api.pay.example.com']);
+    expect(csp.get('frame-src')).toEqual(['https://js.pay.example.com']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
@@ -53,6 +53,13 @@ describe('content security policy from the configuration', () => {
     const csp = contentSecurityPolicy(testConfig({ TILE_URL: '', PUBLIC_URL: 'https://food.example.com' }));
     expect(csp.directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.directives['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it("lets Paystack's own script frame its checkout page, and nothing else of Paystack's", () => {
+    const csp = contentSecurityPolicy(testConfig({}));
+    expect(csp.directives['script-src']).toEqual(["'self'", 'https://js.paystack.co']);
+    expect(csp.directives['frame-src']).toEqual(['https://js.paystack.co', 'https://checkout.paystack.com']);
+    expect(csp.directives['connect-src']).toEqual(["'self'", 'https://js.paystack.co', 'https://api.paystack.co']);
   });
 
   it('reads the scheme and host of a URL or tile template', () => {

@@ -17,22 +17,32 @@ export function sourceOf(url: string): string | undefined {
 
 const sources = (...urls: string[]) => [...new Set(urls.flatMap((url) => sourceOf(url) ?? []))];
 
+/** Where Paystack's own inline script lives, and the checkout page its popup frames. */
+const PAYSTACK_SCRIPT_ORIGIN = 'https://js.paystack.co';
+const PAYSTACK_CHECKOUT_ORIGIN = 'https://checkout.paystack.com';
+
+/** What the popup of the configured script may frame: its own origin (a stand-in's page), and Paystack's checkout for Paystack's script. */
+function paystackFrames(script: string[]): string[] {
+  return script.includes(PAYSTACK_SCRIPT_ORIGIN) ? [...script, PAYSTACK_CHECKOUT_ORIGIN] : script;
+}
+
 export function contentSecurityPolicy(config: Config) {
   const self = "'self'";
-  const paystack = sources(config.PAYSTACK_SCRIPT_URL, config.PAYSTACK_API_URL);
+  const script = sources(config.PAYSTACK_SCRIPT_URL);
+  const frames = paystackFrames(script);
   return {
     useDefaults: false,
     directives: {
       'default-src': [self],
-      'script-src': [self, ...sources(config.PAYSTACK_SCRIPT_URL)],
+      'script-src': [self, ...script],
       // Leaflet positions map tiles and markers with inline style attributes.
       'style-src': [self, "'unsafe-inline'"],
       // blob: previews a chosen picture before it is uploaded.
       'img-src': [self, 'data:', 'blob:', ...sources(config.TILE_URL)],
       'font-src': [self, 'data:'],
       // 'self' covers the realtime socket (ws: or wss: on this host).
-      'connect-src': [self, ...paystack],
-      'frame-src': paystack.length > 0 ? paystack : ["'none'"],
+      'connect-src': [self, ...sources(config.PAYSTACK_SCRIPT_URL, config.PAYSTACK_API_URL)],
+      'frame-src': frames.length > 0 ? frames : ["'none'"],
       'frame-ancestors': ["'none'"],
       'object-src': ["'none'"],
       'base-uri': [self],

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { inlineScript, paymentPage } from './paystackCheckout.js';
 
 /**
  * A local stand-in for Paystack's API (https://paystack.com/docs/api/), a real HTTP server on a
@@ -9,6 +10,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
  * Paystack: POST /transaction/initialize, GET /transaction/verify/:reference and POST /refund with
  * Paystack's reply shapes ({ status, message, data }), checked against the secret key. A test marks a
  * reference paid with pay() (optionally of another amount or currency) and sends signed webhooks.
+ * For browsers it also serves, without the key, Paystack's inline script at /inline.js and the
+ * payment page its popup opens at /pay/<accessCode>, whose 'Pay' marks the transaction paid and
+ * posts a signed charge.success to `webhookUrl` as Paystack would (paystackCheckout.ts).
  */
 
 export const TEST_PAYSTACK_KEYS = {
@@ -48,6 +52,8 @@ export interface PaystackStandIn {
   secretKey: string;
   transactions: Map<string, Transaction>;
   refunds: Refund[];
+  /** Where 'Pay' on the payment page sends its charge.success webhook (none when unset). */
+  webhookUrl: string | undefined;
   /** Calls per route: 'initialize', 'verify', 'refund'. */
   calls: Record<string, number>;
   /** Marks a reference paid, of its own amount and currency unless told otherwise. */
@@ -101,7 +107,15 @@ function transactionData(t: Transaction) {
   };
 }
 
-export async function startPaystackStandIn(secretKey = TEST_PAYSTACK_KEYS.PAYSTACK_SECRET_KEY): Promise<PaystackStandIn> {
+const send = (res: ServerResponse, contentType: string, body: string) => {
+  res.writeHead(200, { 'content-type': contentType, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+  res.end(body);
+};
+
+export async function startPaystackStandIn(
+  secretKey = TEST_PAYSTACK_KEYS.PAYSTACK_SECRET_KEY,
+  options: { webhookUrl?: string } = {},
+): Promise<PaystackStandIn> {
   const transactions = new Map<string, Transaction>();
   const refunds: Refund[] = [];
   const calls: Record<string, number> = { initialize: 0, verify: 0, refund: 0 };
@@ -109,8 +123,36 @@ export async function startPaystackStandIn(secretKey = TEST_PAYSTACK_KEYS.PAYSTA
   let failInitialize: number | undefined;
   let failRefunds = false;
 
+  const byAccessCode = (code: string) => [...transactions.values()].find((t) => t.accessCode === decodeURIComponent(code));
+
+  /** The browser's routes: the inline script, the payment page and its 'Pay'; true when the request was one. */
+  function servedToBrowser(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    if (req.method === 'GET' && url.pathname === '/inline.js') {
+      send(res, 'text/javascript; charset=utf-8', inlineScript(standIn.url));
+      return true;
+    }
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (!page) return false;
+    const t = byAccessCode(page[1] ?? '');
+    if (req.method === 'GET') {
+      send(res, 'text/html; charset=utf-8', paymentPage(t));
+      return true;
+    }
+    if (req.method !== 'POST') return false;
+    if (!t || t.status !== 'abandoned') {
+      json(res, 400, { status: false, message: 'This payment cannot be made' });
+      return true;
+    }
+    standIn.pay(t.reference);
+    // Paystack's webhook travels on its own, racing the browser's verify.
+    if (standIn.webhookUrl) void standIn.sendWebhook(standIn.webhookUrl, t.reference).catch(() => undefined);
+    json(res, 200, { status: true, reference: t.reference });
+    return true;
+  }
+
   const server: Server = createServer((req, res) => {
     void (async () => {
+      if (servedToBrowser(req, res, new URL(req.url ?? '/', 'http://standin'))) return;
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return json(res, 401, { status: false, message: 'Invalid key' });
       }
@@ -183,6 +225,7 @@ export async function startPaystackStandIn(secretKey = TEST_PAYSTACK_KEYS.PAYSTA
   const standIn: PaystackStandIn = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
+    webhookUrl: options.webhookUrl,
     transactions,
     refunds,
     calls,

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { PublicConfig } from '@shared/config.js';
 import { formatMoney } from '@shared/money.js';
 import { CHECKOUT_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
@@ -21,6 +22,8 @@ import { cartStore, useCart } from '@/features/cart/useCart.js';
 import { FALLBACK_CENTER, type LatLng } from '@/features/maps/geolocation.js';
 import { LocationPicker } from '@/features/maps/LocationPicker.js';
 import { myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
+import type { CardStage } from '@/features/payments/paymentFailure.js';
+import { useCardCheckout } from '@/features/payments/useCardCheckout.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { randomId } from '@/lib/randomId.js';
@@ -28,6 +31,7 @@ import { notifyError, notifySuccess } from '@/lib/toast.js';
 import {
   DELIVERY_FIELDS,
   cashOrderInput,
+  checkoutDetails,
   deliveryDetailsSchema,
   fieldMessage,
   isMissingDelivery,
@@ -35,9 +39,10 @@ import {
   type DeliveryDetails,
   type DeliveryDetailsInput,
 } from './checkoutForm.js';
+import { publicConfigQuery } from './configApi.js';
 import { MyOrdersLink } from './MyOrdersLink.js';
 import { OrderSummary } from './OrderSummary.js';
-import { PaymentMethod } from './PaymentMethod.js';
+import { PaymentMethod, type PaymentChoice } from './PaymentMethod.js';
 
 const ORDERS_PATH = '/customer/orders';
 
@@ -64,12 +69,30 @@ function refuse(errors: FieldErrors<DeliveryDetailsInput>) {
   }
 }
 
+const CARD_PROGRESS: Record<CardStage, string> = {
+  starting: 'Starting payment...',
+  paying: 'Waiting for payment...',
+  verifying: 'Verifying payment...',
+};
+
+/** The line under the payment choice when card is not offered: why, once the server's settings are known. */
+function cardMissing(config: { isError: boolean; data?: PublicConfig }): string | undefined {
+  if (config.isError) return 'Card payments could not be checked just now; cash on delivery works.';
+  if (config.data && !config.data.cardPayments.enabled) return 'Card payments are not set up on this marketplace yet.';
+  return undefined;
+}
+
 function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderView) => void }) {
   const { user } = useAuth();
   const { increase, decrease } = useCart();
   const restaurant = useQuery(restaurantQuery(cart.restaurant.id));
   const [pin, setPin] = useState<LatLng | null>(null);
   const [orderId] = useState(randomId);
+  const config = useQuery(publicConfigQuery());
+  const cardOffered = config.data?.cardPayments.enabled === true;
+  const [method, setMethod] = useState<PaymentChoice>('cash');
+  const byCard = cardOffered && method === 'card';
+  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced);
   const {
     register,
     handleSubmit,
@@ -94,11 +117,19 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
       : null;
   const mapCenter = restaurant.isPending ? null : (restaurantCenter ?? FALLBACK_CENTER);
   const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
+  const busy = order.isPending || card.stage !== null;
+  let submitLabel = byCard ? `Pay ${total}` : `Place Order · ${total}`;
+  if (card.stage) submitLabel = CARD_PROGRESS[card.stage];
+  else if (order.isPending) submitLabel = 'Placing order...';
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((details) => order.mutate(cashOrderInput(orderId, cart, details, pin)), refuse)}
+      onSubmit={handleSubmit((details) => {
+        if (busy) return;
+        if (byCard) card.pay(checkoutDetails(cart, details, pin));
+        else order.mutate(cashOrderInput(orderId, cart, details, pin));
+      }, refuse)}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
     >
       <CheckoutSection step={1} title="Delivery details">
@@ -145,14 +176,29 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
           <OrderSummary cart={cart} onIncrease={increase} onDecrease={decrease} />
         </CheckoutSection>
         <CheckoutSection step={3} title="Payment">
-          <PaymentMethod />
-          <Button type="submit" size="lg" className="w-full" busy={order.isPending}>
-            {order.isPending ? 'Placing order...' : `Place Order · ${total}`}
+          <PaymentMethod
+            value={byCard ? 'card' : 'cash'}
+            onChange={setMethod}
+            cardOffered={cardOffered}
+            cardMissing={cardMissing(config)}
+            disabled={busy}
+          />
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
+            {submitLabel}
           </Button>
         </CheckoutSection>
       </div>
     </form>
   );
+}
+
+/** The line under 'Order placed!': what is left to pay, or who moves next. */
+function placedDetail(order: OrderView): string {
+  const amount = formatMoney(order.totalAmount, order.currencySymbol);
+  const placed = `Order ${order.shortId} from ${order.restaurantName}`;
+  return order.paymentMethod === 'paystack-card'
+    ? `${placed}: paid ${amount} by card. The restaurant will confirm it shortly.`
+    : `${placed}: pay ${amount} in cash when it arrives.`;
 }
 
 /**
@@ -180,10 +226,7 @@ export default function CheckoutPage() {
     clear();
     queryClient.setQueryData(myOrdersQuery().queryKey, (orders) => withPlacedOrder(orders, order));
     void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
-    notifySuccess(
-      CHECKOUT_MESSAGES.placed,
-      `Order ${order.shortId} from ${order.restaurantName}: pay ${formatMoney(order.totalAmount, order.currencySymbol)} in cash when it arrives.`,
-    );
+    notifySuccess(CHECKOUT_MESSAGES.placed, placedDetail(order));
     void navigate(ORDERS_PATH, { replace: true });
   }
 

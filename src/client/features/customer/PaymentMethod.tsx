@@ -1,28 +1,54 @@
-import { Banknote } from 'lucide-react';
+import { Banknote, CreditCard, type LucideIcon } from 'lucide-react';
 import { Label } from '@/components/ui/label.js';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
 
-/**
- * How the customer pays. Cash on delivery is the only method the checkout takes today; card
- * payments are announced as not available rather than offered.
- */
-export function PaymentMethod() {
+export type PaymentChoice = 'card' | 'cash';
+
+const CHOICES: Record<PaymentChoice, { icon: LucideIcon; title: string; detail: string }> = {
+  card: { icon: CreditCard, title: 'Pay with card', detail: 'Pay now with Paystack; the restaurant then confirms your order.' },
+  cash: { icon: Banknote, title: 'Cash on delivery', detail: 'Pay your driver in cash when the food arrives.' },
+};
+
+interface PaymentMethodProps {
+  value: PaymentChoice;
+  onChange: (choice: PaymentChoice) => void;
+  /** Whether this server takes cards (GET /api/config). */
+  cardOffered: boolean;
+  /** Why card is not offered, when that is known. */
+  cardMissing?: string;
+  disabled?: boolean;
+}
+
+/** How the customer pays: card through Paystack when the server takes cards, or cash on delivery. */
+export function PaymentMethod({ value, onChange, cardOffered, cardMissing, disabled }: PaymentMethodProps) {
+  const choices: PaymentChoice[] = cardOffered ? ['card', 'cash'] : ['cash'];
   return (
     <div className="grid gap-3">
-      <RadioGroup value="cash" aria-label="Payment method">
-        <Label
-          htmlFor="payment-cash"
-          className="flex cursor-pointer items-start gap-3 rounded-lg border border-primary bg-accent/50 p-4 leading-normal"
-        >
-          <RadioGroupItem value="cash" id="payment-cash" className="mt-0.5" />
-          <Banknote aria-hidden className="size-5 shrink-0 text-primary" />
-          <span className="grid gap-0.5">
-            <span className="font-semibold">Cash on delivery</span>
-            <span className="font-normal text-muted-foreground">Pay your driver in cash when the food arrives.</span>
-          </span>
-        </Label>
+      <RadioGroup
+        value={value}
+        onValueChange={(next) => onChange(next as PaymentChoice)}
+        aria-label="Payment method"
+        disabled={disabled}
+      >
+        {choices.map((choice) => {
+          const { icon: Icon, title, detail } = CHOICES[choice];
+          return (
+            <Label
+              key={choice}
+              htmlFor={`payment-${choice}`}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50"
+            >
+              <RadioGroupItem value={choice} id={`payment-${choice}`} className="mt-0.5" />
+              <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+              <span className="grid gap-0.5">
+                <span className="font-semibold">{title}</span>
+                <span className="font-normal text-muted-foreground">{detail}</span>
+              </span>
+            </Label>
+          );
+        })}
       </RadioGroup>
-      <p className="text-xs text-muted-foreground">Card payments are not available yet.</p>
+      {!cardOffered && cardMissing && <p className="text-xs text-muted-foreground">{cardMissing}</p>}
     </div>
   );
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, placeOrderSchema } from '@shared/orders/schemas.js';
+import { cardIntentSchema } from '@shared/payments/schemas.js';
 import type { Cart } from '@/features/cart/cart.js';
 import { ApiError } from '@/lib/apiError.js';
-import { cashOrderInput, deliveryDetailsSchema, fieldMessage, isMissingDelivery, placeOrderFailure } from './checkoutForm.js';
+import {
+  cashOrderInput,
+  checkoutDetails,
+  deliveryDetailsSchema,
+  fieldMessage,
+  isMissingDelivery,
+  placeOrderFailure,
+} from './checkoutForm.js';
 
 const cart: Cart = {
   restaurant: { id: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50', name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
@@ -54,6 +62,19 @@ describe('cashOrderInput', () => {
     const input = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse({ ...details, notes: ' Blue gate ' }), null);
     expect(input).toMatchObject({ deliveryLatitude: null, deliveryLongitude: null, notes: 'Blue gate' });
     expect(placeOrderSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe('checkoutDetails', () => {
+  it('is the cash order without its id and method, and passes the card checkout schema', () => {
+    const input = checkoutDetails(cart, deliveryDetailsSchema.parse(details), null);
+    const {
+      orderId: _id,
+      paymentMethod: _method,
+      ...cash
+    } = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), null);
+    expect(input).toEqual(cash);
+    expect(cardIntentSchema.safeParse(input).success).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, placeOrderSchema, type PlaceOrderInput } from '@shared/orders/schemas.js';
+import type { CardIntentInput } from '@shared/payments/schemas.js';
 import { orderItemsOf, type Cart } from '@/features/cart/cart.js';
 import { ApiError } from '@/lib/apiError.js';
 import type { LatLng } from '@/features/maps/geolocation.js';
@@ -16,13 +17,9 @@ export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
 export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as const;
 
-/**
- * A cash order of this cart to this address; prices are left to the server. `orderId` is made
- * once per checkout, so sending it again after a lost reply cannot place a second order.
- */
-export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
+/** This cart to this address, as both checkouts send it: ids and quantities only, prices are left to the server. */
+export function checkoutDetails(cart: Cart, details: DeliveryDetails, location: LatLng | null): CardIntentInput {
   return {
-    orderId,
     restaurantId: cart.restaurant.id,
     items: orderItemsOf(cart),
     deliveryAddress: details.deliveryAddress,
@@ -30,8 +27,15 @@ export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDet
     notes: details.notes || null,
     deliveryLatitude: location?.latitude ?? null,
     deliveryLongitude: location?.longitude ?? null,
-    paymentMethod: 'cash',
   };
+}
+
+/**
+ * A cash order of this cart to this address. `orderId` is made once per checkout, so sending it
+ * again after a lost reply cannot place a second order.
+ */
+export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
+  return { orderId, ...checkoutDetails(cart, details, location), paymentMethod: 'cash' };
 }
 
 /** True when the form was refused because the address or phone is empty, which SPEC answers with 'Missing information'. */
