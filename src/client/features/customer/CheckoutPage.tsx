@@ -20,7 +20,7 @@ import { cartFromLocationState, cartTotal, type Cart } from '@/features/cart/car
 import { cartStore, useCart } from '@/features/cart/useCart.js';
 import { FALLBACK_CENTER, type LatLng } from '@/features/maps/geolocation.js';
 import { LocationPicker } from '@/features/maps/LocationPicker.js';
-import { myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
+import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { randomId } from '@/lib/randomId.js';
@@ -178,8 +178,8 @@ export default function CheckoutPage() {
   function onPlaced(order: OrderView) {
     setPlaced(true);
     clear();
-    queryClient.setQueryData(myOrdersQuery().queryKey, (orders) => withPlacedOrder(orders, order));
-    void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
+    queryClient.setQueryData(myOrdersQuery('active').queryKey, (orders) => withPlacedOrder(orders, order));
+    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     notifySuccess(
       CHECKOUT_MESSAGES.placed,
       `Order ${order.shortId} from ${order.restaurantName}: pay ${formatMoney(order.totalAmount, order.currencySymbol)} in cash when it arrives.`,
