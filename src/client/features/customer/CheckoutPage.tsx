@@ -30,7 +30,7 @@ import {
   cashOrderInput,
   deliveryDetailsSchema,
   fieldMessage,
-  isMissingDelivery,
+  missingDeliveryMessage,
   placeOrderFailure,
   type DeliveryDetails,
   type DeliveryDetailsInput,
@@ -38,6 +38,7 @@ import {
 import { MyOrdersLink } from './MyOrdersLink.js';
 import { OrderSummary } from './OrderSummary.js';
 import { PaymentMethod } from './PaymentMethod.js';
+import { PlaceOrderBar } from './PlaceOrderBar.js';
 
 const ORDERS_PATH = '/customer/orders';
 
@@ -56,9 +57,11 @@ function CheckoutSection({ step, title, children }: { step: number; title: strin
   );
 }
 
+/** The form's refusal as a toast; react-hook-form has already moved focus to the first field at fault. */
 function refuse(errors: FieldErrors<DeliveryDetailsInput>) {
-  if (isMissingDelivery(errors)) {
-    toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: CHECKOUT_MESSAGES.missingDelivery });
+  const missing = missingDeliveryMessage(errors);
+  if (missing) {
+    toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: missing });
   } else {
     toastFirstError(errors, 'Please check your delivery details');
   }
@@ -99,7 +102,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
     <form
       noValidate
       onSubmit={handleSubmit((details) => order.mutate(cashOrderInput(orderId, cart, details, pin)), refuse)}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      className="grid items-start gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-0"
     >
       <CheckoutSection step={1} title="Delivery details">
         <FormField
@@ -146,9 +149,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
         </CheckoutSection>
         <CheckoutSection step={3} title="Payment">
           <PaymentMethod />
-          <Button type="submit" size="lg" className="w-full" busy={order.isPending}>
-            {order.isPending ? 'Placing order...' : `Place Order · ${total}`}
-          </Button>
+          <PlaceOrderBar total={total} busy={order.isPending} />
         </CheckoutSection>
       </div>
     </form>
