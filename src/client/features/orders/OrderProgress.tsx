@@ -25,7 +25,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
               <li
                 key={step.label}
                 aria-current={state === 'current' ? 'step' : undefined}
-                className="relative flex flex-col items-center gap-1 text-center"
+                className="group/step relative flex flex-col items-center gap-1 text-center"
               >
                 {index > 0 && (
                   <span
@@ -46,7 +46,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
                   className={cn(
                     'text-[0.6875rem] leading-tight',
                     state === 'current'
-                      ? 'font-semibold whitespace-nowrap text-foreground'
+                      ? 'font-semibold whitespace-nowrap text-foreground max-sm:group-first/step:self-start max-sm:group-last/step:self-end'
                       : 'text-muted-foreground max-sm:sr-only',
                   )}
                 >
