@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES, orderViewSchema } from '@shared/orders/schemas.js';
+import type { OrderStatus } from '@shared/orders/status.js';
 import { customerOrderPageSchema } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
+import { orders } from '../src/server/db/schema.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
@@ -25,6 +30,12 @@ async function api(server: E2EServer, path: string, accessToken: string, init: P
   return body;
 }
 
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** The step of an order's progress tracker that is current (aria-current="step"). */
+const currentStep = (card: Locator) =>
+  card.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]').textContent();
+
 const slideShown = (page: Page) =>
   page.getByRole('group', { name: 'Choose a slide' }).locator('[aria-current="true"]').getAttribute('aria-label');
 
@@ -33,6 +44,26 @@ describe('customer ordering journey', () => {
   let server: E2EServer;
   let clientDir: string;
   let owner: Awaited<ReturnType<typeof createAccount>>;
+  let restaurantId: string;
+  let keleweleId: string;
+
+  /** An order the customer placed earlier that has since finished, put straight into its final status. */
+  async function pastOrder(accessToken: string, status: OrderStatus) {
+    const order = orderViewSchema.parse(
+      await api(server, '/api/orders', accessToken, {
+        method: 'POST',
+        body: JSON.stringify({
+          orderId: randomUUID(),
+          restaurantId,
+          items: [{ menuItemId: keleweleId, quantity: 1 }],
+          deliveryAddress: '3 Cantonments Road, Accra',
+          deliveryPhone: '+233 24 123 4567',
+          paymentMethod: 'cash',
+        }),
+      }),
+    );
+    await server.app.db.update(orders).set({ status }).where(eq(orders.id, order.id));
+  }
 
   /**
    * Restaurants and menus cannot be created through the API yet (the owner screens come in a
@@ -60,7 +91,8 @@ describe('customer ordering journey', () => {
       isActive: false,
     });
     await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Jollof Rice', price: 4500, category: 'Main Course' });
-    await insertMenuItem(db, { restaurantId: jollofCorner.id, name: 'Kelewele', price: 1550, category: 'Sides' });
+    restaurantId = jollofCorner.id;
+    ({ id: keleweleId } = await insertMenuItem(db, { restaurantId, name: 'Kelewele', price: 1550, category: 'Sides' }));
     await insertMenuItem(db, {
       restaurantId: jollofCorner.id,
       name: 'Banku',
@@ -77,6 +109,8 @@ describe('customer ordering journey', () => {
 
   it('takes a visitor from browsing to a cash order, through sign-in with the cart intact, and shows its status change live', async () => {
     const customer = await createAccount(server.origin, 'customer');
+    await pastOrder(customer.session.accessToken, 'delivered');
+    await pastOrder(customer.session.accessToken, 'cancelled');
     const page = await t.newPage(PHONE);
     const realtime = watchRealtime(page);
 
@@ -99,6 +133,13 @@ describe('customer ordering journey', () => {
     await expectVisible(page.getByText('Added to cart'));
     await page.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
     await page.getByRole('button', { name: 'Add Kelewele to cart' }).click();
+    // One 'Added to cart' toast, updated to the latest dish, below the header rather than over it.
+    const addedToast = page.locator('[data-sonner-toast]', { hasText: 'Added to cart' });
+    await expectVisible(addedToast.getByText('Kelewele'));
+    expect(await addedToast.count()).toBe(1);
+    const header = (await page.locator('header').first().boundingBox())!;
+    // It slides in from above and settles under the header.
+    await expect.poll(async () => (await addedToast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
     const cartButton = page.getByRole('link', { name: 'Go to checkout: 3 items, GH₵105.50' });
     await expectVisible(cartButton);
 
@@ -115,22 +156,48 @@ describe('customer ordering journey', () => {
     await expectVisible(summary.getByText('GH₵105.50'));
     expect(await page.getByLabel('Phone number').inputValue()).toBe(customer.phone);
 
-    await page.getByRole('button', { name: /^Place Order/ }).click();
+    // On a phone, Place Order and the total stay in view from the top of the form, without scrolling.
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    const button = (await placeOrder.boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(button.y + button.height).toBeLessThanOrEqual(PHONE.viewport!.height);
+    expect(button.height).toBeGreaterThanOrEqual(44);
+
+    // The phone is filled in: only the address is reported missing, and it gets the focus.
+    const address = page.getByLabel('Delivery address');
+    const phone = page.getByLabel('Phone number');
+    await placeOrder.click();
     await expectVisible(page.getByText('Missing information'));
+    await expectVisible(page.locator('[data-sonner-toast]').getByText('Please enter the delivery address'));
+    await expectHidden(page.getByText(CHECKOUT_MESSAGES.missingDelivery));
+    await expectHidden(page.getByText('Please enter a phone number'));
+    expect(await isFocused(address)).toBe(true);
     await expectPath(page, '/customer/checkout');
 
-    await page.getByLabel('Delivery address').fill('14 Ring Road East, Osu, near the Danquah Circle');
-    await page.getByRole('button', { name: /^Place Order/ }).click();
+    // A wrong phone is named under the phone, not the address, and gets the focus.
+    await address.fill('14 Ring Road East, Osu, near the Danquah Circle');
+    await phone.fill('call me');
+    await placeOrder.click();
+    await expectVisible(page.locator('#checkout-phone-error').getByText(CHECKOUT_MESSAGES.invalidPhone));
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await address.getAttribute('aria-invalid')).toBeNull();
+    expect(await isFocused(phone)).toBe(true);
+
+    await phone.fill(customer.phone);
+    await placeOrder.click();
 
     await expectPath(page, '/customer/orders');
     await expectVisible(page.getByText('Order placed!'));
-    const card = page.getByRole('article', { name: RESTAURANT });
-    await expectVisible(card.getByText('Confirmed'));
+    const card = page.getByRole('region', { name: 'Active orders' }).getByRole('article', { name: RESTAURANT });
+    await expectVisible(card.getByText('Status: Confirmed'));
+    expect(await currentStep(card)).toMatch(/^Confirmed/);
     await expectVisible(card.getByText('2 × Jollof Rice'));
     await expectVisible(card.getByText('GH₵105.50'));
     const shownCode = (await card.getByText(/^\d{6}$/).textContent())?.trim();
 
-    const [order] = customerOrderPageSchema.parse(await api(server, '/api/orders/mine', customer.session.accessToken)).items;
+    const [order] = customerOrderPageSchema.parse(
+      await api(server, '/api/orders/mine?tab=active', customer.session.accessToken),
+    ).items;
     expect(order?.deliveryCode).toMatch(/^\d{6}$/);
     expect(shownCode).toBe(order?.deliveryCode);
     expect(order?.totalAmount).toBe(10_550);
@@ -145,11 +212,25 @@ describe('customer ordering journey', () => {
       body: JSON.stringify({ status: 'preparing' }),
     });
 
-    await expectVisible(card.getByText('Preparing'));
+    await expectVisible(card.getByText('Status: Preparing'));
+    expect(await currentStep(card)).toMatch(/^Preparing/);
     await expectVisible(page.getByText('Order Updated'));
     await expectVisible(card.getByText(order!.deliveryCode!));
     expect(navigations).toEqual([]);
     expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(true);
+
+    // Finished orders come after the active ones, collapsed to one line each until tapped.
+    const past = page.getByRole('region', { name: 'Past orders' });
+    const rows = past.getByRole('button', { name: RESTAURANT });
+    expect(await rows.count()).toBe(2);
+    expect(await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).toEqual(['false', 'false']);
+    await expectVisible(past.getByText('Status: Cancelled'));
+    await expectVisible(past.getByText('Status: Delivered'));
+    await expectHidden(past.getByText('1 × Kelewele'));
+    await past.getByRole('button', { name: /Delivered/ }).click();
+    await expectVisible(past.getByText('1 × Kelewele'));
+    expect(await past.getByRole('button', { name: /Delivered/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await past.getByRole('button', { name: /Cancelled/ }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('moves the carousel on every 4 seconds, holds it while hovered, and keeps it still for reduced motion', async () => {

@@ -2,17 +2,17 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './apiError.js';
 import { notifyError } from './toast.js';
 
-/** Shows the server's field-level messages (ApiError.fields) next to the matching inputs. */
+/** Shows the server's field-level messages (ApiError.fields) next to the matching inputs, and focuses the first of them. */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ) {
   if (!(error instanceof ApiError) || !error.fields) return;
-  for (const [field, message] of Object.entries(error.fields)) {
-    const known = fields.find((name) => name === field);
-    if (known) setError(known, { type: 'server', message });
-  }
+  const refused = fields.filter((name) => error.fields?.[name] !== undefined);
+  refused.forEach((name, index) =>
+    setError(name, { type: 'server', message: error.fields?.[name] }, { shouldFocus: index === 0 }),
+  );
 }
 
 /** The first message among react-hook-form's errors, for the 'Error' toast of a refused submit. */

@@ -3,5 +3,8 @@ import { toast } from 'sonner';
 /** Errors appear as toasts titled 'Error' with the message underneath (SPEC 8). */
 export const notifyError = (message: string) => toast.error('Error', { description: message });
 
-/** A success toast: a short title ('Welcome back!', 'Order placed!') with an optional line of detail. */
-export const notifySuccess = (title: string, description?: string) => toast.success(title, { description });
+/**
+ * A success toast: a short title ('Welcome back!', 'Order placed!') with an optional line of
+ * detail. Toasts of one `id` replace each other, so a repeated action shows one toast, not a pile.
+ */
+export const notifySuccess = (title: string, description?: string, id?: string) => toast.success(title, { description, id });

@@ -79,6 +79,23 @@ describe('order lists: each audience its own view, a page at a time', () => {
   const ids = (res: { json(): { items: { id: string }[] } }) => res.json().items.map((order) => order.id);
   const PRIVATE = ['deliveryCode', 'deliveryPhone'];
 
+  it('splits My Orders into the active ones and the past ones (delivered or cancelled), each paged, and all without a tab', async () => {
+    const s = await scene();
+
+    expect(ids(await get('/api/orders/mine?tab=active', s.customer))).toEqual([s.elsewhere.id, s.ready.id, s.active.id]);
+    expect(ids(await get('/api/orders/mine?tab=past', s.customer))).toEqual([s.cancelled.id, s.delivered.id]);
+    expect(ids(await get('/api/orders/mine', s.customer))).toEqual([
+      s.elsewhere.id,
+      s.ready.id,
+      s.cancelled.id,
+      s.delivered.id,
+      s.active.id,
+    ]);
+    const pages = await allPages('/api/orders/mine?tab=active', s.customer, 2);
+    expect(pages.flatMap((page) => page.items.map((order) => order.id))).toEqual([s.elsewhere.id, s.ready.id, s.active.id]);
+    expect((await get('/api/orders/mine?tab=completed', s.customer)).statusCode).toBe(400);
+  });
+
   it("shows the kitchen its board by tab: the customer's name, lines, address, phone and notes, never the code", async () => {
     const s = await scene();
     const url = `/api/restaurants/${s.kitchen.restaurant.id}/orders`;

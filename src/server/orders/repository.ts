@@ -435,7 +435,8 @@ const inStatuses = (statuses: readonly OrderStatus[]) => inArray(orders.status, 
 
 /** The filters of each audience's lists. */
 export const orderFilters = {
-  ofCustomer: (customerId: string) => eq(orders.customerId, customerId),
+  ofCustomer: (customerId: string, statuses?: readonly OrderStatus[]) =>
+    and(eq(orders.customerId, customerId), statuses ? inStatuses(statuses) : undefined),
   ofRestaurant: (restaurantId: string, statuses?: readonly OrderStatus[]) =>
     and(eq(orders.restaurantId, restaurantId), statuses ? inStatuses(statuses) : undefined),
   waitingForDriver: () => and(eq(orders.status, 'ready'), isNull(orders.driverId)),

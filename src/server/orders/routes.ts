@@ -11,6 +11,7 @@ import {
   availableOrderPageSchema,
   customerOrderPageSchema,
   deliveryPageSchema,
+  myOrdersQuerySchema,
   orderDetailSchema,
   orderMovedSchema,
 } from '@shared/orders/views.js';
@@ -38,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/mine', { schema: { querystring: pageQuerySchema, response: { 200: customerOrderPageSchema } } }, (request) =>
+  app.get('/mine', { schema: { querystring: myOrdersQuerySchema, response: { 200: customerOrderPageSchema } } }, (request) =>
     listMyOrders(app.db, requireUser(request), request.query),
   );
 

@@ -8,6 +8,7 @@ import type {
   DeliveryView,
   KitchenOrdersQuery,
   KitchenOrderView,
+  MyOrdersQuery,
   OrderDetail,
   SalesOrderView,
   SalesQuery,
@@ -50,9 +51,14 @@ import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenVi
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 
 const ACTIVE = ORDER_STATUSES.filter(isActive);
+const FINISHED = ORDER_STATUSES.filter((status) => !isActive(status));
 const KITCHEN_TABS: Record<KitchenOrdersQuery['tab'], readonly OrderStatus[]> = {
   active: ACTIVE,
-  completed: ['delivered', 'cancelled'],
+  completed: FINISHED,
+};
+const MY_ORDER_TABS: Record<NonNullable<MyOrdersQuery['tab']>, readonly OrderStatus[]> = {
+  active: ACTIVE,
+  past: FINISHED,
 };
 /** SPEC section 4: the manager's Completed tab shows delivered orders only. */
 const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> = {
@@ -86,13 +92,14 @@ export async function allowRestaurant(answer: boolean | Promise<boolean>, user: 
   throw refusalForRestaurant(user, part) === 'notFound' ? notFound(RESTAURANT_MESSAGES.notFound) : forbidden();
 }
 
-/** My Orders: the customer's own orders, newest first, with their lines: two queries a page. */
-export async function listMyOrders(db: Queryable, customer: AuthUser, page: PageQuery): Promise<Page<OrderView>> {
+/** My Orders: the customer's own orders (all, or those of one tab), newest first, with their lines: two queries a page. */
+export async function listMyOrders(db: Queryable, customer: AuthUser, query: MyOrdersQuery): Promise<Page<OrderView>> {
   await allow(mayPlaceOrders(customer));
-  const rows = await listOrderRows(db, orderFilters.ofCustomer(customer.userId), page);
+  const statuses = query.tab ? MY_ORDER_TABS[query.tab] : undefined;
+  const rows = await listOrderRows(db, orderFilters.ofCustomer(customer.userId, statuses), query);
   const lines = await withLines(db, rows);
   const drivers = await driversOnTheRoad(db, rows);
-  return toPage(rows, page.limit, (row) =>
+  return toPage(rows, query.limit, (row) =>
     toOrderView(row, lines.get(row.id) ?? [], customer, row.driverId ? drivers.get(row.driverId) : undefined),
   );
 }

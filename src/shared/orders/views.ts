@@ -125,13 +125,18 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const KITCHEN_TABS = ['active', 'completed'] as const;
 export const SALES_TABS = ['recent', 'completed'] as const;
+/** My Orders: those still on their way (active) and those finished, delivered or cancelled (past); all without a tab. */
+export const MY_ORDER_TABS = ['active', 'past'] as const;
+export type MyOrderTab = (typeof MY_ORDER_TABS)[number];
 
+export const myOrdersQuerySchema = pageQuerySchema.extend({ tab: z.enum(MY_ORDER_TABS).optional() });
 export const kitchenOrdersQuerySchema = pageQuerySchema.extend({ tab: z.enum(KITCHEN_TABS).default('active') });
 /** Sales transactions: a tab, and the period of shared/orders/sales.ts (all time unless asked). */
 export const salesQuerySchema = pageQuerySchema.extend({
   tab: z.enum(SALES_TABS).default('recent'),
   period: salesPeriodSchema.default('all'),
 });
+export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
 export type KitchenOrdersQuery = z.output<typeof kitchenOrdersQuerySchema>;
 export type SalesQuery = z.output<typeof salesQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@shared/money.js';
+import { BottomBar } from '@/components/ui/bottom-bar.js';
 import { Button } from '@/components/ui/button.js';
 import type { Cart } from './cart.js';
 import { cartCount, cartTotal } from './cart.js';
@@ -12,7 +13,7 @@ export function CartBar({ cart }: { cart: Cart }) {
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
+    <BottomBar>
       <Button asChild size="lg" className="mx-auto flex h-12 w-full max-w-xl justify-between px-4">
         <Link to={CHECKOUT_PATH} state={checkoutState(cart)} aria-label={`Go to checkout: ${items}, ${total}`}>
           <span className="flex items-center gap-2">
@@ -26,6 +27,6 @@ export function CartBar({ cart }: { cart: Cart }) {
           </span>
         </Link>
       </Button>
-    </div>
+    </BottomBar>
   );
 }

@@ -21,7 +21,7 @@ import { cartFromLocationState, cartTotal, type Cart } from '@/features/cart/car
 import { cartStore, useCart } from '@/features/cart/useCart.js';
 import { FALLBACK_CENTER, type LatLng } from '@/features/maps/geolocation.js';
 import { LocationPicker } from '@/features/maps/LocationPicker.js';
-import { myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
+import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '@/features/orders/ordersApi.js';
 import type { CardStage } from '@/features/payments/paymentFailure.js';
 import { useCardCheckout } from '@/features/payments/useCardCheckout.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
@@ -34,7 +34,7 @@ import {
   checkoutDetails,
   deliveryDetailsSchema,
   fieldMessage,
-  isMissingDelivery,
+  missingDeliveryMessage,
   placeOrderFailure,
   type DeliveryDetails,
   type DeliveryDetailsInput,
@@ -43,6 +43,7 @@ import { publicConfigQuery } from './configApi.js';
 import { MyOrdersLink } from './MyOrdersLink.js';
 import { OrderSummary } from './OrderSummary.js';
 import { PaymentMethod, type PaymentChoice } from './PaymentMethod.js';
+import { PlaceOrderBar } from './PlaceOrderBar.js';
 
 const ORDERS_PATH = '/customer/orders';
 
@@ -61,9 +62,11 @@ function CheckoutSection({ step, title, children }: { step: number; title: strin
   );
 }
 
+/** The form's refusal as a toast; react-hook-form has already moved focus to the first field at fault. */
 function refuse(errors: FieldErrors<DeliveryDetailsInput>) {
-  if (isMissingDelivery(errors)) {
-    toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: CHECKOUT_MESSAGES.missingDelivery });
+  const missing = missingDeliveryMessage(errors);
+  if (missing) {
+    toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: missing });
   } else {
     toastFirstError(errors, 'Please check your delivery details');
   }
@@ -118,7 +121,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const mapCenter = restaurant.isPending ? null : (restaurantCenter ?? FALLBACK_CENTER);
   const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
   const busy = order.isPending || card.stage !== null;
-  let submitLabel = byCard ? `Pay ${total}` : `Place Order · ${total}`;
+  let submitLabel = byCard ? `Pay ${total}` : 'Place Order';
   if (card.stage) submitLabel = CARD_PROGRESS[card.stage];
   else if (order.isPending) submitLabel = 'Placing order...';
 
@@ -130,7 +133,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
         if (byCard) card.pay(checkoutDetails(cart, details, pin));
         else order.mutate(cashOrderInput(orderId, cart, details, pin));
       }, refuse)}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      className="grid items-start gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-0"
     >
       <CheckoutSection step={1} title="Delivery details">
         <FormField
@@ -183,9 +186,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
             cardMissing={cardMissing(config)}
             disabled={busy}
           />
-          <Button type="submit" size="lg" className="w-full" busy={busy}>
-            {submitLabel}
-          </Button>
+          <PlaceOrderBar total={total} busy={busy} label={submitLabel} />
         </CheckoutSection>
       </div>
     </form>
@@ -224,8 +225,8 @@ export default function CheckoutPage() {
   function onPlaced(order: OrderView) {
     setPlaced(true);
     clear();
-    queryClient.setQueryData(myOrdersQuery().queryKey, (orders) => withPlacedOrder(orders, order));
-    void queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
+    queryClient.setQueryData(myOrdersQuery('active').queryKey, (orders) => withPlacedOrder(orders, order));
+    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     notifySuccess(CHECKOUT_MESSAGES.placed, placedDetail(order));
     void navigate(ORDERS_PATH, { replace: true });
   }

@@ -20,6 +20,9 @@ import { CustomerLayout } from './CustomerLayout.js';
 import { MenuItemCard } from './MenuItemCard.js';
 import { useFailureToast } from './useFailureToast.js';
 
+/** One toast for every dish added: adding three in a row updates it rather than stacking three. */
+const ADDED_TO_CART_TOAST = 'added-to-cart';
+
 /** Unknown, inactive, or not even a valid id: for the customer it all means the same. */
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -63,7 +66,7 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
     currencySymbol: restaurant.currencySymbol,
   };
 
-  const added = (item: CartItem) => notifySuccess('Added to cart', item.name);
+  const added = (item: CartItem) => notifySuccess('Added to cart', item.name, ADDED_TO_CART_TOAST);
 
   function addToCart(menuItem: PublicMenuItem) {
     const item: CartItem = { menuItemId: menuItem.id, name: menuItem.name, price: menuItem.price };

@@ -8,7 +8,7 @@ import {
   checkoutDetails,
   deliveryDetailsSchema,
   fieldMessage,
-  isMissingDelivery,
+  missingDeliveryMessage,
   placeOrderFailure,
 } from './checkoutForm.js';
 
@@ -78,11 +78,24 @@ describe('checkoutDetails', () => {
   });
 });
 
-describe('isMissingDelivery', () => {
-  it('tells an empty required field from other refusals', () => {
-    expect(isMissingDelivery({ deliveryPhone: { message: CHECKOUT_MESSAGES.missingDelivery } })).toBe(true);
-    expect(isMissingDelivery({ deliveryPhone: { message: CHECKOUT_MESSAGES.invalidPhone } })).toBe(false);
-    expect(isMissingDelivery({})).toBe(false);
+describe('missingDeliveryMessage', () => {
+  const missing = { message: CHECKOUT_MESSAGES.missingDelivery };
+
+  it('names only the empty field: a filled phone is never reported missing', () => {
+    expect(missingDeliveryMessage({ deliveryAddress: missing })).toBe('Please enter the delivery address');
+    expect(missingDeliveryMessage({ deliveryPhone: missing })).toBe('Please enter a phone number');
+    expect(missingDeliveryMessage({ deliveryAddress: missing, deliveryPhone: missing })).toBe(CHECKOUT_MESSAGES.missingDelivery);
+  });
+
+  it('says nothing when no required field is empty, even if one is wrong', () => {
+    expect(missingDeliveryMessage({ deliveryPhone: { message: CHECKOUT_MESSAGES.invalidPhone } })).toBeUndefined();
+    expect(missingDeliveryMessage({})).toBeUndefined();
+  });
+
+  it('names the address alone for a form with the address empty and a phone filled in', () => {
+    const result = deliveryDetailsSchema.safeParse({ ...details, deliveryAddress: ' ' });
+    const errors = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue]) ?? []);
+    expect(missingDeliveryMessage(errors)).toBe('Please enter the delivery address');
   });
 });
 

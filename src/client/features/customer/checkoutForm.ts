@@ -38,18 +38,28 @@ export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDet
   return { orderId, ...checkoutDetails(cart, details, location), paymentMethod: 'cash' };
 }
 
-/** True when the form was refused because the address or phone is empty, which SPEC answers with 'Missing information'. */
-export const isMissingDelivery = (errors: Partial<Record<string, { message?: unknown }>>): boolean =>
-  errors.deliveryAddress?.message === CHECKOUT_MESSAGES.missingDelivery ||
-  errors.deliveryPhone?.message === CHECKOUT_MESSAGES.missingDelivery;
-
 const EMPTY_FIELD_MESSAGES = {
   deliveryAddress: 'Please enter the delivery address',
   deliveryPhone: 'Please enter a phone number',
 } as const;
+type RequiredField = keyof typeof EMPTY_FIELD_MESSAGES;
+type FieldErrors = Partial<Record<string, { message?: unknown }>>;
+
+const isEmpty = (errors: FieldErrors, field: RequiredField) => errors[field]?.message === CHECKOUT_MESSAGES.missingDelivery;
+
+/**
+ * The line under the 'Missing information' toast, naming only the fields that are empty: SPEC's
+ * 'address and phone number' when both are, otherwise the one that is. Undefined when neither is
+ * (the form was refused for another reason).
+ */
+export function missingDeliveryMessage(errors: FieldErrors): string | undefined {
+  const empty = (Object.keys(EMPTY_FIELD_MESSAGES) as RequiredField[]).filter((field) => isEmpty(errors, field));
+  if (empty.length > 1) return CHECKOUT_MESSAGES.missingDelivery;
+  return empty[0] && EMPTY_FIELD_MESSAGES[empty[0]];
+}
 
 /** The error shown under one field: the shared 'address and phone' message names only the field that is empty. */
-export function fieldMessage(field: keyof typeof EMPTY_FIELD_MESSAGES, message: string | undefined): string | undefined {
+export function fieldMessage(field: RequiredField, message: string | undefined): string | undefined {
   return message === CHECKOUT_MESSAGES.missingDelivery ? EMPTY_FIELD_MESSAGES[field] : message;
 }
 

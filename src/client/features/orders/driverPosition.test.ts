@@ -22,7 +22,7 @@ const order = (id: string, driver: OrderDriver | null) => ({ id, status: driver 
 
 function myOrders() {
   const queryClient = new QueryClient();
-  const key = myOrdersQuery().queryKey;
+  const key = myOrdersQuery('active').queryKey;
   queryClient.setQueryData(key, {
     pages: [
       { items: [order(WAITING, null), order(OTHER, { ...kofi, firstName: 'Ama' })], nextCursor: 'c1' },

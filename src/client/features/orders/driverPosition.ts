@@ -32,10 +32,12 @@ export function withDriverPosition<Param>(
 }
 
 /**
- * Shows a driver.location event of order:<id> on My Orders by writing it into the cached list:
+ * Shows a driver.location event of order:<id> on My Orders by writing it into the cached active list:
  * a driver sends a position every few seconds, and refetching the whole list for each would be
  * wasteful. The event carries no time, so the position is stamped when it arrives.
  */
 export function applyDriverPosition(queryClient: QueryClient, orderId: string, position: DriverPosition, seenAt = new Date()) {
-  queryClient.setQueryData(myOrdersQuery().queryKey, (data) => withDriverPosition(data, orderId, position, seenAt.toISOString()));
+  queryClient.setQueryData(myOrdersQuery('active').queryKey, (data) =>
+    withDriverPosition(data, orderId, position, seenAt.toISOString()),
+  );
 }

@@ -1,0 +1,32 @@
+import { MapPin, Wallet } from 'lucide-react';
+import type { OrderView } from '@shared/orders/schemas.js';
+import { OrderLines } from './OrderLines.js';
+
+const PAYMENT_LABELS = { cash: 'Cash on delivery', 'paystack-card': 'Paid by card' } as const;
+
+/** What the customer ordered, where it goes and how it is paid: an active order's card and an opened past order. */
+export function OrderFacts({ order }: { order: OrderView }) {
+  return (
+    <>
+      <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} />
+      <dl className="grid gap-2 text-sm text-muted-foreground">
+        <div className="flex items-start gap-2">
+          <dt>
+            <MapPin aria-hidden className="mt-0.5 size-4 text-primary" />
+            <span className="sr-only">Delivery address</span>
+          </dt>
+          <dd className="min-w-0 text-foreground">{order.deliveryAddress}</dd>
+        </div>
+        {order.paymentMethod && (
+          <div className="flex items-start gap-2">
+            <dt>
+              <Wallet aria-hidden className="mt-0.5 size-4 text-primary" />
+              <span className="sr-only">Payment</span>
+            </dt>
+            <dd>{PAYMENT_LABELS[order.paymentMethod]}</dd>
+          </div>
+        )}
+      </dl>
+    </>
+  );
+}
