@@ -36,6 +36,7 @@ describe('reading orders: each customer sees only their own, and only they see t
       totalAmount: 5000,
       currencySymbol: 'GH₵',
       paymentMethod: 'cash',
+      paymentStatus: 'pending',
       deliveryAddress: '7 Spintex Road, Accra',
       deliveryPhone: '+233 24 555 0102',
       deliveryLatitude: null,

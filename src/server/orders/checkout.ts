@@ -131,6 +131,7 @@ export async function placeCashOrder(
       ...placed,
       driverId: null,
       paymentMethod: order.payment.method,
+      paymentStatus: order.payment.status,
     },
     placed.lines,
     customer,

@@ -217,6 +217,7 @@ const orderViewColumns = {
   totalAmount: orders.totalAmount,
   currencySymbol: orders.currencySymbol,
   paymentMethod: payments.paymentMethod,
+  paymentStatus: payments.paymentStatus,
   deliveryAddress: orders.deliveryAddress,
   deliveryPhone: orders.deliveryPhone,
   deliveryLatitude: orders.deliveryLatitude,

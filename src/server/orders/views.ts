@@ -33,6 +33,7 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
     totalAmount: row.totalAmount,
     currencySymbol: row.currencySymbol,
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     deliveryAddress: row.deliveryAddress,
     deliveryPhone: row.deliveryPhone,
     deliveryLatitude: row.deliveryLatitude,
@@ -55,6 +56,7 @@ const header = (row: ListedBase) => ({
   totalAmount: row.totalAmount,
   currencySymbol: row.currencySymbol,
   paymentMethod: row.paymentMethod,
+  paymentStatus: row.paymentStatus,
   createdAt: row.createdAt.toISOString(),
 });
 

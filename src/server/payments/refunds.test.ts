@@ -42,7 +42,7 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
   const forgetAttempts = () => t.app.db.update(refunds).set({ attemptedAt: new Date(Date.now() - 3 * 60_000) });
 
   it('the kitchen cancelling a paid card order refunds it in full and records the refund on the payment', async () => {
-    const { owner, intent, orderId } = await paidOrder();
+    const { owner, customer, intent, orderId } = await paidOrder();
     expect((await cancel(owner.authHeader, orderId)).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await paymentOf(orderId))?.paymentStatus).toBe('refunded'));
     expect(paystack.refunds).toEqual([{ transaction: intent.reference, amount: 11099 }]);
@@ -52,6 +52,10 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
       reason: PAYMENT_MESSAGES.orderCancelled,
       refundedAt: expect.any(Date),
     });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/mine', headers: customer.authHeader });
+    expect(mine.json<{ items: object[] }>().items).toEqual([
+      expect.objectContaining({ id: orderId, status: 'cancelled', paymentMethod: 'paystack-card', paymentStatus: 'refunded' }),
+    ]);
   });
 
   it('an admin cancelling a paid card order refunds it too', async () => {

@@ -45,6 +45,10 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Payment methods that place an order straight away. Card orders go through a checkout intent. */
+/** A card payment is `refunded` once Paystack accepted its refund; cash stays `pending` until delivery. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).nullable();
+
 export const DIRECT_PAYMENT_METHODS = ['cash'] as const;
 
 const requiredDeliveryText = (max: number) => requiredText(max, CHECKOUT_MESSAGES.missingDelivery);
@@ -141,6 +145,7 @@ export const orderViewSchema = z.object({
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
   paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  paymentStatus: paymentStatusSchema,
   deliveryAddress: z.string(),
   deliveryPhone: z.string(),
   deliveryLatitude: z.number().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 import { adminSearchText } from '../admin/search.js';
 import { ORDER_STATUSES } from './status.js';
-import { orderLineSchema, orderViewSchema } from './schemas.js';
+import { orderLineSchema, orderViewSchema, paymentStatusSchema } from './schemas.js';
 import { salesPeriodSchema } from './sales.js';
 import { dispatchOutcomeSchema } from '../drivers/schemas.js';
 
@@ -19,6 +19,7 @@ const orderHeader = {
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
   paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  paymentStatus: paymentStatusSchema,
   createdAt: z.iso.datetime(),
 };
 

@@ -1,11 +1,11 @@
 import { MapPin, Wallet } from 'lucide-react';
+import { paymentLabel } from '@shared/orders/payment.js';
 import type { OrderView } from '@shared/orders/schemas.js';
 import { OrderLines } from './OrderLines.js';
 
-const PAYMENT_LABELS = { cash: 'Cash on delivery', 'paystack-card': 'Paid by card' } as const;
-
 /** What the customer ordered, where it goes and how it is paid: an active order's card and an opened past order. */
 export function OrderFacts({ order }: { order: OrderView }) {
+  const payment = paymentLabel(order);
   return (
     <>
       <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} />
@@ -17,13 +17,13 @@ export function OrderFacts({ order }: { order: OrderView }) {
           </dt>
           <dd className="min-w-0 text-foreground">{order.deliveryAddress}</dd>
         </div>
-        {order.paymentMethod && (
+        {payment && (
           <div className="flex items-start gap-2">
             <dt>
               <Wallet aria-hidden className="mt-0.5 size-4 text-primary" />
               <span className="sr-only">Payment</span>
             </dt>
-            <dd>{PAYMENT_LABELS[order.paymentMethod]}</dd>
+            <dd>{payment}</dd>
           </div>
         )}
       </dl>

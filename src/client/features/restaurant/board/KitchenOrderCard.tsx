@@ -1,4 +1,5 @@
 import { MapPin, MessageSquareText, Phone, Wallet } from 'lucide-react';
+import { paymentLabel } from '@shared/orders/payment.js';
 import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { KitchenOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
@@ -8,10 +9,9 @@ import { formatDateTime } from '@/lib/format.js';
 import { OrderActions } from './OrderActions.js';
 import { timeSince } from './timeSince.js';
 
-const PAYMENT_LABELS = { cash: 'Cash on delivery', 'paystack-card': 'Paid by card' } as const;
-
 /** One order on the kitchen board: what to cook, for whom, where it goes, and the next move. */
 export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenOrderView; restaurantId: string; now: number }) {
+  const payment = paymentLabel(order);
   const headingId = `kitchen-order-${order.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
@@ -37,9 +37,9 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
       <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} prominent />
 
       <dl className="grid gap-2 text-sm">
-        {order.paymentMethod && (
+        {payment && (
           <Detail icon={Wallet} label="Payment">
-            {PAYMENT_LABELS[order.paymentMethod]}
+            {payment}
           </Detail>
         )}
         <Detail icon={MapPin} label="Delivery address">
