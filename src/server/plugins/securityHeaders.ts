@@ -32,6 +32,9 @@ export function contentSecurityPolicy(config: Config) {
       'font-src': [self, 'data:'],
       // 'self' covers the realtime socket (ws: or wss: on this host).
       'connect-src': [self, ...paystack],
+      // The service worker and the web app manifest come from this origin only.
+      'worker-src': [self],
+      'manifest-src': [self],
       'frame-src': paystack.length > 0 ? paystack : ["'none'"],
       'frame-ancestors': ["'none'"],
       'object-src': ["'none'"],
