@@ -50,6 +50,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
+    // A new deployment's worker takes over the open tabs at once (see keepUpToDate()).
+    skipWaiting: true,
+    clientsClaim: true,
     runtimeCaching: [
       networkFirst(API_CACHES.public, 200),
       networkFirst(API_CACHES.personal, 20),
