@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SignInInput } from '@shared/auth/schemas.js';
-import { refreshSession, restoreSession } from '@/lib/refresh.js';
+import { refreshSession, restoreAfterReconnect, restoreSession } from '@/lib/refresh.js';
 import { sessionStore } from '@/lib/sessionStore.js';
 import { forgetPersonalCache } from '@/pwa/caches.js';
 import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
@@ -44,6 +44,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void restoreSession();
+    return onlineManager.subscribe((online) => {
+      if (online) void restoreAfterReconnect();
+    });
   }, []);
 
   useScheduledRefresh(session);
