@@ -15,8 +15,7 @@ export function OfflineNotice() {
         <div className="flex items-start gap-2 bg-foreground px-4 py-2 text-sm text-background sm:items-center sm:justify-center">
           <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0 sm:mt-0" />
           <p>
-            <strong className="font-semibold">{OFFLINE_TITLE}.</strong> You see what this device saved; it updates when the
-            connection is back.
+            <strong className="font-semibold">{OFFLINE_TITLE}.</strong> Showing what was saved until the connection is back.
           </p>
         </div>
       )}

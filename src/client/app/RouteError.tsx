@@ -3,7 +3,7 @@ import { Link, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button.js';
 import { useOnline } from '@/lib/useOnline.js';
-import { OFFLINE_TITLE, OfflineNotice } from './OfflineNotice.js';
+import { OFFLINE_TITLE } from './OfflineNotice.js';
 import { PageOfflineError } from './pageModule.js';
 
 const reload = () => window.location.reload();
@@ -16,21 +16,18 @@ function PageOffline() {
   }, [online]);
 
   return (
-    <>
-      <OfflineNotice />
-      <main className="grid min-h-[80dvh] place-items-center px-4">
-        <div className="grid max-w-sm justify-items-center gap-2 text-center">
-          <WifiOff aria-hidden className="size-8 text-muted-foreground" />
-          <h1 className="text-xl font-semibold">{OFFLINE_TITLE}</h1>
-          <p className="text-sm text-muted-foreground">
-            This page is not saved on this device yet. It opens as soon as the connection is back.
-          </p>
-          <Button variant="outline" className="mt-4" onClick={reload}>
-            Try again
-          </Button>
-        </div>
-      </main>
-    </>
+    <main className="grid min-h-dvh place-items-center px-4">
+      <div role="status" className="grid max-w-sm justify-items-center gap-2 text-center">
+        <WifiOff aria-hidden className="size-8 text-muted-foreground" />
+        <h1 className="text-xl font-semibold">{OFFLINE_TITLE}</h1>
+        <p className="text-sm text-muted-foreground">
+          This page is not saved on this device yet. It opens as soon as the connection is back.
+        </p>
+        <Button variant="outline" className="mt-4" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    </main>
   );
 }
 
