@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessionSchema } from '@shared/auth/schemas.js';
 import { createAccount } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
@@ -17,16 +18,8 @@ describe('the admin area: its frame, the overview and the commission setting', (
   let dishId: string;
   let customer: Awaited<ReturnType<typeof createAccount>>;
 
-  async function api(pathname: string, token: string, init: { method?: string; body?: unknown } = {}) {
-    const response = await fetch(`${t.origin}${pathname}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const body: unknown = await response.json();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
-    return body as Record<string, unknown>;
-  }
+  const api = (pathname: string, token: string, init?: { method?: string; body?: unknown }) =>
+    callApi(t.origin, pathname, token, init);
 
   /** A cash order of 3 × 25.00 by the customer, placed through the API as their browser would, and what the server stored. */
   async function placeOrder() {

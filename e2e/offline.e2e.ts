@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { createAccount } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
@@ -25,16 +26,8 @@ describe('the installable, offline-aware app', () => {
   let otherRestaurantId: string;
   let customer: Awaited<ReturnType<typeof createAccount>>;
 
-  async function api(pathname: string, token: string, init: { method?: string; body?: unknown } = {}) {
-    const response = await fetch(`${t.origin}${pathname}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const body: unknown = await response.json();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
-    return body as Record<string, unknown>;
-  }
+  const api = (pathname: string, token: string, init?: { method?: string; body?: unknown }) =>
+    callApi(t.origin, pathname, token, init);
 
   const addDish = (name: string) =>
     api(`/api/restaurants/${restaurantId}/menu-items`, ownerToken, {
