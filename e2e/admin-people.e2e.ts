@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ADMIN_DRIVER_MESSAGES } from '@shared/admin/drivers.js';
@@ -10,6 +8,7 @@ import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { snapshot } from './support/screenshots.js';
 
 /** Types into a list's search box and waits for the server's answer to that search. */
 async function search(page: Page, placeholder: string, list: 'users' | 'drivers', text: string) {
@@ -18,14 +17,6 @@ async function search(page: Page, placeholder: string, list: 'users' | 'drivers'
   );
   await page.getByPlaceholder(placeholder).fill(text);
   await answered;
-}
-
-/** Screenshots for a person to look at, when E2E_SCREENSHOTS names a folder. */
-async function snapshot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });

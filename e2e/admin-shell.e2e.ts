@@ -1,23 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessionSchema } from '@shared/auth/schemas.js';
 import { createAccount } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { snapshot } from './support/screenshots.js';
 
-/** Set E2E_SCREENSHOTS to a folder to keep pictures of the overview and settings at 360 and 1280 px. */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 describe('the admin area: its frame, the overview and the commission setting', () => {
   const t = useE2E();
@@ -27,16 +18,8 @@ describe('the admin area: its frame, the overview and the commission setting', (
   let dishId: string;
   let customer: Awaited<ReturnType<typeof createAccount>>;
 
-  async function api(pathname: string, token: string, init: { method?: string; body?: unknown } = {}) {
-    const response = await fetch(`${t.origin}${pathname}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const body: unknown = await response.json();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${JSON.stringify(body)}`);
-    return body as Record<string, unknown>;
-  }
+  const api = (pathname: string, token: string, init?: { method?: string; body?: unknown }) =>
+    callApi(t.origin, pathname, token, init);
 
   /** A cash order of 3 × 25.00 by the customer, placed through the API as their browser would, and what the server stored. */
   async function placeOrder() {
@@ -109,7 +92,7 @@ describe('the admin area: its frame, the overview and the commission setting', (
     await expect.poll(() => card('Total Revenue').textContent()).toMatch(/^GH₵\d/);
     expect(Number((await card('Total Orders').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
     await expectVisible(page.getByText('Admin Dashboard'));
-    await shoot(page, 'overview-1280');
+    await snapshot(page, 'overview-1280');
 
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -120,7 +103,7 @@ describe('the admin area: its frame, the overview and the commission setting', (
     await expectVisible(page.getByRole('heading', { name: 'Overview', level: 1 }));
     expect(await page.getByRole('button', { name: 'Toggle sidebar' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('[data-collapsible="icon"]').count()).toBe(1);
-    await shoot(page, 'overview-1280-collapsed');
+    await snapshot(page, 'overview-1280-collapsed');
     // Collapsed to icons, the sections keep their names.
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/admin/settings');
@@ -138,7 +121,7 @@ describe('the admin area: its frame, the overview and the commission setting', (
     await expectVisible(page.getByText('Commission rate updated successfully'));
     await expectVisible(page.getByText('This rate will be applied to all new orders. Current rate: 12.5%'));
     await expectVisible(page.getByText('10% → 12.5%'));
-    await shoot(page, 'settings-1280');
+    await snapshot(page, 'settings-1280');
 
     const after = await placeOrder();
     expect(after).toMatchObject({ totalAmount: 7500, commissionAmount: 938, restaurantPayout: 6562 });
@@ -160,19 +143,19 @@ describe('the admin area: its frame, the overview and the commission setting', (
       .toMatch(/^GH₵/);
     await expectHidden(page.getByRole('navigation', { name: 'Admin Panel' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await shoot(page, 'overview-360');
+    await snapshot(page, 'overview-360');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
     await expectVisible(sheet);
-    await shoot(page, 'sheet-360');
+    await snapshot(page, 'sheet-360');
     await sheet.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/admin/settings');
     await expectHidden(sheet);
     await expectVisible(page.getByText('Commission Rate Settings'));
     await expect.poll(() => page.getByLabel('Commission Percentage (%)').inputValue()).toBe('12.5');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await shoot(page, 'settings-360');
+    await snapshot(page, 'settings-360');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await sheet.getByRole('link', { name: 'Users' }).click();

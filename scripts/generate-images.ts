@@ -1,11 +1,13 @@
 /**
  * Generates the client's static assets from code, so nothing is downloaded or hand-drawn:
- * the nine /customer carousel slides, the favicon and the dashboards' notification chime.
+ * the nine /customer carousel slides, the favicon and install icons, and the dashboards'
+ * notification chime.
  * Run with `npx tsx scripts/generate-images.ts`; the outputs are committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { DishKey } from '../src/server/db/seed/art/dishes.js';
 import { svgToWebp } from '../src/server/db/seed/art/render.js';
 import { spreadSvg, type Spread } from '../src/server/db/seed/art/scenes.js';
@@ -46,15 +48,35 @@ const SLIDES: Spread[] = [
   slide('#606c38', 'waves', ['yam-chips-shito', 'tilapia-yam-chips', 'sobolo']),
 ];
 
-const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-  <rect width="64" height="64" rx="14" fill="#e4572e"/>
-  <path d="M24 10c-4 5 4 7 0 12M32 8c-4 5 4 7 0 12M40 10c-4 5 4 7 0 12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".85"/>
+/** The logo's drawing on a 64 x 64 grid, without its rounded tile. */
+const LOGO_ART = `<path d="M24 10c-4 5 4 7 0 12M32 8c-4 5 4 7 0 12M40 10c-4 5 4 7 0 12" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".85"/>
   <path d="M8 30h48c0 13-10 22-24 22S8 43 8 30z" fill="#fff"/>
   <path d="M14 30c4-6 10-8 18-8s14 2 18 8z" fill="#f6ae2d"/>
   <circle cx="24" cy="27" r="2" fill="#c1272d"/><circle cx="36" cy="25" r="2" fill="#1f7a3e"/><circle cx="42" cy="28" r="1.8" fill="#c1272d"/>
-  <rect x="22" y="52" width="20" height="4" rx="2" fill="#fff"/>
+  <rect x="22" y="52" width="20" height="4" rx="2" fill="#fff"/>`;
+const LOGO_COLOUR = '#e4572e';
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="14" fill="${LOGO_COLOUR}"/>
+  ${LOGO_ART}
 </svg>
 `;
+
+/**
+ * The install icon launchers crop to a circle or squircle: the tile fills the square and the
+ * drawing shrinks into the central safe zone (a circle of 80% of the width).
+ */
+const MASKABLE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" fill="${LOGO_COLOUR}"/>
+  <g transform="translate(12.8 12.8) scale(0.6)">${LOGO_ART}</g>
+</svg>
+`;
+
+const png = (svg: string, size: number) =>
+  sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /**
  * A soft two-note chime (G5 then C6): each note a sine with a touch of overtone, a quick
@@ -102,7 +124,7 @@ function write(relative: string, data: Buffer | string) {
   const file = path.join(PUBLIC_DIR, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
-  process.stdout.write(`${relative.padEnd(22)} ${Buffer.byteLength(data)} bytes\n`);
+  process.stdout.write(`${relative.padEnd(28)} ${Buffer.byteLength(data)} bytes\n`);
 }
 
 for (const [index, spread] of SLIDES.entries()) {
@@ -112,4 +134,7 @@ for (const [index, spread] of SLIDES.entries()) {
   write(`carousel/${index + 1}.webp`, webp);
 }
 write('favicon.svg', FAVICON);
+write('icons/icon-192.png', await png(FAVICON, 192));
+write('icons/icon-512.png', await png(FAVICON, 512));
+write('icons/icon-maskable-512.png', await png(MASKABLE_ICON, 512));
 write('sounds/notify.wav', chimeWav());

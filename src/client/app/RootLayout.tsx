@@ -1,6 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { OfflineNotice } from './OfflineNotice.js';
 
-/** Every page sits in here: a progress bar while the next page's code loads (slow networks), and scroll restoration. */
+/**
+ * Every page sits in here: a progress bar while the next page's code loads (slow networks),
+ * the offline notice, and scroll restoration.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -8,6 +12,7 @@ export function RootLayout() {
       {navigation.state !== 'idle' && (
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
       )}
+      <OfflineNotice />
       <Outlet />
       <ScrollRestoration />
     </>

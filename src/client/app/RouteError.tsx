@@ -1,6 +1,35 @@
+import { WifiOff } from 'lucide-react';
 import { Link, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button.js';
+import { useOnline } from '@/lib/useOnline.js';
+import { OFFLINE_TITLE } from './OfflineNotice.js';
+import { PageOfflineError } from './pageModule.js';
+
+const reload = () => window.location.reload();
+
+/** A page whose code this device has not saved yet, opened offline: it opens by itself once the connection is back. */
+function PageOffline() {
+  const online = useOnline();
+  useEffect(() => {
+    if (online) reload();
+  }, [online]);
+
+  return (
+    <main className="grid min-h-dvh place-items-center px-4">
+      <div role="status" className="grid max-w-sm justify-items-center gap-2 text-center">
+        <WifiOff aria-hidden className="size-8 text-muted-foreground" />
+        <h1 className="text-xl font-semibold">{OFFLINE_TITLE}</h1>
+        <p className="text-sm text-muted-foreground">
+          This page is not saved on this device yet. It opens as soon as the connection is back.
+        </p>
+        <Button variant="outline" className="mt-4" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    </main>
+  );
+}
 
 /**
  * Shown when a page fails to render or its code fails to load, most often because the app was
@@ -10,8 +39,10 @@ export function RouteError() {
   const error = useRouteError();
 
   useEffect(() => {
-    console.error(error);
+    if (!(error instanceof PageOfflineError)) console.error(error);
   }, [error]);
+
+  if (error instanceof PageOfflineError) return <PageOffline />;
 
   return (
     <main className="grid min-h-dvh place-items-center px-4">
@@ -21,7 +52,7 @@ export function RouteError() {
           This page could not be shown. Check your connection and reload; if it keeps happening, go back home.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={reload}>Reload page</Button>
           <Button asChild variant="outline">
             <Link to="/" reloadDocument>
               Return to Home

@@ -2,12 +2,15 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.js';
 import { ACCESS } from './access.js';
+import { loadPageModule } from './pageModule.js';
 import { RequireRole } from './RequireRole.js';
 import { RootLayout } from './RootLayout.js';
 import { RouteError } from './RouteError.js';
 
 /** Code-splits a page: its module is fetched the first time the route is visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await loadPageModule(load)).default,
+});
 
 const restaurantDashboard = page(() => import('@/features/restaurant/DashboardPage.js'));
 

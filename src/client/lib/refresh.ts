@@ -61,3 +61,15 @@ export function restoreSession(): Promise<void> {
     .finally(() => sessionStore.finishRestoring());
   return restored;
 }
+
+/**
+ * A tab that loaded offline started signed out although this browser may hold a session: once
+ * the connection is back, it asks the server for that session again.
+ */
+export function restoreAfterReconnect(): Promise<void> {
+  if (sessionStore.get() !== null || !sessionStore.hinted()) return Promise.resolve();
+  return refreshSession(null).then(
+    () => undefined,
+    () => undefined,
+  );
+}

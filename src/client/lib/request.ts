@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, errorFromResponse } from './apiError.js';
+import { reportUnreachable } from './connectivity.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,6 +46,7 @@ export async function request<S extends z.ZodType>(
     response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportUnreachable();
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 

@@ -28,7 +28,7 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('allows only this origin, the tile host and the Paystack hosts', async () => {
+  it('allows only this origin, the tile host and the Paystack hosts, and workers and the manifest from this origin alone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://js.pay.example.com']);
@@ -36,6 +36,8 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://js.pay.example.com', 'https://api.pay.example.com']);
     expect(csp.get('frame-src')).toEqual(['https://js.pay.example.com']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 

@@ -42,6 +42,9 @@ export function contentSecurityPolicy(config: Config) {
       'font-src': [self, 'data:'],
       // 'self' covers the realtime socket (ws: or wss: on this host).
       'connect-src': [self, ...sources(config.PAYSTACK_SCRIPT_URL, config.PAYSTACK_API_URL)],
+      // The service worker and the web app manifest come from this origin only.
+      'worker-src': [self],
+      'manifest-src': [self],
       'frame-src': frames.length > 0 ? frames : ["'none'"],
       'frame-ancestors': ["'none'"],
       'object-src': ["'none'"],

@@ -21,6 +21,8 @@ describe('the built client', () => {
     writeFileSync(path.join(clientDir, 'index.html'), INDEX);
     writeFileSync(path.join(clientDir, 'assets', 'index-Abc123.js'), SCRIPT);
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(clientDir, 'sw.js'), 'self.skipWaiting();');
+    writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"ChopChop"}');
     database = await openTestDatabase();
     app = await buildApp(testConfig(), { database, logger: false, clientDir });
     await app.ready();
@@ -59,6 +61,15 @@ describe('the built client', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/sw.js', '/manifest.webmanifest'])(
+    'revalidates %s on every fetch, so a new deployment is found at once',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
 

@@ -7,11 +7,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+/**
+ * The files that say which version of the app runs: the page, the service worker (a browser
+ * finds a new deployment by fetching it again) and the web app manifest.
+ */
+const ENTRY_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
 /** Vite names everything under assets/ by its content hash, so those files never change. */
 function cacheControlFor(filePath: string, root: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
-  if (relative === 'index.html') return REVALIDATE;
+  if (ENTRY_FILES.has(relative)) return REVALIDATE;
   return SHORT;
 }
 

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SignInInput } from '@shared/auth/schemas.js';
-import { refreshSession, restoreSession } from '@/lib/refresh.js';
+import { refreshSession, restoreAfterReconnect, restoreSession } from '@/lib/refresh.js';
 import { sessionStore } from '@/lib/sessionStore.js';
+import { forgetPersonalCache } from '@/pwa/caches.js';
 import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
 import { fetchMe, signInRequest, signOutRequest, signUpRequest } from './authApi.js';
 import { AuthContext, type AuthContextValue } from './authContext.js';
@@ -43,13 +44,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void restoreSession();
+    return onlineManager.subscribe((online) => {
+      if (online) void restoreAfterReconnect();
+    });
   }, []);
 
   useScheduledRefresh(session);
   useCacheClearedOnUserChange(session?.user.id ?? null);
 
-  /** The server has set the new refresh cookie and ended the session this browser held before. */
-  const adopt = useCallback((next: Session) => {
+  /**
+   * The server has set the new refresh cookie and ended the session this browser held before.
+   * Whoever used this device before may not have signed out: their saved orders go first.
+   */
+  const adopt = useCallback(async (next: Session) => {
+    await forgetPersonalCache();
     sessionStore.set(next);
     return next.user;
   }, []);
@@ -59,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     sessionStore.set(null);
-    await signOutRequest().catch(() => undefined);
+    await Promise.all([signOutRequest().catch(() => undefined), forgetPersonalCache()]);
   }, []);
 
   const refreshUser = useCallback(async () => {

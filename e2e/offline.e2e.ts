@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
+import { createAccount } from './support/accounts.js';
+import { callApi } from './support/api.js';
+import { signIn } from './support/authPage.js';
+import { expectHidden, expectPath, expectVisible } from './support/expect.js';
+import { imageFiles } from './support/files.js';
+import { PHONE, useE2E } from './support/harness.js';
+import { snapshot } from './support/screenshots.js';
+
+const RESTAURANT = 'Teshie Waakye Joint';
+const DISH = 'Waakye Special';
+
+/** How many answers the service worker keeps in one of its caches. */
+const savedIn = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName);
+
+/** The script of the service worker that controls the page, or null. */
+const controllingWorker = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+
+describe('the installable, offline-aware app', () => {
+  const t = useE2E();
+  let ownerToken: string;
+  let restaurantId: string;
+  let otherRestaurantId: string;
+  let customer: Awaited<ReturnType<typeof createAccount>>;
+
+  const api = (pathname: string, token: string, init?: { method?: string; body?: unknown }) =>
+    callApi(t.origin, pathname, token, init);
+
+  const addDish = (name: string) =>
+    api(`/api/restaurants/${restaurantId}/menu-items`, ownerToken, {
+      method: 'POST',
+      body: { name, price: '30.00', category: 'Main Course', isAvailable: true },
+    });
+
+  async function openRestaurant(name: string, ownerOptions: Parameters<typeof createAccount>[2]) {
+    const owner = await createAccount(t.origin, 'restaurant', ownerOptions);
+    const restaurant = await api('/api/restaurants', owner.session.accessToken, {
+      method: 'POST',
+      body: {
+        name,
+        description: 'Waakye, gari and shito',
+        address: '3 Beach Road, Teshie, Accra',
+        phone: '+233 30 222 4444',
+        country: 'Ghana',
+        currencySymbol: 'GH₵',
+        location: { latitude: 5.5836, longitude: -0.1064 },
+        imageUrl: null,
+      },
+    });
+    return { token: owner.session.accessToken, id: String(restaurant.id) };
+  }
+
+  /** A restaurant with one dish and a customer with one order there; a second restaurant nobody opens online. */
+  beforeAll(async () => {
+    const { profilePicture } = await imageFiles();
+    const main = await openRestaurant(RESTAURANT, { avatar: profilePicture });
+    ownerToken = main.token;
+    restaurantId = main.id;
+    otherRestaurantId = (await openRestaurant('Nungua Kenkey House', { avatar: profilePicture })).id;
+    const dish = await addDish(DISH);
+    customer = await createAccount(t.origin, 'customer');
+    await api('/api/orders', customer.session.accessToken, {
+      method: 'POST',
+      body: {
+        orderId: crypto.randomUUID(),
+        restaurantId,
+        items: [{ menuItemId: String(dish.id), quantity: 2 }],
+        deliveryAddress: '14 Ring Road East, Osu, Accra',
+        deliveryPhone: '+233 24 555 0102',
+        paymentMethod: 'cash',
+      },
+    });
+  }, 60_000);
+
+  it('is installable: a manifest with its icons, served from this origin', async () => {
+    const page = t.page;
+    await page.goto('/');
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestUrl).toBe('/manifest.webmanifest');
+    const manifest = (await (await fetch(`${t.origin}${manifestUrl}`)).json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'ChopChop', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${t.origin}${icon.src}`);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('offline, shows the saved menu and My Orders under "You are offline", says what it lacks, and refreshes when the connection returns', async () => {
+    const page = await t.newPage(PHONE);
+    const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    const menuPath = `/customer/restaurant/${restaurantId}`;
+
+    await page.goto('/auth');
+    await signIn(page, customer.email, customer.password);
+    await expectPath(page, '/customer');
+    await expect.poll(() => controllingWorker(page), { timeout: 20_000 }).toBe(`${t.origin}/sw.js`);
+
+    // Opened online once the worker is in control: the worker saves what the pages read.
+    await page.goto(menuPath);
+    await expectVisible(page.getByText(DISH));
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await expectPath(page, '/customer/orders');
+    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 2 }));
+    await expect.poll(() => savedIn(page, 'api-my-orders')).toBe(1);
+    await expectHidden(offlineNotice);
+
+    await page.context().setOffline(true);
+    await expectVisible(offlineNotice);
+    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 2 }));
+
+    // A restaurant never opened here: it says it failed instead of loading for ever.
+    await page.goto(`/customer/restaurant/${otherRestaurantId}`);
+    await expectVisible(offlineNotice);
+    await expectVisible(page.getByRole('alert').filter({ hasText: RESTAURANT_MESSAGES.loadFailed }));
+
+    // A full load offline: the worker gives the app and the saved menu, not skeletons.
+    await page.goto(menuPath);
+    await expectVisible(offlineNotice);
+    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 1 }));
+    await expectVisible(page.getByText(DISH));
+    await expectHidden(page.getByRole('status', { name: 'Loading menu' }));
+    await snapshot(page, 'offline-menu-360');
+
+    await addDish('Sobolo');
+    await page.context().setOffline(false);
+    await expectHidden(offlineNotice);
+    await expectVisible(page.getByText('Sobolo'));
+    // The page loaded offline without the session; it is back with the connection.
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => savedIn(page, 'api-my-orders')).toBe(0);
+  });
+});
