@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import type { PrerenderedPath } from '@shared/prerenderedPages.js';
+import { App } from '@/app/App.js';
+import { routes } from '@/app/router.js';
+import { routerReady } from '@/app/routerReady.js';
+import { RESTAURANT_LIST_URL } from '@/features/restaurants/restaurantsApi.js';
+
+/** What a page fetches first, requested by its HTML in parallel with the scripts. */
+const PRELOADS: Record<PrerenderedPath, string[]> = {
+  '/': [],
+  '/customer': [RESTAURANT_LIST_URL],
+};
+
+/**
+ * A page as a signed-out visitor with an empty cart first sees it, rendered at build time: the
+ * browser hydrates it (main.tsx) and then shows what the session or the cart change.
+ */
+export async function renderPage(path: PrerenderedPath): Promise<{ html: string; head: string }> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await routerReady(router);
+  const { errors } = router.state;
+  if (errors) throw new Error(`${path} cannot be prerendered`, { cause: Object.values(errors)[0] as unknown });
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  router.dispose();
+  const head = PRELOADS[path].map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`).join('');
+  return { html: await new Response(prelude).text(), head };
+}
