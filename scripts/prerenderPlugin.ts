@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { OutputBundle } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PATHS, prerenderedFile } from '../src/shared/prerenderedPages.js';
 import type { renderPage } from '../src/client/prerender/renderPage.js';
@@ -15,10 +16,41 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<ty
     mode: config.mode,
     logLevel: 'warn',
     ssr: { noExternal: true },
-    build: { ssr: path.join(config.root, 'prerender/renderPage.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: path.join(config.root, 'prerender/renderPage.tsx'),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   });
   const module = (await import(pathToFileURL(path.join(outDir, 'renderPage.js')).href)) as { renderPage: typeof renderPage };
   return module.renderPage;
+}
+
+/** The built files a module needs: its chunk and every chunk that chunk imports, however deep. */
+function chunksOf(bundle: OutputBundle, modulePath: string): string[] {
+  const byFile = new Map(Object.values(bundle).map((output) => [output.fileName, output]));
+  const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === modulePath);
+  if (!start) throw new Error(`no chunk is built from ${modulePath}`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [...files];
+}
+
+/** Link tags that start a page's code and first data downloading with the HTML, leaving out what the template already links. */
+function preloadLinks(template: string, scripts: string[], data: string[]): string {
+  const code = scripts
+    .map((file) => `/${file}`)
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return [...code, ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`)].join('');
 }
 
 /**
@@ -28,11 +60,15 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<ty
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  let bundle: OutputBundle;
   return {
     name: 'chopchop-prerender',
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, written) {
+      bundle = written;
     },
     async closeBundle() {
       const clientDir = path.resolve(config.root, config.build.outDir);
@@ -42,7 +78,9 @@ export function prerenderPages(): Plugin {
       try {
         const renderPage = await buildRenderer(config, rendererDir);
         for (const page of PRERENDERED_PATHS) {
-          const { html, head } = await renderPage(page);
+          const { html, code, data } = await renderPage(page);
+          const scripts = code.flatMap((module) => chunksOf(bundle, path.join(config.root, module)));
+          const head = preloadLinks(template, scripts, data);
           const file = path.join(clientDir, prerenderedFile(page));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(

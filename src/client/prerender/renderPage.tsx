@@ -7,17 +7,23 @@ import { routes } from '@/app/router.js';
 import { routerReady } from '@/app/routerReady.js';
 import { RESTAURANT_LIST_URL } from '@/features/restaurants/restaurantsApi.js';
 
-/** What a page fetches first, requested by its HTML in parallel with the scripts. */
-const PRELOADS: Record<PrerenderedPath, string[]> = {
-  '/': [],
-  '/customer': [RESTAURANT_LIST_URL],
+interface PageNeeds {
+  /** The page's lazy route modules (paths under src/client), fetched with the entry rather than after it. */
+  code: string[];
+  /** What the page fetches first, requested by its HTML in parallel with the scripts. */
+  data: string[];
+}
+
+const NEEDS: Record<PrerenderedPath, PageNeeds> = {
+  '/': { code: ['features/landing/LandingPage.tsx'], data: [] },
+  '/customer': { code: ['features/customer/DiscoveryPage.tsx'], data: [RESTAURANT_LIST_URL] },
 };
 
 /**
  * A page as a signed-out visitor with an empty cart first sees it, rendered at build time: the
  * browser hydrates it (main.tsx) and then shows what the session or the cart change.
  */
-export async function renderPage(path: PrerenderedPath): Promise<{ html: string; head: string }> {
+export async function renderPage(path: PrerenderedPath): Promise<PageNeeds & { html: string }> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await routerReady(router);
   const { errors } = router.state;
@@ -28,6 +34,5 @@ export async function renderPage(path: PrerenderedPath): Promise<{ html: string;
     </StrictMode>,
   );
   router.dispose();
-  const head = PRELOADS[path].map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`).join('');
-  return { html: await new Response(prelude).text(), head };
+  return { ...NEEDS[path], html: await new Response(prelude).text() };
 }
