@@ -29,7 +29,7 @@ async function post(url: string, token: string, body?: string) {
 
 async function run(kind: DatabaseKind) {
   const paystack = await startPaystackStandIn();
-  const server = await startBenchServer(kind, paystackTestConfig(paystack));
+  const server = await startBenchServer(kind, { settings: paystackTestConfig(paystack) });
   try {
     const menus = await seedRestaurants(server, 10, 12);
     const tokens = await seedCustomers(server, 200);

@@ -1,7 +1,7 @@
 /**
  * Generates the client's static assets from code, so nothing is downloaded or hand-drawn:
- * the nine /customer carousel slides, the favicon and install icons, and the dashboards'
- * notification chime.
+ * the nine /customer carousel slides (each also at phone width), the favicon and install icons,
+ * and the dashboards' notification chime.
  * Run with `npx tsx scripts/generate-images.ts`; the outputs are committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ import type { Pattern } from '../src/server/db/seed/art/tableware.js';
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/client/public');
 const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 500;
+/** Sharp on a 360 px phone at twice its pixel density; the carousel's srcset offers it (carouselSlides.ts). */
+const PHONE_SLIDE_WIDTH = 720;
 const MAX_SLIDE_BYTES = 60 * 1024;
 
 /** The star of each slide sits in the middle, larger and on top of its two companions. */
@@ -128,10 +130,13 @@ function write(relative: string, data: Buffer | string) {
 }
 
 for (const [index, spread] of SLIDES.entries()) {
-  const webp = await svgToWebp(spreadSvg(spread, SLIDE_WIDTH, SLIDE_HEIGHT));
+  const svg = spreadSvg(spread, SLIDE_WIDTH, SLIDE_HEIGHT);
+  const webp = await svgToWebp(svg);
   if (webp.length > MAX_SLIDE_BYTES)
     throw new Error(`carousel slide ${index + 1} is ${webp.length} bytes, over ${MAX_SLIDE_BYTES}`);
   write(`carousel/${index + 1}.webp`, webp);
+  const phoneWebp = await sharp(Buffer.from(svg)).resize(PHONE_SLIDE_WIDTH).webp({ quality: 78, effort: 6 }).toBuffer();
+  write(`carousel/${index + 1}-${PHONE_SLIDE_WIDTH}.webp`, phoneWebp);
 }
 write('favicon.svg', FAVICON);
 write('icons/icon-192.png', await png(FAVICON, 192));

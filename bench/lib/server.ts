@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../src/server/app.js';
 import type { Database } from '../../src/server/db/client.js';
+import { seedDemo } from '../../src/server/db/seed.js';
 import { openTestDatabase } from '../../src/server/test/database.js';
 import { testConfig } from '../../src/server/test/app.js';
 
@@ -18,8 +19,17 @@ export interface BenchServer {
 export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database, with `overrides` of its settings. */
-export async function startBenchServer(kind: DatabaseKind, overrides: Record<string, string> = {}): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** Serve this built client as the real server does (dist/client). */
+  clientDir?: string;
+  /** Fill the database with the demo restaurants and accounts. */
+  demo?: boolean;
+  /** Settings of the app besides the test defaults, e.g. Paystack's. */
+  settings?: Record<string, string>;
+}
+
+/** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database. */
+export async function startBenchServer(kind: DatabaseKind, options: BenchServerOptions = {}): Promise<BenchServer> {
   const previous = process.env.TEST_DATABASE_URL;
   if (kind === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
   else delete process.env.TEST_DATABASE_URL;
@@ -27,8 +37,9 @@ export async function startBenchServer(kind: DatabaseKind, overrides: Record<str
   if (previous === undefined) delete process.env.TEST_DATABASE_URL;
   else process.env.TEST_DATABASE_URL = previous;
 
-  const config = testConfig({ RATE_LIMIT_DISABLED: '1', ...overrides });
-  const app = await buildApp(config, { database, logger: false });
+  const config = testConfig({ RATE_LIMIT_DISABLED: '1', ...options.settings });
+  const app = await buildApp(config, { database, logger: false, clientDir: options.clientDir });
+  if (options.demo) await seedDemo(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,15 +1,26 @@
 // First, before any schema is built.
 import './lib/zodWithoutEval.js';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.js';
+import { routes } from './app/router.js';
+import { routerReady } from './app/routerReady.js';
+import { keepUpToDate } from './pwa/serviceWorker.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const router = createBrowserRouter(routes);
+keepUpToDate(router);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+// A page prerendered at build time is hydrated once its route's code is here, so that the first
+// render is the one its HTML came from.
+if (root.hasChildNodes()) void routerReady(router).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

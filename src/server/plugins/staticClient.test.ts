@@ -23,6 +23,8 @@ describe('the built client', () => {
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(clientDir, 'sw.js'), 'self.skipWaiting();');
     writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"ChopChop"}');
+    mkdirSync(path.join(clientDir, 'prerendered'));
+    writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), 'landing page');
     database = await openTestDatabase();
     app = await buildApp(testConfig(), { database, logger: false, clientDir });
     await app.ready();
@@ -72,6 +74,20 @@ describe('the built client', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('sends a prerendered page its own HTML, revalidated on every visit', async () => {
+    const res = await get('/?from=ad');
+    expect(res.body).toBe('landing page');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the app shell for a page the build did not prerender, or one it was told about but did not write', async () => {
+    for (const url of ['/customer', '/driver']) {
+      const res = await get(url);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
 
   it('serves other files for an hour', async () => {
     const res = await get('/favicon.svg');

@@ -10,9 +10,12 @@ export const cartStore = createCartStore({
   write: (value) => (value === null ? localStorage.removeItem(STORAGE_KEY) : localStorage.setItem(STORAGE_KEY, value)),
 });
 
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEY || event.key === null) cartStore.reload();
-});
+// No window when the page is prerendered at build time.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) cartStore.reload();
+  });
+}
 
 const actions = {
   add: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'add', restaurant, item }),

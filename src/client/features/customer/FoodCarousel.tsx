@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Button } from '@/components/ui/button.js';
 import { cn } from '@/lib/cn.js';
-import { CAROUSEL_SLIDES, SLIDE_INTERVAL_MS, slideAt } from './carouselSlides.js';
+import { CAROUSEL_SLIDES, SLIDE_INTERVAL_MS, slideAt, slideSources } from './carouselSlides.js';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.js';
 
 /**
@@ -61,10 +61,12 @@ export function FoodCarousel() {
               >
                 <img
                   src={slide.src}
+                  {...slideSources(slide.src)}
                   alt={slide.alt}
                   width={1200}
                   height={500}
                   loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slideIndex === 0 ? 'high' : undefined}
                   decoding="async"
                   className="aspect-[12/5] w-full bg-muted object-cover"
                 />

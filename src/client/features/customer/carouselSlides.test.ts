@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_SLIDES, SLIDE_INTERVAL_MS, slideAt } from './carouselSlides.js';
+import { CAROUSEL_SLIDES, SLIDE_INTERVAL_MS, slideAt, slideSources } from './carouselSlides.js';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 
@@ -14,6 +14,18 @@ describe('carousel slides', () => {
       expect(existsSync(path.join(publicDir, slide.src))).toBe(true);
       expect(slide.alt.length).toBeGreaterThan(10);
       expect(slide.title).not.toBe('');
+    }
+  });
+});
+
+describe('slideSources', () => {
+  it('offers every slide at phone width and full width, both files that exist', () => {
+    for (const slide of CAROUSEL_SLIDES) {
+      const candidates = slideSources(slide.src).srcSet.split(', ');
+      expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['720w', '1200w']);
+      for (const candidate of candidates) {
+        expect(existsSync(path.join(publicDir, candidate.split(' ')[0]!))).toBe(true);
+      }
     }
   });
 });

@@ -64,6 +64,15 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   },
 ];
 
+/**
+ * The img attributes that let a phone take the 720 px wide copy of a slide (scripts/generate-images.ts)
+ * and a wide screen the 1200 px original: a slide spans the screen below 1024 px, about 700 px above.
+ */
+export const slideSources = (src: string) => ({
+  srcSet: `${src.replace(/\.webp$/, '-720.webp')} 720w, ${src} 1200w`,
+  sizes: '(min-width: 1024px) 700px, 100vw',
+});
+
 /** Each slide stays this long before the next one shows (SPEC section 9). */
 export const SLIDE_INTERVAL_MS = 4_000;
 

@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button.js';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { AccountActions } from '@/features/auth/AccountActions.js';
+import { slideSources } from '@/features/customer/carouselSlides.js';
+
+const HERO_IMAGE = '/carousel/1.webp';
 
 interface Audience {
   icon: LucideIcon;
@@ -73,10 +76,12 @@ export default function LandingPage() {
               </div>
             </div>
             <img
-              src="/carousel/1.webp"
+              src={HERO_IMAGE}
+              {...slideSources(HERO_IMAGE)}
               alt=""
               width={1200}
               height={500}
+              fetchPriority="high"
               className="aspect-[12/5] w-full rounded-2xl object-cover shadow-lg"
             />
           </div>

@@ -9,11 +9,14 @@ import {
 import { api } from '@/lib/api.js';
 import { ApiError } from '@/lib/apiError.js';
 
+/** What /customer lists; its prerendered HTML asks for it before any script runs. */
+export const RESTAURANT_LIST_URL = '/api/restaurants';
+
 /** Public reads: no session is needed or sent. */
 export const restaurantsQuery = () =>
   queryOptions({
     queryKey: ['restaurants'],
-    queryFn: ({ signal }) => api('/api/restaurants', { schema: publicRestaurantListSchema, auth: false, signal }),
+    queryFn: ({ signal }) => api(RESTAURANT_LIST_URL, { schema: publicRestaurantListSchema, auth: false, signal }),
   });
 
 export const restaurantQuery = (id: string) =>
