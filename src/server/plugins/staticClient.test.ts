@@ -45,7 +45,7 @@ describe('the built client', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  it.each(['/', '/restaurants/7b0e4b4e-5d1c-4c57-9a52-8a0b8a0b8a0b', '/auth?reset=abc'])(
+  it.each(['/driver', '/restaurants/7b0e4b4e-5d1c-4c57-9a52-8a0b8a0b8a0b', '/auth?reset=abc'])(
     'answers the page %s with index.html, revalidated on every visit',
     async (url) => {
       const res = await get(url);
@@ -79,6 +79,7 @@ describe('the built client', () => {
     const res = await get('/?from=ad');
     expect(res.body).toBe('landing page');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('sends the app shell for a page the build did not prerender, or one it was told about but did not write', async () => {
