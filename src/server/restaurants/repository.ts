@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import { restaurants } from '../db/schema.js';
+import { menuItems, restaurants } from '../db/schema.js';
 
 export const publicRestaurantColumns = {
   id: restaurants.id,
@@ -21,7 +22,7 @@ const ownRestaurantColumns = { ...publicRestaurantColumns, isActive: restaurants
 /** The public reads are the hottest queries: prepared once per database, planned once per connection. */
 const queries = preparedPerDatabase((db: Db) => ({
   listActive: db
-    .select(publicRestaurantColumns)
+    .select({ ...publicRestaurantColumns, matchedDish: sql<null>`null` })
     .from(restaurants)
     .where(eq(restaurants.isActive, true))
     .orderBy(desc(restaurants.createdAt))
@@ -34,7 +35,58 @@ const queries = preparedPerDatabase((db: Db) => ({
     .prepare('restaurants_find_active'),
 }));
 
-export const listActiveRestaurants = (db: Db) => queries(db).listActive.execute();
+export const listActiveRestaurants = (db: Db): Promise<RestaurantListItem[]> => queries(db).listActive.execute();
+
+/**
+ * How alike a search and a text must be for pg_trgm's `<%` (word similarity: the search against
+ * the most alike stretch of words in the text, 0 to 1). 0.5 forgives a letter missing or swapped
+ * in a short word ('chiken', 'kelwele') without finding everything.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * Active restaurants whose name, address, or available dishes (by name or category) look like
+ * `text`, the best matches first, then the newest. `<%` is served by the trigram indexes on each
+ * of those columns; the scores that rank the few rows found are computed for those rows only.
+ */
+export function searchActiveRestaurants(db: Db, text: string): Promise<RestaurantListItem[]> {
+  const likeness = (column: unknown) => sql`word_similarity(${text}, ${column})`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
+    const result = await tx.execute(sql`
+      with dish_matches as (
+        select distinct on (restaurant_id) restaurant_id, score, label
+        from (
+          select ${menuItems.restaurantId} as restaurant_id, ${menuItems.position} as position,
+                 ${likeness(menuItems.name)} as name_score, coalesce(${likeness(menuItems.category)}, 0) as category_score,
+                 ${menuItems.name} as name, ${menuItems.category} as category
+          from ${menuItems}
+          where ${menuItems.isAvailable} and (${text} <% ${menuItems.name} or ${text} <% ${menuItems.category})
+        ) as dishes
+        cross join lateral (
+          select greatest(name_score, category_score) as score,
+                 case when name_score >= category_score then name else category end as label
+        ) as best
+        order by restaurant_id, score desc, position
+      ),
+      scored as (
+        select ${restaurants}.*, ${likeness(restaurants.name)} as name_score, ${likeness(restaurants.address)} as address_score,
+               dish_matches.score as dish_score, dish_matches.label
+        from ${restaurants}
+        left join dish_matches on dish_matches.restaurant_id = ${restaurants.id}
+        where ${restaurants.isActive}
+          and (dish_matches.restaurant_id is not null or ${text} <% ${restaurants.name} or ${text} <% ${restaurants.address})
+      )
+      select id, name, description, address, phone, image_url as "imageUrl", country, currency_symbol as "currencySymbol",
+             latitude, longitude,
+             case when dish_score > greatest(name_score, address_score) then label end as "matchedDish"
+      from scored
+      order by greatest(name_score, address_score, dish_score) desc, name_score desc, created_at desc, id desc
+      limit ${DISCOVERY_SEARCH_LIMIT}
+    `);
+    return (result as { rows: RestaurantListItem[] }).rows;
+  });
+}
 
 export async function findActiveRestaurant(db: Db, id: string) {
   const [row] = await queries(db).findActive.execute({ id });

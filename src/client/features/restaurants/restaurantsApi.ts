@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { publicMenuSchema } from '@shared/menu/schemas.js';
 import {
   ownRestaurantSchema,
@@ -9,11 +9,18 @@ import {
 import { api } from '@/lib/api.js';
 import { ApiError } from '@/lib/apiError.js';
 
-/** Public reads: no session is needed or sent. */
-export const restaurantsQuery = () =>
+/** Public reads: no session is needed or sent. Every active restaurant, or those the server finds for `search`. */
+export const restaurantsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['restaurants'],
-    queryFn: ({ signal }) => api('/api/restaurants', { schema: publicRestaurantListSchema, auth: false, signal }),
+    queryKey: ['restaurants', { search }],
+    queryFn: ({ signal }) =>
+      api(`/api/restaurants${search ? `?${new URLSearchParams({ q: search })}` : ''}`, {
+        schema: publicRestaurantListSchema,
+        auth: false,
+        signal,
+      }),
+    // While another search loads, the last results stay instead of placeholders.
+    placeholderData: keepPreviousData,
   });
 
 export const restaurantQuery = (id: string) =>
