@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -49,43 +49,70 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
  * `text`, the best matches first, then the newest. `<%` is served by the trigram indexes on each
  * of those columns; the scores that rank the few rows found are computed for those rows only.
  */
-export function searchActiveRestaurants(db: Db, text: string): Promise<RestaurantListItem[]> {
+function searchStatement(text: string): SQL {
   const likeness = (column: unknown) => sql`word_similarity(${text}, ${column})`;
-  return db.transaction(async (tx) => {
+  return sql`
+    with dish_matches as (
+      select distinct on (restaurant_id) restaurant_id, score, label
+      from (
+        select ${menuItems.restaurantId} as restaurant_id, ${menuItems.position} as position,
+               ${likeness(menuItems.name)} as name_score, coalesce(${likeness(menuItems.category)}, 0) as category_score,
+               ${menuItems.name} as name, ${menuItems.category} as category
+        from ${menuItems}
+        where ${menuItems.isAvailable} and (${text} <% ${menuItems.name} or ${text} <% ${menuItems.category})
+      ) as dishes
+      cross join lateral (
+        select greatest(name_score, category_score) as score,
+               case when name_score >= category_score then name else category end as label
+      ) as best
+      order by restaurant_id, score desc, position
+    ),
+    name_matches as (
+      select ${restaurants.id} as restaurant_id from ${restaurants}
+      where ${text} <% ${restaurants.name} or ${text} <% ${restaurants.address}
+    ),
+    candidates as (
+      select restaurant_id from dish_matches union select restaurant_id from name_matches
+    )
+    select ${restaurants.id}, ${restaurants.name}, ${restaurants.description}, ${restaurants.address}, ${restaurants.phone},
+           ${restaurants.imageUrl} as "imageUrl", ${restaurants.country}, ${restaurants.currencySymbol} as "currencySymbol",
+           ${restaurants.latitude}, ${restaurants.longitude},
+           case when dish_matches.score > greatest(scores.name_score, scores.address_score) then dish_matches.label end as "matchedDish"
+    from candidates
+    join ${restaurants} on ${restaurants.id} = candidates.restaurant_id
+    left join dish_matches on dish_matches.restaurant_id = candidates.restaurant_id
+    cross join lateral (
+      select ${likeness(restaurants.name)} as name_score, ${likeness(restaurants.address)} as address_score
+    ) as scores
+    where ${restaurants.isActive}
+    order by greatest(scores.name_score, scores.address_score, dish_matches.score) desc, scores.name_score desc,
+             ${restaurants.createdAt} desc, ${restaurants.id} desc
+    limit ${DISCOVERY_SEARCH_LIMIT}
+  `;
+}
+
+/**
+ * Runs a statement with `<%` at the search's threshold, set for its transaction only as pooled
+ * connections are shared. The planner costs a word similarity like an equality test, so it finds
+ * reading every dish as cheap as the trigram indexes; measured (bench/discovery-search.bench.ts)
+ * that is 25 times slower, so sequential scans are ruled out for the transaction too.
+ */
+const atSearchThreshold = (db: Db, statement: SQL) =>
+  db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
-    const result = await tx.execute(sql`
-      with dish_matches as (
-        select distinct on (restaurant_id) restaurant_id, score, label
-        from (
-          select ${menuItems.restaurantId} as restaurant_id, ${menuItems.position} as position,
-                 ${likeness(menuItems.name)} as name_score, coalesce(${likeness(menuItems.category)}, 0) as category_score,
-                 ${menuItems.name} as name, ${menuItems.category} as category
-          from ${menuItems}
-          where ${menuItems.isAvailable} and (${text} <% ${menuItems.name} or ${text} <% ${menuItems.category})
-        ) as dishes
-        cross join lateral (
-          select greatest(name_score, category_score) as score,
-                 case when name_score >= category_score then name else category end as label
-        ) as best
-        order by restaurant_id, score desc, position
-      ),
-      scored as (
-        select ${restaurants}.*, ${likeness(restaurants.name)} as name_score, ${likeness(restaurants.address)} as address_score,
-               dish_matches.score as dish_score, dish_matches.label
-        from ${restaurants}
-        left join dish_matches on dish_matches.restaurant_id = ${restaurants.id}
-        where ${restaurants.isActive}
-          and (dish_matches.restaurant_id is not null or ${text} <% ${restaurants.name} or ${text} <% ${restaurants.address})
-      )
-      select id, name, description, address, phone, image_url as "imageUrl", country, currency_symbol as "currencySymbol",
-             latitude, longitude,
-             case when dish_score > greatest(name_score, address_score) then label end as "matchedDish"
-      from scored
-      order by greatest(name_score, address_score, dish_score) desc, name_score desc, created_at desc, id desc
-      limit ${DISCOVERY_SEARCH_LIMIT}
-    `);
-    return (result as { rows: RestaurantListItem[] }).rows;
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(statement);
   });
+
+export async function searchActiveRestaurants(db: Db, text: string): Promise<RestaurantListItem[]> {
+  return ((await atSearchThreshold(db, searchStatement(text))) as { rows: RestaurantListItem[] }).rows;
+}
+
+/** The plan of the search as it runs, for bench/discovery-search.bench.ts. */
+export async function explainSearch(db: Db, text: string): Promise<string> {
+  const explained = sql`explain (analyze, costs off, timing off, summary off) ${searchStatement(text)}`;
+  const result = (await atSearchThreshold(db, explained)) as { rows: { 'QUERY PLAN': string }[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 export async function findActiveRestaurant(db: Db, id: string) {
