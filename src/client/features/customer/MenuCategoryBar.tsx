@@ -42,7 +42,7 @@ export function MenuCategoryBar({ categories, active, onPick }: MenuCategoryBarP
   return (
     <nav
       aria-label="Menu categories"
-      className="sticky top-[calc(3.5rem+1px)] z-30 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+      className="sticky top-[calc(3.5rem+1px)] z-30 -mx-4 min-w-0 border-b bg-background/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
       <ul ref={list} className="relative flex gap-2 overflow-x-auto">
         {categories.map((category) => {
