@@ -1,6 +1,6 @@
 /**
  * Discovery search (GET /api/restaurants?q=) among many restaurants: BENCH_DISCOVERY_RESTAURANTS
- * (2,000) restaurants with 30 dishes each, on PGlite and PostgreSQL (BENCH_KINDS). For each
+ * (2,000) restaurants with 30 dishes each, on PGlite and PostgreSQL (BENCH_DATABASES). For each
  * search it prints the latency of the repository call the API makes (`discovery-search`, p50 and
  * p99 over SEARCH_RUNS runs), how many restaurants it found and which indexes its plan used, so
  * one can see the trigram indexes at work (menu_items_*_trgm_idx, restaurants_*_trgm_idx).
@@ -17,7 +17,7 @@ import { percentile } from './lib/stats.js';
 const RESTAURANTS = Number(process.env.BENCH_DISCOVERY_RESTAURANTS ?? 2_000);
 const DISHES_PER_RESTAURANT = 30;
 const SEARCH_RUNS = Number(process.env.BENCH_DISCOVERY_RUNS ?? 100);
-const KINDS = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as DatabaseKind[];
+const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
 
 const PLACES = ['Osu', 'Labone', 'East Legon', 'Airport', 'Spintex', 'Adabraka', 'Dansoman', 'Tema', 'Madina', 'Kaneshie'];
 const KINDS_OF_PLACE = ['Chop Bar', 'Grill', 'Kitchen', 'Spot', 'House', 'Palace', 'Corner', 'Joint'];
