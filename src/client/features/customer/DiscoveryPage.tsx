@@ -70,7 +70,7 @@ export default function DiscoveryPage() {
             />
           </div>
 
-          {restaurants.isPending ? (
+          {restaurants.isPending || (searching && shown.length === 0) ? (
             <RestaurantSkeletons />
           ) : restaurants.isError ? (
             <LoadFailed
