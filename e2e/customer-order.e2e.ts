@@ -120,6 +120,11 @@ describe('customer ordering journey', () => {
     await page.getByLabel('Search restaurants').fill('adum');
     await expectVisible(page.getByRole('link', { name: 'Adum Fufu Place' }));
     await expectHidden(page.getByRole('link', { name: RESTAURANT }));
+    // The server finds a restaurant by a dish it serves, typo or not, and says which dish.
+    await page.getByLabel('Search restaurants').fill('kelewel');
+    const found = page.getByRole('article').filter({ has: page.getByRole('link', { name: RESTAURANT }) });
+    await expectVisible(found.getByText('Serves Kelewele'));
+    await expectHidden(page.getByRole('link', { name: 'Adum Fufu Place' }));
     await page.getByLabel('Search restaurants').fill('jollof');
     await page.getByRole('link', { name: RESTAURANT }).click();
 
@@ -127,6 +132,9 @@ describe('customer ordering journey', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/customer\/restaurant\/[0-9a-f-]{36}$/);
     await expectVisible(page.getByRole('heading', { name: 'Main Course' }));
     await expectVisible(page.getByRole('heading', { name: 'Sides' }));
+    const categoryBar = page.getByRole('navigation', { name: 'Menu categories' });
+    expect(await categoryBar.getByRole('link').allTextContents()).toEqual(['Main Course', 'Sides']);
+    expect(await categoryBar.getByRole('link', { name: 'Main Course' }).getAttribute('aria-current')).toBe('true');
     await expectHidden(page.getByText('Banku'));
 
     await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();

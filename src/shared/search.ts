@@ -1,9 +1,6 @@
-/**
- * Case-insensitive search for the list screens: true when any field contains the query.
- * An empty query matches everything; missing fields never match.
- */
-export function matchesSearch(query: string, ...fields: ReadonlyArray<string | null | undefined>): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === '') return true;
-  return fields.some((field) => field?.toLocaleLowerCase().includes(needle) ?? false);
-}
+import { optionalText } from './fields.js';
+
+export const SEARCH_MAX = 100;
+
+/** ?q= of every searchable list: bounded, NUL-free text; empty means no search. */
+export const searchText = () => optionalText(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters`);

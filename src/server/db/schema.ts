@@ -173,7 +173,8 @@ export const restaurants = pgTable(
   (t) => [
     uniqueIndex('restaurants_owner_idx').on(t.ownerId),
     index('restaurants_active_idx').on(t.isActive, t.createdAt.desc()),
-    // The admin searches (Restaurant Management by name or address, orders by restaurant name): ILIKE '%text%' through pg_trgm.
+    // The admin searches (Restaurant Management by name or address, orders by restaurant name): ILIKE '%text%' through pg_trgm;
+    // discovery: word similarity.
     index('restaurants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('restaurants_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     // Restaurant Management pages every restaurant newest first by (created_at, id): see db/keyset.ts.
@@ -218,6 +219,9 @@ export const menuItems = pgTable(
   (t) => [
     index('menu_items_restaurant_idx').on(t.restaurantId, t.createdAt.desc()),
     index('menu_items_restaurant_position_idx').on(t.restaurantId, t.position),
+    // Discovery finds restaurants by their dishes and categories, typos forgiven: word similarity through pg_trgm.
+    index('menu_items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('menu_items_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
     check('menu_items_price_check', sql`price >= 0`),
   ],
 );

@@ -18,6 +18,7 @@ import {
   users,
 } from './schema.js';
 import { seedDemo } from './seed.js';
+import { DEMO_RESTAURANTS } from './seed/restaurants.js';
 
 describe('demo seed', () => {
   const t = useTestApp();
@@ -93,6 +94,16 @@ describe('demo seed', () => {
     expect(driver?.drivers).toMatchObject({ isVerified: true, isAvailable: true, vehicleType: 'bike' });
     expect(driver?.drivers.nationalIdUrl).toMatch(/^\/api\/files\/national-ids\//);
     expect(driver?.drivers.latitude).toBeCloseTo(5.56, 1);
+  });
+
+  it('lists each demo menu in the order it is written, so categories come as the restaurant set them', async () => {
+    await seedDemo(t.app);
+    for (const demo of DEMO_RESTAURANTS) {
+      const [restaurant] = await t.app.db.select().from(restaurants).where(eq(restaurants.name, demo.name));
+      const res = await t.app.inject({ method: 'GET', url: `/api/restaurants/${restaurant!.id}/menu` });
+      const available = demo.menu.filter((item) => item.isAvailable ?? true).map((item) => item.name);
+      expect(res.json().map((item: { name: string }) => item.name)).toEqual(available);
+    }
   });
 
   it('records past orders whose lines, commission, payout and payment add up', async () => {

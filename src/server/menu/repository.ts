@@ -4,13 +4,8 @@ import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { menuItems, restaurants } from '../db/schema.js';
 
-/** The restaurant's order: its positions, then (for rows that share one) by category and age. */
-const MENU_ORDER = [
-  asc(menuItems.position),
-  sql`${menuItems.category} asc nulls last`,
-  asc(menuItems.createdAt),
-  asc(menuItems.id),
-] as const;
+/** The restaurant's order: its positions, then (for rows that share one) the order they were added in. */
+const MENU_ORDER = [asc(menuItems.position), asc(menuItems.createdAt), asc(menuItems.id)] as const;
 
 const publicColumns = {
   id: menuItems.id,
@@ -72,6 +67,10 @@ export async function findMenuItem(db: Queryable, restaurantId: string, itemId: 
   return row;
 }
 
+/** The position after the last item of the restaurant's menu: where a new item goes. */
+export const nextPosition = (restaurantId: string) =>
+  sql<number>`(select coalesce(max(${menuItems.position}), 0) + 1 from ${menuItems} where ${menuItems.restaurantId} = ${restaurantId})`;
+
 /** A new item goes to the end of the menu. */
 export async function insertMenuItem(db: Queryable, restaurantId: string, input: MenuItemInput): Promise<OwnMenuItem> {
   const [row] = await db
@@ -79,7 +78,7 @@ export async function insertMenuItem(db: Queryable, restaurantId: string, input:
     .values({
       ...input,
       restaurantId,
-      position: sql`(select coalesce(max(${menuItems.position}), 0) + 1 from ${menuItems} where ${menuItems.restaurantId} = ${restaurantId})`,
+      position: nextPosition(restaurantId),
     })
     .returning(ownColumns);
   if (!row) throw new Error('insertMenuItem returned no row');

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { menuItems } from '../db/schema.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { useTestApp } from '../test/app.js';
 
@@ -8,7 +11,7 @@ describe('public menu', () => {
   const newRestaurant = async (isActive = true) =>
     insertRestaurant(t.app.db, { ownerId: await insertAccountWithoutPassword(t.app.db, 'restaurant'), isActive });
 
-  it('lists the available items of an active restaurant, by category, prices in minor units', async () => {
+  it("lists the available items of an active restaurant in the restaurant's order, not by category, prices in minor units", async () => {
     const restaurant = await newRestaurant();
     const soup = await insertMenuItem(t.app.db, {
       restaurantId: restaurant.id,
@@ -25,6 +28,7 @@ describe('public menu', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
+      expect.objectContaining({ id: soup.id, category: 'Soups', imageUrl: '/files/food-images/soup.webp' }),
       {
         id: jollof.id,
         restaurantId: restaurant.id,
@@ -34,8 +38,32 @@ describe('public menu', () => {
         category: 'Main Course',
         imageUrl: null,
       },
-      expect.objectContaining({ id: soup.id, category: 'Soups', imageUrl: '/files/food-images/soup.webp' }),
       expect.objectContaining({ id: water.id, category: null }),
+    ]);
+  });
+
+  it('keeps the order a menu without positions was shown in once migration 0017 writes the positions down', async () => {
+    const restaurant = await newRestaurant();
+    const item = (name: string, category: string | null) =>
+      insertMenuItem(t.app.db, { restaurantId: restaurant.id, name, category, position: 0 });
+    await item('Water', null);
+    await item('Cake', 'Dessert');
+    await item('Jollof', 'Main Course');
+    await item('Rolls', 'Appetizer');
+    const migration = readFileSync(new URL('../db/migrations/0018_menu_positions_without_ties.sql', import.meta.url), 'utf8');
+
+    await t.app.db.execute(sql.raw(migration));
+
+    const rows = await t.app.db
+      .select({ name: menuItems.name, position: menuItems.position })
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurant.id))
+      .orderBy(menuItems.position);
+    expect(rows).toEqual([
+      { name: 'Rolls', position: 1 },
+      { name: 'Cake', position: 2 },
+      { name: 'Jollof', position: 3 },
+      { name: 'Water', position: 4 },
     ]);
   });
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import { restaurants } from '../db/schema.js';
+import { menuItems, restaurants } from '../db/schema.js';
 
 export const publicRestaurantColumns = {
   id: restaurants.id,
@@ -21,7 +22,7 @@ const ownRestaurantColumns = { ...publicRestaurantColumns, isActive: restaurants
 /** The public reads are the hottest queries: prepared once per database, planned once per connection. */
 const queries = preparedPerDatabase((db: Db) => ({
   listActive: db
-    .select(publicRestaurantColumns)
+    .select({ ...publicRestaurantColumns, matchedDish: sql<null>`null` })
     .from(restaurants)
     .where(eq(restaurants.isActive, true))
     .orderBy(desc(restaurants.createdAt))
@@ -34,7 +35,85 @@ const queries = preparedPerDatabase((db: Db) => ({
     .prepare('restaurants_find_active'),
 }));
 
-export const listActiveRestaurants = (db: Db) => queries(db).listActive.execute();
+export const listActiveRestaurants = (db: Db): Promise<RestaurantListItem[]> => queries(db).listActive.execute();
+
+/**
+ * How alike a search and a text must be for pg_trgm's `<%` (word similarity: the search against
+ * the most alike stretch of words in the text, 0 to 1). 0.5 forgives a letter missing or swapped
+ * in a short word ('chiken', 'kelwele') without finding everything.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * Active restaurants whose name, address, or available dishes (by name or category) look like
+ * `text`, the best matches first, then the newest. `<%` is served by the trigram indexes on each
+ * of those columns; the scores that rank the few rows found are computed for those rows only.
+ */
+function searchStatement(text: string): SQL {
+  const likeness = (column: unknown) => sql`word_similarity(${text}, ${column})`;
+  return sql`
+    with dish_matches as (
+      select distinct on (restaurant_id) restaurant_id, score, label
+      from (
+        select ${menuItems.restaurantId} as restaurant_id, ${menuItems.position} as position,
+               ${likeness(menuItems.name)} as name_score, coalesce(${likeness(menuItems.category)}, 0) as category_score,
+               ${menuItems.name} as name, ${menuItems.category} as category
+        from ${menuItems}
+        where ${menuItems.isAvailable} and (${text} <% ${menuItems.name} or ${text} <% ${menuItems.category})
+      ) as dishes
+      cross join lateral (
+        select greatest(name_score, category_score) as score,
+               case when name_score >= category_score then name else category end as label
+      ) as best
+      order by restaurant_id, score desc, position
+    ),
+    name_matches as (
+      select ${restaurants.id} as restaurant_id from ${restaurants}
+      where ${text} <% ${restaurants.name} or ${text} <% ${restaurants.address}
+    ),
+    candidates as (
+      select restaurant_id from dish_matches union select restaurant_id from name_matches
+    )
+    select ${restaurants.id}, ${restaurants.name}, ${restaurants.description}, ${restaurants.address}, ${restaurants.phone},
+           ${restaurants.imageUrl} as "imageUrl", ${restaurants.country}, ${restaurants.currencySymbol} as "currencySymbol",
+           ${restaurants.latitude}, ${restaurants.longitude},
+           case when dish_matches.score > greatest(scores.name_score, scores.address_score) then dish_matches.label end as "matchedDish"
+    from candidates
+    join ${restaurants} on ${restaurants.id} = candidates.restaurant_id
+    left join dish_matches on dish_matches.restaurant_id = candidates.restaurant_id
+    cross join lateral (
+      select ${likeness(restaurants.name)} as name_score, ${likeness(restaurants.address)} as address_score
+    ) as scores
+    where ${restaurants.isActive}
+    order by greatest(scores.name_score, scores.address_score, dish_matches.score) desc, scores.name_score desc,
+             ${restaurants.createdAt} desc, ${restaurants.id} desc
+    limit ${DISCOVERY_SEARCH_LIMIT}
+  `;
+}
+
+/**
+ * Runs a statement with `<%` at the search's threshold, set for its transaction only as pooled
+ * connections are shared. The planner costs a word similarity like an equality test, so it finds
+ * reading every dish as cheap as the trigram indexes; measured (bench/discovery-search.bench.ts)
+ * that is 25 times slower, so sequential scans are ruled out for the transaction too.
+ */
+const atSearchThreshold = (db: Db, statement: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(statement);
+  });
+
+export async function searchActiveRestaurants(db: Db, text: string): Promise<RestaurantListItem[]> {
+  return ((await atSearchThreshold(db, searchStatement(text))) as { rows: RestaurantListItem[] }).rows;
+}
+
+/** The plan of the search as it runs, for bench/discovery-search.bench.ts. */
+export async function explainSearch(db: Db, text: string): Promise<string> {
+  const explained = sql`explain (analyze, costs off, timing off, summary off) ${searchStatement(text)}`;
+  const result = (await atSearchThreshold(db, explained)) as { rows: { 'QUERY PLAN': string }[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
 
 export async function findActiveRestaurant(db: Db, id: string) {
   const [row] = await queries(db).findActive.execute({ id });

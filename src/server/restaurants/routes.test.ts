@@ -29,6 +29,7 @@ describe('public restaurants', () => {
         currencySymbol: 'GH₵',
         latitude: newer.latitude,
         longitude: newer.longitude,
+        matchedDish: null,
       },
       expect.objectContaining({ id: older.id, name: 'Older' }),
     ]);

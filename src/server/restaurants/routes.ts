@@ -4,6 +4,7 @@ import {
   ownRestaurantSchema,
   publicRestaurantListSchema,
   publicRestaurantSchema,
+  publicRestaurantsQuerySchema,
   restaurantIdParamsSchema,
 } from '@shared/restaurants/schemas.js';
 import { allowOnly, requireUser } from '../http/guards.js';
@@ -19,7 +20,11 @@ export const runsAKitchen = (user: AuthUser) => ownsRestaurants(user) || isAdmin
  * (POST /) and changing one (PATCH /:id) are the owner's.
  */
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: publicRestaurantListSchema } } }, () => listPublicRestaurants(app.db));
+  app.get(
+    '/',
+    { schema: { querystring: publicRestaurantsQuerySchema, response: { 200: publicRestaurantListSchema } } },
+    (request) => listPublicRestaurants(app.db, request.query),
+  );
 
   app.get('/mine', { onRequest: allowOnly(ownsRestaurants), schema: { response: { 200: ownRestaurantSchema } } }, (request) =>
     getOwnRestaurant(app.db, requireUser(request)),

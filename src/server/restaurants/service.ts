@@ -1,5 +1,11 @@
 import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
-import { RESTAURANT_MESSAGES, type OwnRestaurant, type PublicRestaurant } from '@shared/restaurants/schemas.js';
+import {
+  RESTAURANT_MESSAGES,
+  type OwnRestaurant,
+  type PublicRestaurant,
+  type PublicRestaurantsQuery,
+  type RestaurantListItem,
+} from '@shared/restaurants/schemas.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Db, Queryable } from '../db/client.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
@@ -12,12 +18,14 @@ import {
   findRestaurantBasics,
   insertOwnedRestaurant,
   listActiveRestaurants,
+  searchActiveRestaurants,
   updateRestaurant,
   type RestaurantFields,
 } from './repository.js';
 
-/** Active restaurants, newest first. Inactive ones do not exist for the public. */
-export const listPublicRestaurants = (db: Db): Promise<PublicRestaurant[]> => listActiveRestaurants(db);
+/** Active restaurants, newest first, or those a search finds, best first. Inactive ones do not exist for the public. */
+export const listPublicRestaurants = (db: Db, query: PublicRestaurantsQuery): Promise<RestaurantListItem[]> =>
+  query.q ? searchActiveRestaurants(db, query.q) : listActiveRestaurants(db);
 
 export async function getPublicRestaurant(db: Db, id: string): Promise<PublicRestaurant> {
   const restaurant = await findActiveRestaurant(db, id);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@shared/auth/roles.js';
 import type { Queryable } from '../db/client.js';
 import { menuItems, profiles, restaurants, userRoles, users } from '../db/schema.js';
+import { nextPosition } from '../menu/repository.js';
 
 /** Test and benchmark data for the restaurant side: rows written straight into the database. */
 
@@ -45,7 +46,14 @@ export async function insertRestaurant(db: Queryable, fields: RestaurantFixture)
 export async function insertMenuItem(db: Queryable, fields: MenuItemFixture) {
   const [row] = await db
     .insert(menuItems)
-    .values({ name: 'Jollof Rice', description: 'With chicken', price: 4500, category: 'Main Course', ...fields })
+    .values({
+      name: 'Jollof Rice',
+      description: 'With chicken',
+      price: 4500,
+      category: 'Main Course',
+      position: nextPosition(fields.restaurantId),
+      ...fields,
+    })
     .returning();
   if (!row) throw new Error('insertMenuItem returned no row');
   return row;

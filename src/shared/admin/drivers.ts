@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSearchText } from './search.js';
+import { searchText } from '../search.js';
 import { VEHICLE_TYPES } from '../auth/schemas.js';
 import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
@@ -55,7 +55,7 @@ export const adminDriverPageSchema = pageSchema(adminDriverViewSchema);
 
 /** GET /api/admin/drivers?q=&cursor=&limit=: q is found, in any letter case, in the name or the plate. */
 export const adminDriversQuerySchema = pageQuerySchema.extend({
-  q: adminSearchText().optional(),
+  q: searchText().optional(),
 });
 export type AdminDriversQuery = z.output<typeof adminDriversQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSearchText } from './search.js';
+import { searchText } from '../search.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 import { publicRestaurantSchema } from '../restaurants/schemas.js';
 
@@ -16,7 +16,7 @@ export const ADMIN_RESTAURANT_MESSAGES = {
 
 /** ?q=&cursor=&limit=: q is found anywhere in the name or the address, whatever its letter case. */
 export const adminRestaurantsQuerySchema = pageQuerySchema.extend({
-  q: adminSearchText().optional(),
+  q: searchText().optional(),
 });
 export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSearchText } from './search.js';
+import { searchText } from '../search.js';
 import { ROLES, type Role } from '../auth/roles.js';
 import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
@@ -48,7 +48,7 @@ export const adminUserPageSchema = pageSchema(adminUserViewSchema);
 
 /** GET /api/admin/users?q=&role=&cursor=&limit=: q is found, in any letter case, in the name, phone or email. */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
-  q: adminSearchText().optional(),
+  q: searchText().optional(),
   role: z.enum(ROLES, { message: 'That is not a role' }).optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

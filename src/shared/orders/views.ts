@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../paging.js';
-import { adminSearchText } from '../admin/search.js';
+import { searchText } from '../search.js';
 import { ORDER_STATUSES } from './status.js';
 import { orderLineSchema, orderViewSchema, paymentStatusSchema } from './schemas.js';
 import { salesPeriodSchema } from './sales.js';
@@ -161,7 +161,7 @@ export const ADMIN_ORDER_MESSAGES = {
  */
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { message: `The status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  q: adminSearchText()
+  q: searchText()
     .refine((text) => text.length === 0 || text.length >= ADMIN_SEARCH_MIN, ADMIN_ORDER_MESSAGES.searchTooShort)
     .optional(),
 });

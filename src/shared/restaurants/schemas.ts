@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from '../fields.js';
+import { searchText } from '../search.js';
 
 export const RESTAURANT_MESSAGES = {
   notFound: 'Restaurant not found',
@@ -25,7 +26,21 @@ export const publicRestaurantSchema = z.object({
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 
-export const publicRestaurantListSchema = z.array(publicRestaurantSchema);
+/** A search answers at most this many restaurants, the best matches first. */
+export const DISCOVERY_SEARCH_LIMIT = 50;
+
+/**
+ * GET /api/restaurants?q=: without q every active restaurant, newest first; with q those whose
+ * name, address, or available dishes and their categories look like it (typos forgiven), best first.
+ */
+export const publicRestaurantsQuerySchema = z.object({ q: searchText().optional() });
+export type PublicRestaurantsQuery = z.output<typeof publicRestaurantsQuerySchema>;
+
+/** A restaurant in the discovery list, with the dish (or category) a search found it by when that, not its name or address, matched. */
+export const restaurantListItemSchema = publicRestaurantSchema.extend({ matchedDish: z.string().nullable() });
+export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
+
+export const publicRestaurantListSchema = z.array(restaurantListItemSchema);
 
 /** The owner's own restaurant, active or not. */
 export const ownRestaurantSchema = publicRestaurantSchema.extend({ isActive: z.boolean() });

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { DriverCard } from './drivers/DriverCard.js';
 import { driversQuery } from './drivers/driversApi.js';
-import { SearchBox } from './SearchBox.js';
+import { SearchBox } from '@/components/ui/search-box.js';
 
 /** Driver Management (SPEC section 2): every driver, searched by name or plate on the server, verified here. */
 export default function DriversPage() {

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { AdminOrderCard } from './orders/AdminOrderCard.js';
 import { adminOrdersQuery } from './orders/adminOrdersApi.js';
 import { StatusFilter, type StatusChoice } from './orders/StatusFilter.js';
-import { SearchBox } from './SearchBox.js';
+import { SearchBox } from '@/components/ui/search-box.js';
 
 /**
  * /admin/orders: every order on the platform, newest first, searched by the server (restaurant

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { AdminRestaurantCard } from './restaurants/AdminRestaurantCard.js';
 import { adminRestaurantsQuery } from './restaurants/adminRestaurantsApi.js';
-import { SearchBox } from './SearchBox.js';
+import { SearchBox } from '@/components/ui/search-box.js';
 
 /** /admin/restaurants: every restaurant, active or not, found by the server by name or address; each can be opened or closed. */
 export default function RestaurantsPage() {

@@ -6,7 +6,7 @@ import { PageTitle } from '@/app/layouts/PageMain.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
-import { SearchBox } from './SearchBox.js';
+import { SearchBox } from '@/components/ui/search-box.js';
 import { UserCard } from './users/UserCard.js';
 import { usersQuery } from './users/usersApi.js';
 

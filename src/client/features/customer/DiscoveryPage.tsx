@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchX, Store, Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
-import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
-import { matchesSearch } from '@shared/search.js';
+import { SearchX, Store } from 'lucide-react';
+import { useState } from 'react';
+import { DISCOVERY_SEARCH_LIMIT, RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
-import { Input } from '@/components/ui/input.js';
-import { Label } from '@/components/ui/label.js';
+import { SearchBox } from '@/components/ui/search-box.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { RestaurantCard } from '@/features/restaurants/RestaurantCard.js';
 import { restaurantsQuery } from '@/features/restaurants/restaurantsApi.js';
+import { cn } from '@/lib/cn.js';
+import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { CustomerLayout } from './CustomerLayout.js';
 import { FoodCarousel } from './FoodCarousel.js';
 import { useFailureToast } from './useFailureToast.js';
@@ -34,15 +34,14 @@ function RestaurantSkeletons() {
   );
 }
 
-/** /customer: the food carousel and every active restaurant, searchable by name or address. */
+/** /customer: the food carousel and every active restaurant, searched by the server for a dish, a name or an address. */
 export default function DiscoveryPage() {
-  const restaurants = useQuery(restaurantsQuery());
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
-  const searchId = useId();
+  const settled = useDebouncedValue(search.trim());
+  const restaurants = useQuery(restaurantsQuery(settled));
   useFailureToast(restaurants.error, RESTAURANT_MESSAGES.loadFailed);
-
-  const shown = (restaurants.data ?? []).filter((restaurant) => matchesSearch(query, restaurant.name, restaurant.address));
+  const shown = restaurants.data ?? [];
+  const searching = restaurants.isPlaceholderData || settled !== search.trim();
 
   return (
     <CustomerLayout>
@@ -62,26 +61,16 @@ export default function DiscoveryPage() {
             <h2 id="restaurants-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
               Restaurants
             </h2>
-            <div className="grid gap-2 sm:w-80">
-              <Label htmlFor={searchId}>Search restaurants</Label>
-              <div className="relative">
-                <Search
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  placeholder="Name or address"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
-            </div>
+            <SearchBox
+              className="sm:w-80"
+              label="Search restaurants"
+              placeholder="Dish, restaurant or address"
+              value={search}
+              onChange={setSearch}
+            />
           </div>
 
-          {restaurants.isPending ? (
+          {restaurants.isPending || (searching && shown.length === 0) ? (
             <RestaurantSkeletons />
           ) : restaurants.isError ? (
             <LoadFailed
@@ -89,34 +78,39 @@ export default function DiscoveryPage() {
               retrying={restaurants.isFetching}
               onRetry={() => void restaurants.refetch()}
             />
-          ) : restaurants.data.length === 0 ? (
+          ) : shown.length === 0 && !settled ? (
             <EmptyState icon={Store} title="No restaurants are open yet">
               Restaurants appear here as soon as they start taking orders. Please check back soon.
             </EmptyState>
           ) : shown.length === 0 ? (
             <EmptyState
               icon={SearchX}
-              title={`No restaurants match “${query.trim()}”`}
+              title={`No restaurants match “${settled}”`}
               action={
                 <Button variant="outline" onClick={() => setSearch('')}>
                   Clear search
                 </Button>
               }
             >
-              Try another name or part of an address.
+              Try another dish, a restaurant&apos;s name or part of an address.
             </EmptyState>
           ) : (
             <>
               <p className="sr-only" aria-live="polite">
                 {shown.length} {shown.length === 1 ? 'restaurant' : 'restaurants'}
               </p>
-              <ul className={GRID}>
+              <ul aria-busy={searching} className={cn(GRID, searching && 'opacity-60 transition-opacity')}>
                 {shown.map((restaurant, index) => (
                   <li key={restaurant.id}>
                     <RestaurantCard restaurant={restaurant} eager={index < 3} />
                   </li>
                 ))}
               </ul>
+              {settled && shown.length === DISCOVERY_SEARCH_LIMIT && (
+                <p className="text-center text-sm text-muted-foreground">
+                  These are the {DISCOVERY_SEARCH_LIMIT} best matches. Add a word to narrow the search.
+                </p>
+              )}
             </>
           )}
         </section>

@@ -17,7 +17,9 @@ import { menuQuery, restaurantQuery } from '@/features/restaurants/restaurantsAp
 import { ApiError } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { CustomerLayout } from './CustomerLayout.js';
+import { MenuCategoryBar } from './MenuCategoryBar.js';
 import { MenuItemCard } from './MenuItemCard.js';
+import { useActiveSection } from './useActiveSection.js';
 import { useFailureToast } from './useFailureToast.js';
 
 /** One toast for every dish added: adding three in a row updates it rather than stacking three. */
@@ -25,6 +27,9 @@ const ADDED_TO_CART_TOAST = 'added-to-cart';
 
 /** Unknown, inactive, or not even a valid id: for the customer it all means the same. */
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** The header and the category bar stuck over the menu: a category counts as read once under them (scroll-mt-32 matches). */
+const STICKY_BARS_HEIGHT_PX = 128;
 
 function BackToRestaurants() {
   return (
@@ -86,7 +91,11 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
   }
 
   const ownCart = cart?.restaurant.id === restaurant.id ? cart : null;
-  const sections = groupByCategory(items);
+  const sections = groupByCategory(items).map((section, index) => ({ ...section, id: `menu-category-${index}` }));
+  const [activeCategory, setActiveCategory] = useActiveSection(
+    sections.map((section) => section.id),
+    STICKY_BARS_HEIGHT_PX,
+  );
 
   return (
     <>
@@ -96,25 +105,15 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
         </EmptyState>
       ) : (
         <div className="grid gap-8">
-          {sections.length > 1 && (
-            <nav aria-label="Menu categories" className="-mx-4 overflow-x-auto px-4">
-              <ul className="flex w-max gap-2">
-                {sections.map((section, index) => (
-                  <li key={section.category}>
-                    <a
-                      href={`#menu-section-${index}`}
-                      className="block rounded-full border bg-card px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-accent"
-                    >
-                      {section.category}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {sections.map((section, index) => (
-            <section key={section.category} aria-labelledby={`menu-section-${index}`} className="grid gap-3">
-              <h2 id={`menu-section-${index}`} className="scroll-mt-20 text-xl font-bold tracking-tight">
+          {sections.length > 1 && <MenuCategoryBar categories={sections} active={activeCategory} onPick={setActiveCategory} />}
+          {sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="grid scroll-mt-32 gap-3"
+            >
+              <h2 id={`${section.id}-heading`} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
                 {section.category}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">

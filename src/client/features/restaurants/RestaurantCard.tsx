@@ -1,11 +1,14 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicRestaurant } from '@shared/restaurants/schemas.js';
+import type { RestaurantListItem } from '@shared/restaurants/schemas.js';
 import { FoodImage } from './FoodImage.js';
 import { RestaurantFacts } from './RestaurantFacts.js';
 
-/** A restaurant in the discovery list; the whole card opens its menu, the name being the link's text. */
-export function RestaurantCard({ restaurant, eager }: { restaurant: PublicRestaurant; eager?: boolean }) {
+/**
+ * A restaurant in the discovery list; the whole card opens its menu, the name being the link's
+ * text. A search that found it by a dish names that dish under the name.
+ */
+export function RestaurantCard({ restaurant, eager }: { restaurant: RestaurantListItem; eager?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <FoodImage src={restaurant.imageUrl} alt="" eager={eager} className="aspect-[16/9] w-full" />
@@ -18,6 +21,13 @@ export function RestaurantCard({ restaurant, eager }: { restaurant: PublicRestau
             {restaurant.name}
           </Link>
         </h3>
+        {restaurant.matchedDish && (
+          <p className="flex items-center gap-1.5 text-sm font-medium">
+            <UtensilsCrossed aria-hidden className="size-4 shrink-0 text-primary" />
+            <span className="sr-only">Serves </span>
+            {restaurant.matchedDish}
+          </p>
+        )}
         {restaurant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{restaurant.description}</p>}
         <p className="mt-auto flex items-start gap-1.5 text-sm">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { publicMenuSchema } from '@shared/menu/schemas.js';
 import {
   ownRestaurantSchema,
@@ -9,14 +9,21 @@ import {
 import { api } from '@/lib/api.js';
 import { ApiError } from '@/lib/apiError.js';
 
-/** What /customer lists; its prerendered HTML asks for it before any script runs. */
+/** What /customer lists unsearched; its prerendered HTML asks for it before any script runs. */
 export const RESTAURANT_LIST_URL = '/api/restaurants';
 
-/** Public reads: no session is needed or sent. */
-export const restaurantsQuery = () =>
+/** Public reads: no session is needed or sent. Every active restaurant, or those the server finds for `search`. */
+export const restaurantsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['restaurants'],
-    queryFn: ({ signal }) => api(RESTAURANT_LIST_URL, { schema: publicRestaurantListSchema, auth: false, signal }),
+    queryKey: ['restaurants', { search }],
+    queryFn: ({ signal }) =>
+      api(search ? `${RESTAURANT_LIST_URL}?${new URLSearchParams({ q: search })}` : RESTAURANT_LIST_URL, {
+        schema: publicRestaurantListSchema,
+        auth: false,
+        signal,
+      }),
+    // While another search loads, the last results stay instead of placeholders.
+    placeholderData: keepPreviousData,
   });
 
 export const restaurantQuery = (id: string) =>

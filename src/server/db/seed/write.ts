@@ -103,6 +103,8 @@ export async function writeDemo(
         category: item.category,
         imageUrl: photo.url,
         isAvailable: item.isAvailable ?? true,
+        // The menu as written in restaurants.ts, categories in the order the restaurant put them.
+        position: position + 1,
         createdAt: new Date(opened.getTime() - position * 60_000),
       });
     }

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { SEARCH_MAX } from '@shared/search.js';
 import { Input } from '@/components/ui/input.js';
 import { Label } from '@/components/ui/label.js';
 import { cn } from '@/lib/cn.js';
@@ -14,7 +15,7 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** A labelled search field with a magnifier, for the admin lists the server searches. */
+/** A labelled search field with a magnifier, for the lists the server searches (no longer than it accepts). */
 export function SearchBox({ label, placeholder, value, onChange, hint, className }: SearchBoxProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -31,6 +32,7 @@ export function SearchBox({ label, placeholder, value, onChange, hint, className
           type="search"
           placeholder={placeholder}
           value={value}
+          maxLength={SEARCH_MAX}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={hint ? hintId : undefined}
           className="h-11 pl-9"

@@ -1,0 +1,2 @@
+CREATE INDEX "menu_items_name_trgm_idx" ON "menu_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "menu_items_category_trgm_idx" ON "menu_items" USING gin ("category" gin_trgm_ops);
