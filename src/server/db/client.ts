@@ -40,6 +40,12 @@ export interface Database {
    * its handlers, so that what they keep up to date can be trusted.
    */
   caughtUp(): Promise<void>;
+  /**
+   * The embedded database lives in this process alone, so notifications raised outside any
+   * transaction can go straight to its listeners without a statement. Absent on PostgreSQL,
+   * whose other instances only a NOTIFY reaches.
+   */
+  deliverHere?: (channel: string, payloads: readonly string[]) => void;
   close(): Promise<void>;
 }
 
@@ -68,14 +74,23 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  const handlers = new Map<string, Set<NotificationHandler>>();
   return {
     kind: 'pglite',
     db,
     statements: pgliteStatements(client),
     async listen(channel, handler, onListening) {
       const stop = await client.listen(channel, handler);
+      const ofChannel = handlers.get(channel) ?? new Set();
+      handlers.set(channel, ofChannel.add(handler));
       onListening?.();
-      return stop;
+      return async () => {
+        ofChannel.delete(handler);
+        await stop();
+      };
+    },
+    deliverHere(channel, payloads) {
+      for (const handler of handlers.get(channel) ?? []) for (const payload of payloads) handler(payload);
     },
     // The one in-process connection hands a transaction's notifications over before its commit returns.
     caughtUp: () => Promise.resolve(),
