@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Database } from '../db/client.js';
-import { restaurants } from '../db/schema.js';
+import { menuItems, restaurants } from '../db/schema.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -86,7 +86,7 @@ describe('the public catalog cache', () => {
   });
 
   it('answers 304 without a body to a client that holds the current version, and the new one after a change', async () => {
-    const { restaurant } = await openRestaurant(t);
+    const { restaurant, dish } = await openRestaurant(t);
     const first = await read(t.app, menuUrl(restaurant.id));
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -100,9 +100,13 @@ describe('the public catalog cache', () => {
       expect(again.headers.etag).toBe(etag);
     }
 
-    await t.app.db.update(restaurants).set({ name: 'New name' }).where(eq(restaurants.id, restaurant.id));
-    const page = await read(other.app, `/api/restaurants/${restaurant.id}`, { 'if-none-match': etag });
-    expect(page.statusCode).toBe(200);
+    await t.app.db.update(menuItems).set({ price: 2600 }).where(eq(menuItems.id, dish.id));
+    for (const app of instances()) {
+      const changed = await read(app, menuUrl(restaurant.id), { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json()).toMatchObject([{ price: 2600 }]);
+    }
   });
 
   it('keeps nothing for restaurants that do not exist, however many are asked for', async () => {
