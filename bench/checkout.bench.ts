@@ -1,8 +1,9 @@
 /**
  * Checkout under load: signed-in customers placing cash orders with valid carts. Per database
  * it prints two lines: `checkout`, the most orders/s the server manages with CONNECTIONS
- * customers ordering back to back, and `checkout-at-rate`, the latencies when orders arrive
- * steadily at RATE per second (PostgreSQL only: PGlite cannot take that rate). Then it checks
+ * customers ordering back to back (and `cpuMsPerOrder`, this process's CPU time per order), and
+ * `checkout-at-rate`, the latencies when orders arrive steadily at RATE per second (PostgreSQL
+ * only: PGlite cannot take that rate). Then it checks
  * that every 201 the server sent is exactly one stored order whose total equals its lines.
  * Run: npx tsx bench/checkout.bench.ts
  */
@@ -51,6 +52,7 @@ async function run(kind: DatabaseKind) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
       body: randomCart(menus),
     });
+    const cpuBefore = process.cpuUsage();
     const result = await measure({
       url: `${server.url}/api/orders`,
       method: 'POST',
@@ -59,7 +61,11 @@ async function run(kind: DatabaseKind) {
       requests: Array.from({ length: 2000 }, checkout),
       newCheckoutIdEach: true,
     });
-    report('checkout', kind, result, { ordersPerSec: result.requestsPerSec, connections: CONNECTIONS });
+    const cpu = process.cpuUsage(cpuBefore);
+    // CPU time of this process (the server, the embedded database and the load generator) per
+    // request: steadier than orders/s on a machine whose other work comes and goes.
+    const cpuMsPerOrder = Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests)) * 100) / 100;
+    report('checkout', kind, result, { ordersPerSec: result.requestsPerSec, connections: CONNECTIONS, cpuMsPerOrder });
     if (kind === 'postgres') {
       // One request per order offered (warm-up included), each with its own checkout id.
       const offered = RATE * (DURATION_SECONDS + 3);

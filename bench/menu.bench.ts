@@ -1,9 +1,14 @@
 /**
  * The public menu read: one restaurant's available items, anonymous. Per database it prints
- * `menu`, the most requests/s with CONNECTIONS clients reading back to back, and `menu-light`,
- * the latencies when reads arrive steadily at RATE per second (light load).
+ * `menu-bare`, the reads/s of CONNECTIONS loops running the menu's own SQL as a prepared
+ * statement straight through the driver (no HTTP, no app: the yardstick), then `menu`, the most
+ * requests/s with CONNECTIONS clients reading back to back, with `ofBare`, its ratio to the
+ * yardstick measured in the same run, and `menu-light`, the latencies when reads arrive steadily
+ * at RATE per second (light load).
  * Run: npx tsx bench/menu.bench.ts
  */
+import { statement } from '../src/server/db/statements.js';
+import { availableMenuSql } from '../src/server/menu/repository.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
@@ -33,6 +38,24 @@ async function seedRestaurant(server: BenchServer): Promise<string> {
   return restaurant.id;
 }
 
+/** Reads/s of CONNECTIONS loops each running the menu's SQL, prepared, back to back for DURATION_SECONDS. */
+async function bareReadsPerSecond(server: BenchServer, restaurantId: string): Promise<number> {
+  const { text, values } = availableMenuSql(server.app.db, restaurantId);
+  const menu = statement<unknown[], unknown>('bench_bare_menu', text);
+  const rows = await server.database.statements.run(menu, values);
+  if (rows.length !== MENU_ITEMS) throw new Error(`bare menu read returned ${rows.length} rows, expected ${MENU_ITEMS}`);
+  const until = performance.now() + DURATION_SECONDS * 1000;
+  let reads = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      await server.database.statements.run(menu, values);
+      reads++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  return Math.round(reads / DURATION_SECONDS);
+}
+
 async function run(kind: DatabaseKind) {
   const server = await startBenchServer(kind);
   try {
@@ -43,9 +66,12 @@ async function run(kind: DatabaseKind) {
     if (check.status !== 200 || items.length !== MENU_ITEMS) {
       throw new Error(`menu read returned ${check.status} with ${items.length} items, expected ${MENU_ITEMS}`);
     }
+    const bare = await bareReadsPerSecond(server, restaurantId);
+    report('menu-bare', kind, { readsPerSec: bare, connections: CONNECTIONS, items: MENU_ITEMS });
     await measure({ url, connections: CONNECTIONS, durationSeconds: 1 });
     const result = await measure({ url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
-    report('menu', kind, result, { connections: CONNECTIONS, items: MENU_ITEMS });
+    const ofBare = Math.round((result.requestsPerSec / bare) * 100) / 100;
+    report('menu', kind, result, { connections: CONNECTIONS, items: MENU_ITEMS, ofBare });
     const light = await openLoad({ url, ratePerSecond: RATE, durationSeconds: DURATION_SECONDS, requests: [{ method: 'GET' }] });
     report('menu-light', kind, light, { offeredPerSec: RATE, items: MENU_ITEMS });
   } finally {

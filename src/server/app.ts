@@ -14,6 +14,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { publicCachePlugin } from './plugins/publicCache.js';
 import { refundsPlugin } from './plugins/refunds.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 30 } });
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(publicCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
   await app.register(refundsPlugin);

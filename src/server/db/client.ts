@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema.js';
+import { sharedRoundTrip } from './sharedRoundTrip.js';
 import { nodePostgresStatements, pgliteStatements, type StatementRunner } from './statements.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +35,17 @@ export interface Database {
    * notifications may have been missed.
    */
   listen(channel: string, handler: NotificationHandler, onListening?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification of a transaction that committed before the call has reached
+   * its handlers, so that what they keep up to date can be trusted.
+   */
+  caughtUp(): Promise<void>;
+  /**
+   * The embedded database lives in this process alone, so notifications raised outside any
+   * transaction can go straight to its listeners without a statement. Absent on PostgreSQL,
+   * whose other instances only a NOTIFY reaches.
+   */
+  deliverHere?: (channel: string, payloads: readonly string[]) => void;
   close(): Promise<void>;
 }
 
@@ -62,15 +74,26 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  const handlers = new Map<string, Set<NotificationHandler>>();
   return {
     kind: 'pglite',
     db,
     statements: pgliteStatements(client),
     async listen(channel, handler, onListening) {
       const stop = await client.listen(channel, handler);
+      const ofChannel = handlers.get(channel) ?? new Set();
+      handlers.set(channel, ofChannel.add(handler));
       onListening?.();
-      return stop;
+      return async () => {
+        ofChannel.delete(handler);
+        await stop();
+      };
     },
+    deliverHere(channel, payloads) {
+      for (const handler of handlers.get(channel) ?? []) for (const payload of payloads) handler(payload);
+    },
+    // The one in-process connection hands a transaction's notifications over before its commit returns.
+    caughtUp: () => Promise.resolve(),
     close: () => client.close(),
   };
 }
@@ -118,6 +141,12 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
     kind: 'postgres',
     db,
     statements: nodePostgresStatements(pool),
+    // A committing backend signals the listening one before the commit returns, and that one sends
+    // pending notifications before it reads its next query: once a query on the listening
+    // connection answers, every notification committed before it was sent has been handled.
+    caughtUp: sharedRoundTrip(async () => {
+      await (await ensureListener()).query('select 1');
+    }),
     async listen(channel, handler, onListening) {
       const client = await ensureListener();
       let handlers = listeners.get(channel);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { publicMenuSchema } from '@shared/menu/schemas.js';
-import { fastSerializer } from './fastSerializer.js';
+import { jsonStringifier } from './fastSerializer.js';
 
 const menu = [
   {
@@ -26,16 +26,16 @@ const menu = [
 
 const route = { schema: publicMenuSchema, method: 'GET', url: '/api/restaurants/:id/menu' };
 
-describe('fastSerializer', () => {
+describe('jsonStringifier', () => {
   it('writes the same JSON as the zod serializer it stands in for', () => {
-    const fast = fastSerializer(publicMenuSchema)(route);
+    const fast = jsonStringifier(publicMenuSchema);
     const checked = serializerCompiler(route);
     expect(fast(menu)).toBe(checked(menu));
     expect(JSON.parse(fast(menu))).toEqual(menu);
   });
 
   it('leaves out fields the schema does not name, so a wider row never leaks', () => {
-    const fast = fastSerializer(publicMenuSchema)(route);
+    const fast = jsonStringifier(publicMenuSchema);
     const wider = menu.map((item) => ({ ...item, ownerId: 'secret', isAvailable: false }));
     expect(JSON.parse(fast(wider))).toEqual(menu);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
 import type { MenuItemInput, OwnMenuItem, PublicMenuItem } from '@shared/menu/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -22,15 +22,21 @@ const ownColumns = { ...publicColumns, isAvailable: menuItems.isAvailable, posit
  * One round trip answers both questions of the public menu page: does the restaurant exist and
  * take orders (any row at all), and what can be ordered (the joined items, if any).
  */
-const availableMenuQuery = preparedPerDatabase((db: Db) =>
+const availableMenu = (db: Db) =>
   db
     .select({ item: publicColumns })
     .from(restaurants)
     .leftJoin(menuItems, and(eq(menuItems.restaurantId, restaurants.id), eq(menuItems.isAvailable, true)))
     .where(and(eq(restaurants.id, sql.placeholder('restaurantId')), eq(restaurants.isActive, true)))
-    .orderBy(...MENU_ORDER)
-    .prepare('menu_available_of_active_restaurant'),
-);
+    .orderBy(...MENU_ORDER);
+
+const availableMenuQuery = preparedPerDatabase((db: Db) => availableMenu(db).prepare('menu_available_of_active_restaurant'));
+
+/** The public menu's SQL and its parameters for a restaurant: for the benchmark's bare-driver yardstick. */
+export function availableMenuSql(db: Db, restaurantId: string) {
+  const { sql: text, params } = availableMenu(db).toSQL();
+  return { text, values: fillPlaceholders(params, { restaurantId }) };
+}
 
 /** The available items of an active restaurant, in the restaurant's order; undefined when the restaurant is unknown or inactive. */
 export async function findAvailableMenu(db: Db, restaurantId: string): Promise<PublicMenuItem[] | undefined> {

@@ -8,20 +8,28 @@ import {
   publicMenuSchema,
 } from '@shared/menu/schemas.js';
 import { restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
-import { fastSerializer } from '../http/fastSerializer.js';
+import { sendCached } from '../http/cachedReply.js';
+import { jsonStringifier } from '../http/fastSerializer.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { keepsMenus } from '../policy.js';
+import { catalogKeys } from '../restaurants/catalog.js';
 import { addMenuItem, changeMenuItem, getOwnMenu, getPublicMenu, removeMenuItem, reorderMenu } from './service.js';
 
-/** The public menu, mounted at /api/restaurants (GET /api/restaurants/:id/menu). No sign-in needed. */
+const stringifyMenu = jsonStringifier(publicMenuSchema);
+
+/**
+ * The public menu, mounted at /api/restaurants (GET /api/restaurants/:id/menu). No sign-in
+ * needed; served from the public cache with an ETag.
+ */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/menu',
-    {
-      schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } },
-      serializerCompiler: fastSerializer(publicMenuSchema),
+    { schema: { params: restaurantIdParamsSchema, response: { 200: publicMenuSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const menu = await app.publicCache.get(catalogKeys.menu(id), async () => stringifyMenu(await getPublicMenu(app.db, id)));
+      return sendCached(request, reply, menu);
     },
-    (request) => getPublicMenu(app.db, request.params.id),
   );
 };
 

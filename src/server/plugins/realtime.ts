@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RealtimeHub } from '../realtime/hub.js';
-import { eventsSent, onEventsLost, parseEventPayload, REALTIME_CHANNEL } from '../realtime/publish.js';
+import { eventsSent, onEventsLost, parseEventPayload, REALTIME_CHANNEL, sendInProcess } from '../realtime/publish.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +31,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (event) hub.deliver(event);
     else app.log.warn({ payload }, 'ignored a malformed realtime event');
   });
+  const { deliverHere } = app.database;
+  if (deliverHere) sendInProcess(app.db, (payloads) => deliverHere(REALTIME_CHANNEL, payloads));
   onEventsLost(app.db, (err, lost) => app.log.error({ err, lost }, 'could not send realtime events'));
   const stopRevoking = app.revocations.onRevocation((revocation) => hub.revoke(revocation));
   const stopRechecking = app.revocations.onMissed(() => hub.recheck());

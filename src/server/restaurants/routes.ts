@@ -7,31 +7,53 @@ import {
   publicRestaurantsQuerySchema,
   restaurantIdParamsSchema,
 } from '@shared/restaurants/schemas.js';
+import { sendCached } from '../http/cachedReply.js';
+import { jsonStringifier } from '../http/fastSerializer.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import type { AuthUser } from '../core/identity.js';
 import { isAdmin, ownsRestaurants } from '../policy.js';
+import { catalogKeys } from './catalog.js';
 import { editRestaurant, getOwnRestaurant, getPublicRestaurant, listPublicRestaurants, setUpRestaurant } from './service.js';
 
 /** Who may change a restaurant at all; which one is the policy's runsKitchen, asked by the service. */
 export const runsAKitchen = (user: AuthUser) => ownsRestaurants(user) || isAdmin(user);
 
+const stringifyList = jsonStringifier(publicRestaurantListSchema);
+const stringifyRestaurant = jsonStringifier(publicRestaurantSchema);
+
 /**
- * Restaurants, mounted at /api/restaurants: the public reads need no sign-in; /mine, setting up
+ * Restaurants, mounted at /api/restaurants: the public reads need no sign-in and are served from
+ * the public cache with an ETag; /mine, setting up
  * (POST /) and changing one (PATCH /:id) are the owner's.
  */
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: publicRestaurantsQuerySchema, response: { 200: publicRestaurantListSchema } } },
-    (request) => listPublicRestaurants(app.db, request.query),
+    async (request, reply) => {
+      // A search's text is whatever the customer typed: only the unsearched list is kept, so the cache stays bounded.
+      if (request.query.q) return listPublicRestaurants(app.db, request.query);
+      const list = await app.publicCache.get(catalogKeys.list, async () =>
+        stringifyList(await listPublicRestaurants(app.db, request.query)),
+      );
+      return sendCached(request, reply, list);
+    },
   );
 
   app.get('/mine', { onRequest: allowOnly(ownsRestaurants), schema: { response: { 200: ownRestaurantSchema } } }, (request) =>
     getOwnRestaurant(app.db, requireUser(request)),
   );
 
-  app.get('/:id', { schema: { params: restaurantIdParamsSchema, response: { 200: publicRestaurantSchema } } }, (request) =>
-    getPublicRestaurant(app.db, request.params.id),
+  app.get(
+    '/:id',
+    { schema: { params: restaurantIdParamsSchema, response: { 200: publicRestaurantSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const restaurant = await app.publicCache.get(catalogKeys.restaurant(id), async () =>
+        stringifyRestaurant(await getPublicRestaurant(app.db, id)),
+      );
+      return sendCached(request, reply, restaurant);
+    },
   );
 
   app.post(
