@@ -113,13 +113,14 @@ describe('the installable, offline-aware app', () => {
     await expectVisible(page.getByText(DISH));
     await page.getByRole('link', { name: 'My Orders' }).click();
     await expectPath(page, '/customer/orders');
-    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 2 }));
-    await expect.poll(() => savedIn(page, 'api-my-orders')).toBe(1);
+    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 3 }));
+    // Both lists of My Orders: the active orders and the past ones.
+    await expect.poll(() => savedIn(page, 'api-my-orders')).toBe(2);
     await expectHidden(offlineNotice);
 
     await page.context().setOffline(true);
     await expectVisible(offlineNotice);
-    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 2 }));
+    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 3 }));
 
     // A restaurant never opened here: it says it failed instead of loading for ever.
     await page.goto(`/customer/restaurant/${otherRestaurantId}`);
