@@ -16,11 +16,12 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // Every size is at least 44 px high, the smallest target a thumb hits reliably; sm only packs tighter.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-10',
+        default: 'h-11 px-4 py-2',
+        sm: 'h-11 min-w-11 rounded-md px-3',
+        lg: 'h-12 rounded-md px-6 text-base',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
