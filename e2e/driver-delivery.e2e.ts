@@ -125,7 +125,7 @@ describe('a delivery from the kitchen to the door', () => {
     await signInAt(page, customer, '/customer');
     await page.getByRole('link', { name: RESTAURANT.name }).click();
     await page.getByRole('button', { name: `Add ${DISH} to cart` }).click();
-    await page.getByRole('link', { name: /^Go to checkout/ }).click();
+    await page.getByRole('link', { name: /Checkout$/ }).click();
     await expectPath(page, '/customer/checkout');
     await page.getByLabel('Delivery address').fill('Flat 4B, Ring Road East, Osu');
     await page.getByRole('button', { name: 'Use my location' }).click();

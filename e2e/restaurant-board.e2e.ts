@@ -115,7 +115,7 @@ describe('the live kitchen board', () => {
     await shop.getByRole('link', { name: RESTAURANT }).click();
     await shop.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
     await shop.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
-    await shop.getByRole('link', { name: /^Go to checkout/ }).click();
+    await shop.getByRole('link', { name: /Checkout$/ }).click();
     await expectPath(shop, '/customer/checkout');
     await shop.getByLabel('Delivery address').fill('14 Ring Road East, Osu, near the Danquah Circle');
     await shop.getByLabel(/^Notes/).fill('No pepper, blue gate');

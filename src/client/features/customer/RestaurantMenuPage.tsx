@@ -100,7 +100,7 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
                   <li key={section.category}>
                     <a
                       href={`#menu-section-${index}`}
-                      className="block rounded-full border bg-card px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-accent"
+                      className="flex min-h-11 items-center rounded-full border bg-card px-4 text-sm font-medium whitespace-nowrap hover:bg-accent"
                     >
                       {section.category}
                     </a>
