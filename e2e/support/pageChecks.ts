@@ -78,6 +78,11 @@ export async function expectThumbSizedTargets(page: Page): Promise<void> {
       const isInlineTextLink = (element: Element) =>
         element.tagName === 'A' && element.closest('p') !== null && getComputedStyle(element).display === 'inline';
       const px = (value: string) => Number.parseFloat(value) || 0;
+      // Layout sizes, not on-screen boxes: a toast sliding in or stacked behind another is scaled for a moment.
+      const size = (element: Element) =>
+        element instanceof HTMLElement
+          ? { width: element.offsetWidth, height: element.offsetHeight }
+          : element.getBoundingClientRect();
       /** The box of an absolutely placed ::after, which takes clicks for its element. */
       const afterBox = (element: Element) => {
         const after = getComputedStyle(element, '::after');
@@ -85,7 +90,7 @@ export async function expectThumbSizedTargets(page: Page): Promise<void> {
         const positioned = getComputedStyle(element).position !== 'static';
         const container = positioned ? element : (element as HTMLElement).offsetParent;
         if (!container) return null;
-        const box = container.getBoundingClientRect();
+        const box = size(container);
         return {
           width: box.width - px(after.left) - px(after.right),
           height: box.height - px(after.top) - px(after.bottom),
@@ -93,11 +98,7 @@ export async function expectThumbSizedTargets(page: Page): Promise<void> {
       };
       const hitBox = (element: Element) => {
         const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
-        const boxes = [
-          element.getBoundingClientRect(),
-          afterBox(element),
-          ...labels.map((label) => label.getBoundingClientRect()),
-        ];
+        const boxes = [size(element), afterBox(element), ...labels.map(size)];
         return boxes.reduce<{ width: number; height: number }>(
           (best, box) => (box ? { width: Math.max(best.width, box.width), height: Math.max(best.height, box.height) } : best),
           { width: 0, height: 0 },
