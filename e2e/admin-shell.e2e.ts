@@ -8,6 +8,7 @@ import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 
 /** Set E2E_SCREENSHOTS to a folder to keep pictures of the overview and settings at 360 and 1280 px. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -159,19 +160,20 @@ describe('the admin area: its frame, the overview and the commission setting', (
       .poll(() => page.getByLabel('Platform totals').locator('dt:has-text("Total Revenue") + dd').textContent())
       .toMatch(/^GH₵/);
     await expectHidden(page.getByRole('navigation', { name: 'Admin Panel' }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectPhoneReady(page);
     await shoot(page, 'overview-360');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
     await expectVisible(sheet);
+    await expectPhoneReady(page);
     await shoot(page, 'sheet-360');
     await sheet.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/admin/settings');
     await expectHidden(sheet);
     await expectVisible(page.getByText('Commission Rate Settings'));
     await expect.poll(() => page.getByLabel('Commission Percentage (%)').inputValue()).toBe('12.5');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectPhoneReady(page);
     await shoot(page, 'settings-360');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
