@@ -41,17 +41,22 @@ async function atWidth<T>(page: Page, width: number, check: () => Promise<T>): P
   }
 }
 
-/** Nothing scrolls sideways at 320 and 360 px. */
+/** Nothing scrolls sideways at 320 and 360 px; a failure names the widest elements that stick out. */
 export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   const overflows: string[] = [];
   for (const width of PHONE_WIDTHS) {
-    const { scrollWidth, clientWidth } = await atWidth(page, width, () =>
+    const { scrollWidth, clientWidth, culprits } = await atWidth(page, width, () =>
       page.evaluate(() => {
         const root = document.scrollingElement ?? document.documentElement;
-        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+        const sticksOut = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 0.5;
+        const culprits = [...document.body.querySelectorAll('*')]
+          .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
+          .slice(0, 5)
+          .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`);
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
       }),
     );
-    if (scrollWidth > clientWidth) overflows.push(`at ${width} px the page is ${scrollWidth} px wide`);
+    if (scrollWidth > clientWidth) overflows.push(`at ${width} px the page is ${scrollWidth} px wide: ${culprits.join(', ')}`);
   }
   expectNone(overflows, `${page.url()} scrolls sideways`);
 }
