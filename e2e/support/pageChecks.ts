@@ -41,22 +41,45 @@ async function atWidth<T>(page: Page, width: number, check: () => Promise<T>): P
   }
 }
 
-/** Nothing scrolls sideways at 320 and 360 px; a failure names the widest elements that stick out. */
+/** Nothing scrolls sideways at 320 and 360 px; a failure follows the widest content down from the box that sticks out. */
 export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   const overflows: string[] = [];
   for (const width of PHONE_WIDTHS) {
     const { scrollWidth, clientWidth, culprits } = await atWidth(page, width, () =>
       page.evaluate(() => {
         const root = document.scrollingElement ?? document.documentElement;
-        const sticksOut = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 0.5;
-        const culprits = [...document.body.querySelectorAll('*')]
-          .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
-          .slice(0, 5)
-          .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`);
+        const ancestors = (element: Element) => {
+          const found: HTMLElement[] = [];
+          for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) found.push(node);
+          return found;
+        };
+        // Inside a box that clips or scrolls (a map, a chip bar), overflow is the box's business.
+        const clipped = (element: Element) => ancestors(element).some((node) => getComputedStyle(node).overflowX !== 'visible');
+        const minContentWidth = (element: HTMLElement) => {
+          const width = element.style.width;
+          element.style.width = 'min-content';
+          const measured = element.offsetWidth;
+          element.style.width = width;
+          return measured;
+        };
+        const describe = (element: HTMLElement) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+        // The container of a box wider than it, then the child that needs the most width, down to the
+        // element that cannot be narrower (a long unbreakable line, a fixed width).
+        const tooWide = [...document.body.querySelectorAll<HTMLElement>('*')].find(
+          (element) =>
+            element.parentElement !== null && element.offsetWidth > element.parentElement.clientWidth + 1 && !clipped(element),
+        );
+        const culprits: string[] = [];
+        for (let element = tooWide?.parentElement ?? undefined; element;) {
+          culprits.push(`${describe(element)} needs ${minContentWidth(element)} px`);
+          const children = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+          element = children.sort((a, b) => minContentWidth(b) - minContentWidth(a))[0];
+        }
         return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
       }),
     );
-    if (scrollWidth > clientWidth) overflows.push(`at ${width} px the page is ${scrollWidth} px wide: ${culprits.join(', ')}`);
+    if (scrollWidth > clientWidth) overflows.push(`at ${width} px the page is ${scrollWidth} px wide: ${culprits.join(' > ')}`);
   }
   expectNone(overflows, `${page.url()} scrolls sideways`);
 }
@@ -129,6 +152,18 @@ export async function expectThumbSizedTargets(page: Page): Promise<void> {
 
 /** axe-core finds no WCAG 2.2 A or AA violation, nor any of its best practices, on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast still fading in would be measured at half its colour: let finite animations end first (endless ones, spinners, never do).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol, which the app's Content Security Policy does not stop (a <script> it would).
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
