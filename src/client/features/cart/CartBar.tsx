@@ -13,7 +13,7 @@ export function CartBar({ cart }: { cart: Cart }) {
   const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
-      <Button asChild size="lg" className="mx-auto flex h-12 w-full max-w-xl justify-between px-4">
+      <Button asChild size="lg" className="mx-auto flex h-12 w-full max-w-xl justify-between px-4 whitespace-nowrap">
         <Link to={CHECKOUT_PATH} state={checkoutState(cart)}>
           <span className="flex items-center gap-2">
             <ShoppingCart aria-hidden />
