@@ -10,6 +10,7 @@ import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 
 const DESK = { viewport: { width: 1280, height: 900 } };
 
@@ -111,6 +112,7 @@ describe('admin restaurants and orders journey', () => {
     await expect.poll(() => admin.getByRole('article').count()).toBe(1);
     await expectVisible(card.getByText('Active', { exact: true }));
     await expectVisible(card.getByText('Owner:'));
+    await expectPhoneReady(admin);
 
     const visitor = await t.newPage(PHONE);
     const searchDiscovery = async () => {
@@ -128,6 +130,7 @@ describe('admin restaurants and orders journey', () => {
     await searchDiscovery();
     // Whether other journeys left restaurants open or not, this one is not among them.
     await expectVisible(visitor.getByText(new RegExp(`No restaurants match “${suffix}”|No restaurants are open yet`)));
+    await expectPhoneReady(visitor);
     await expectHidden(visitor.getByRole('link', { name: restaurantName }));
 
     await card.getByRole('button', { name: `Activate ${restaurantName}` }).click();
@@ -157,10 +160,12 @@ describe('admin restaurants and orders journey', () => {
     await expectVisible(card.getByText('GH₵130.00'));
     await expectVisible(card.getByText('GH₵13.00'));
     await expectVisible(card.getByText('GH₵117.00'));
+    await expectPhoneReady(admin);
 
     await card.getByRole('button', { name: `Cancel order ${orderId.slice(0, 8)}` }).click();
     const dialog = admin.getByRole('alertdialog');
     await expectVisible(dialog.getByText(`Cancel order ${orderId.slice(0, 8)}?`));
+    await expectPhoneReady(admin);
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expectVisible(admin.getByText('Order cancelled'));
     await expectVisible(card.getByText('Status: Cancelled'));

@@ -8,6 +8,7 @@ import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { snapshot } from './support/screenshots.js';
 
 /** Types into a list's search box and waits for the server's answer to that search. */
@@ -47,6 +48,7 @@ describe('the admin looks after people', () => {
     await expectVisible(badge(driverCard, 'Not Verified'));
     await expectVisible(badge(driverCard, 'Unavailable'));
     await expectVisible(driverCard.getByText(ADMIN_DRIVER_MESSAGES.noLocation));
+    await expectPhoneReady(page);
 
     // The documents are private uploads, shown through links the server signed for this admin.
     await driverCard.getByRole('button', { name: 'Documents' }).click();
@@ -54,6 +56,7 @@ describe('the admin looks after people', () => {
     const licence = documents.getByRole('img', { name: `Driver's licence of ${driver.fullName}` });
     await expectVisible(licence);
     await expect.poll(() => licence.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectPhoneReady(page);
     await snapshot(page, 'drivers-documents-360');
     await page.keyboard.press('Escape');
 
@@ -77,11 +80,13 @@ describe('the admin looks after people', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await expectVisible(userCard.getByText(customer.email));
     await expectVisible(badge(userCard, 'Customer'));
+    await expectPhoneReady(page);
 
     await userCard.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Disable account' }).click();
     await expectVisible(page.getByText(ADMIN_USER_MESSAGES.disabled, { exact: true }));
     await expectVisible(badge(userCard, 'Disabled'));
+    await expectPhoneReady(page);
     await snapshot(page, 'users-360');
 
     const customerPage = await t.newPage(PHONE);

@@ -6,6 +6,7 @@ import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { snapshot } from './support/screenshots.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -142,19 +143,20 @@ describe('the admin area: its frame, the overview and the commission setting', (
       .poll(() => page.getByLabel('Platform totals').locator('dt:has-text("Total Revenue") + dd').textContent())
       .toMatch(/^GH₵/);
     await expectHidden(page.getByRole('navigation', { name: 'Admin Panel' }));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectPhoneReady(page);
     await snapshot(page, 'overview-360');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
     await expectVisible(sheet);
+    await expectPhoneReady(page);
     await snapshot(page, 'sheet-360');
     await sheet.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/admin/settings');
     await expectHidden(sheet);
     await expectVisible(page.getByText('Commission Rate Settings'));
     await expect.poll(() => page.getByLabel('Commission Percentage (%)').inputValue()).toBe('12.5');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectPhoneReady(page);
     await snapshot(page, 'settings-360');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();

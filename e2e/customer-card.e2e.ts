@@ -74,7 +74,7 @@ describe('paying by card', () => {
     await expectPath(page, '/customer');
     await page.getByRole('link', { name: RESTAURANT }).click();
     await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
-    await page.getByRole('link', { name: /^Go to checkout/ }).click();
+    await page.getByRole('link', { name: /Checkout$/ }).click();
     await expectPath(page, '/customer/checkout');
     await page.getByLabel('Delivery address').fill(ADDRESS);
     const cash = page.getByRole('radio', { name: /Cash on delivery/ });
@@ -110,7 +110,7 @@ describe('paying by card', () => {
     await expectVisible(card.getByText('Pending'));
     await expectVisible(card.getByText('Paid by card'));
     await expectVisible(card.getByText('GH₵45.00'));
-    await expectHidden(page.getByRole('link', { name: /^Go to checkout/ }));
+    await expectHidden(page.getByRole('link', { name: /Checkout$/ }));
 
     const orders = await mine(customer);
     expect(orders).toHaveLength(1);

@@ -15,6 +15,7 @@ import { buildClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
 import { startServer, type E2EServer } from './support/server.js';
 
@@ -126,6 +127,7 @@ describe('customer ordering journey', () => {
     await expectVisible(found.getByText('Serves Kelewele'));
     await expectHidden(page.getByRole('link', { name: 'Adum Fufu Place' }));
     await page.getByLabel('Search restaurants').fill('jollof');
+    await expectPhoneReady(page);
     await page.getByRole('link', { name: RESTAURANT }).click();
 
     await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 1 }));
@@ -148,12 +150,13 @@ describe('customer ordering journey', () => {
     const header = (await page.locator('header').first().boundingBox())!;
     // It slides in from above and settles under the header.
     await expect.poll(async () => (await addedToast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
-    const cartButton = page.getByRole('link', { name: 'Go to checkout: 3 items, GH₵105.50' });
+    const cartButton = page.getByRole('link', { name: /^3 items\s*GH₵105\.50\s*Checkout$/ });
     await expectVisible(cartButton);
+    await expectPhoneReady(page);
 
     await page.reload();
     await expectVisible(page.getByText('Jollof Rice quantity: 2'));
-    await page.getByRole('link', { name: 'Go to checkout: 3 items, GH₵105.50' }).click();
+    await page.getByRole('link', { name: /^3 items\s*GH₵105\.50\s*Checkout$/ }).click();
 
     await expectPath(page, '/auth');
     await signIn(page, customer.email, customer.password);
@@ -163,6 +166,7 @@ describe('customer ordering journey', () => {
     await expectVisible(summary.getByText('Kelewele quantity: 1'));
     await expectVisible(summary.getByText('GH₵105.50'));
     expect(await page.getByLabel('Phone number').inputValue()).toBe(customer.phone);
+    await expectPhoneReady(page);
 
     // On a phone, Place Order and the total stay in view from the top of the form, without scrolling.
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
@@ -202,6 +206,7 @@ describe('customer ordering journey', () => {
     await expectVisible(card.getByText('2 × Jollof Rice'));
     await expectVisible(card.getByText('GH₵105.50'));
     const shownCode = (await card.getByText(/^\d{6}$/).textContent())?.trim();
+    await expectPhoneReady(page);
 
     const [order] = customerOrderPageSchema.parse(
       await api(server, '/api/orders/mine?tab=active', customer.session.accessToken),
@@ -239,6 +244,29 @@ describe('customer ordering journey', () => {
     await expectVisible(past.getByText('1 × Kelewele'));
     expect(await past.getByRole('button', { name: /Delivered/ }).getAttribute('aria-expanded')).toBe('true');
     expect(await past.getByRole('button', { name: /Cancelled/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('puts a dish taken out of the cart back, at its place and quantity, when Undo is tapped', async () => {
+    const page = await t.newPage(PHONE);
+    await page.goto('/customer');
+    await page.getByRole('link', { name: RESTAURANT }).click();
+    await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
+    await page.getByRole('button', { name: 'Add Kelewele to cart' }).click();
+    await page.getByRole('button', { name: 'Increase quantity of Kelewele' }).click();
+    await page.getByRole('button', { name: 'Remove Jollof Rice from cart' }).click();
+    await expectVisible(page.getByRole('link', { name: /^2 items\s*GH₵31\.00/ }));
+
+    const toast = page.getByRole('listitem').filter({ hasText: 'Removed Jollof Rice from cart' });
+    await expectVisible(toast);
+    await expectPhoneReady(page);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expectVisible(page.getByRole('link', { name: /^3 items\s*GH₵76\.00/ }));
+    await expectVisible(page.getByText('Jollof Rice quantity: 1'));
+    const stored = await page.evaluate(() => localStorage.getItem('chopchop.cart'));
+    expect(JSON.parse(stored!).lines.map((line: { name: string; quantity: number }) => [line.name, line.quantity])).toEqual([
+      ['Jollof Rice', 1],
+      ['Kelewele', 2],
+    ]);
   });
 
   it('moves the carousel on every 4 seconds, holds it while hovered, and keeps it still for reduced motion', async () => {

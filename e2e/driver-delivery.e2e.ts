@@ -15,6 +15,7 @@ import { signIn } from './support/authPage.js';
 import { buildClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
 import { startServer, type E2EServer } from './support/server.js';
 
@@ -114,6 +115,7 @@ describe('a delivery from the kitchen to the door', () => {
     expect((await positioned).status()).toBe(200);
     await expectVisible(page.getByRole('button', { name: 'Go Offline' }));
     await expectVisible(page.getByText(DRIVER_MESSAGES.nowAvailable));
+    await expectPhoneReady(page);
     return page;
   }
 
@@ -125,7 +127,7 @@ describe('a delivery from the kitchen to the door', () => {
     await signInAt(page, customer, '/customer');
     await page.getByRole('link', { name: RESTAURANT.name }).click();
     await page.getByRole('button', { name: `Add ${DISH} to cart` }).click();
-    await page.getByRole('link', { name: /^Go to checkout/ }).click();
+    await page.getByRole('link', { name: /Checkout$/ }).click();
     await expectPath(page, '/customer/checkout');
     await page.getByLabel('Delivery address').fill('Flat 4B, Ring Road East, Osu');
     await page.getByRole('button', { name: 'Use my location' }).click();
@@ -193,6 +195,8 @@ describe('a delivery from the kitchen to the door', () => {
     await driver.getByRole('tab', { name: 'My Deliveries (1)' }).click();
     const delivery = driver.getByRole('tabpanel');
     await expectVisible(delivery.getByText(RESTAURANT.name));
+    await expectPhoneReady(driver);
+    await expectPhoneReady(customer.page);
     await delivery.getByRole('button', { name: 'Picked Up' }).click();
     await expectVisible(driver.getByText(DRIVER_MESSAGES.pickedUp));
     await expectVisible(status(customer.card, 'Out for Delivery'));
@@ -209,6 +213,7 @@ describe('a delivery from the kitchen to the door', () => {
     await expectVisible(driver.getByText(DRIVER_MESSAGES.invalidCodeTitle));
     await expectVisible(driver.getByText(DRIVER_MESSAGES.invalidCode));
     await expectVisible(dialog);
+    await expectPhoneReady(driver);
 
     await codeBox.fill(code);
     await verify.click();

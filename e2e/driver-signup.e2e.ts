@@ -4,6 +4,7 @@ import { fillSignUp, signUpForm, submitSignUp } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { serverSideUser } from './support/session.js';
 
 describe('driver journey', () => {
@@ -26,10 +27,12 @@ describe('driver journey', () => {
     await form.getByLabel("Driver's Licence", { exact: true }).setInputFiles(files.driversLicense);
     await form.getByLabel('National ID', { exact: true }).setInputFiles(files.nationalId);
     await form.getByLabel('Vehicle Image', { exact: true }).setInputFiles(files.vehicleImage);
+    await expectPhoneReady(page);
     await submitSignUp(page);
 
     await expectPath(page, '/driver', 20_000);
     await expectVisible(page.getByRole('heading', { name: 'Driver Dashboard' }));
+    await expectPhoneReady(page);
 
     const user = await serverSideUser(page, t.origin);
     expect(user).toMatchObject({ email: account.email, role: 'driver', profile: { fullName: account.fullName } });

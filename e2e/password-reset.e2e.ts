@@ -4,6 +4,7 @@ import { createAccount } from './support/accounts.js';
 import { signIn, signInForm } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { waitForMail } from './support/inbox.js';
 
 describe('password reset journey', () => {
@@ -19,10 +20,13 @@ describe('password reset journey', () => {
     await signInForm(page).getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectVisible(page.getByText('Check your email'));
+    await expectPhoneReady(page);
 
     const escapedOrigin = t.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const [link] = await waitForMail(customer.email, new RegExp(`${escapedOrigin}/auth\\?reset=[\\w-]+`));
     await page.goto(link);
+    await expectVisible(page.getByLabel('New Password', { exact: true }));
+    await expectPhoneReady(page);
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -30,6 +34,7 @@ describe('password reset journey', () => {
 
     await signIn(page, customer.email, customer.password);
     await expectVisible(page.getByText(MESSAGES.invalidCredentials));
+    await expectPhoneReady(page);
     await expectPath(page, '/auth');
 
     await signIn(page, customer.email, newPassword);

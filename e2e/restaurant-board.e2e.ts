@@ -13,6 +13,7 @@ import { buildClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
 import { useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
 import { startServer, type E2EServer } from './support/server.js';
 
@@ -115,7 +116,7 @@ describe('the live kitchen board', () => {
     await shop.getByRole('link', { name: RESTAURANT }).click();
     await shop.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
     await shop.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
-    await shop.getByRole('link', { name: /^Go to checkout/ }).click();
+    await shop.getByRole('link', { name: /Checkout$/ }).click();
     await expectPath(shop, '/customer/checkout');
     await shop.getByLabel('Delivery address').fill('14 Ring Road East, Osu, near the Danquah Circle');
     await shop.getByLabel(/^Notes/).fill('No pepper, blue gate');
@@ -186,10 +187,12 @@ describe('the live kitchen board', () => {
     await expectVisible(back.getByText('Failed to update order status'));
     await expectVisible(back.getByText('This order is already preparing'));
     await expectVisible(card(back, awaiting.shortId).getByRole('button', { name: 'Mark Ready' }));
+    await expectPhoneReady(back);
 
     const doomed = card(front, unwanted.shortId);
     await doomed.getByRole('button', { name: 'Cancel' }).click();
     const dialog = front.getByRole('alertdialog', { name: `Cancel order ${unwanted.shortId}?` });
+    await expectPhoneReady(front);
     await dialog.getByRole('button', { name: 'Keep Order' }).click();
     await expectHidden(dialog);
     await expectVisible(status(doomed, 'Pending'));
@@ -200,6 +203,7 @@ describe('the live kitchen board', () => {
 
     await back.getByRole('tab', { name: 'Completed' }).click();
     await expectVisible(status(card(back, unwanted.shortId), 'Cancelled'));
+    await expectPhoneReady(back);
     await expectHidden(card(back, unwanted.shortId).getByRole('button'));
   });
 
@@ -210,6 +214,7 @@ describe('the live kitchen board', () => {
     await signIn(page, newcomer.email, newcomer.password);
     await expectPath(page, '/restaurant');
     await expectVisible(page.getByText('No restaurant found'));
+    await expectPhoneReady(page);
     await page.getByRole('link', { name: 'Set Up Restaurant' }).click();
     await expectPath(page, '/restaurant/setup');
   });

@@ -10,6 +10,7 @@ import { buildClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { startServer, type E2EServer } from './support/server.js';
 
 const RESTAURANT = 'Labadi Chop Bar';
@@ -65,6 +66,7 @@ describe('restaurant menu journey', () => {
     await expectVisible(page.getByRole('heading', { name: 'Menu Management' }));
     await expectVisible(page.getByRole('heading', { name: RESTAURANT }));
     await expectVisible(page.getByText('No menu items yet. Add your first item to get started!'));
+    await expectPhoneReady(page);
 
     await page.getByRole('button', { name: 'Add Menu Item' }).click();
     await expectVisible(page.getByRole('dialog', { name: 'Add Menu Item' }));
@@ -88,6 +90,7 @@ describe('restaurant menu journey', () => {
       photo: await dishPhoto('kelewele.jpg', '#f77f00'),
     });
     await page.getByRole('switch', { name: 'Available for order' }).click();
+    await expectPhoneReady(page);
     await page.getByRole('button', { name: 'Add Item' }).click();
     const kelewele = page.getByRole('article', { name: 'Kelewele' });
     await expectVisible(kelewele.getByText('GH₵8.50'));
@@ -104,10 +107,12 @@ describe('restaurant menu journey', () => {
     await expectVisible(page.getByText('Menu item updated successfully'));
     await expectVisible(kelewele.getByText('GH₵9.99'));
     await expectVisible(kelewele.getByText('Available', { exact: true }));
+    await expectPhoneReady(page);
 
     await jollof.getByRole('button', { name: 'Delete Jollof Rice' }).click();
     const confirm = page.getByRole('alertdialog');
     await expectVisible(confirm.getByText('Are you sure you want to delete this item?'));
+    await expectPhoneReady(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectVisible(page.getByText('Menu item deleted successfully'));
     await expectHidden(page.getByRole('article', { name: 'Jollof Rice' }));

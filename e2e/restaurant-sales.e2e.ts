@@ -9,6 +9,7 @@ import { signIn } from './support/authPage.js';
 import { buildClient } from './support/buildClient.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { startServer, type E2EServer } from './support/server.js';
 
 /** Orders of the demo-like restaurant: amounts in pesewas, placed `daysAgo` days before now. */
@@ -99,6 +100,7 @@ describe('restaurant sales journey', () => {
     expect(await card('Pending Orders').textContent()).toBe('1');
     expect(await card('Completed Orders').textContent()).toBe('2');
     await expectVisible(page.getByRole('img', { name: /Bar chart of 7 days/ }));
+    await expectPhoneReady(page);
 
     await period('All time').click();
     await expect.poll(() => card('Total Sales').textContent()).toBe('GH₵226.00');

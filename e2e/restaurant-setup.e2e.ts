@@ -6,6 +6,7 @@ import { fillSignUp, signIn, signUpForm, submitSignUp } from './support/authPage
 import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { useE2E } from './support/harness.js';
+import { expectPhoneReady } from './support/pageChecks.js';
 import { waitForMail } from './support/inbox.js';
 
 /** A phone a little wider than the narrowest, as the issue asks, with the restaurant's position on offer. */
@@ -37,6 +38,7 @@ describe('restaurant setup journey', () => {
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await expectVisible(page.getByText('Restaurant name is required', { exact: true }).first());
     await expectVisible(page.getByText('Please set your restaurant location', { exact: false }).first());
+    await expectPhoneReady(page);
 
     await page.getByLabel('Restaurant Name').fill(name);
     await page.getByLabel('Description').fill('Jollof, suya and pounded yam');
@@ -48,6 +50,7 @@ describe('restaurant setup journey', () => {
     await page.getByLabel('Cover Image').setInputFiles(profilePicture);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expectVisible(page.getByText('Pin at 6.601800, 3.351500'));
+    await expectPhoneReady(page);
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await expectPath(page, '/restaurant/menu', 20_000);
 
@@ -58,6 +61,8 @@ describe('restaurant setup journey', () => {
 
     await page.goto('/restaurant/setup');
     await expectPath(page, '/restaurant/dashboard', 20_000);
+    await expectVisible(page.getByRole('heading', { name, level: 1 }));
+    await expectPhoneReady(page);
 
     await page.goto('/restaurant/edit');
     await expectVisible(page.getByRole('heading', { name: 'Restaurant Settings' }), 20_000);
@@ -67,6 +72,7 @@ describe('restaurant setup journey', () => {
     await page.getByRole('button', { name: 'Add Manager' }).click();
     await expectVisible(page.getByText('Invitation sent'));
     await expectVisible(page.getByRole('list', { name: 'Managers' }).getByText(manager.email));
+    await expectPhoneReady(page);
 
     await page.getByLabel('Restaurant Name').fill(`${name} & Grill`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -120,5 +126,6 @@ describe('restaurant setup journey', () => {
     await signIn(managerPage, manager.email, manager.password);
     await expectPath(managerPage, '/restaurant/manager');
     await expectVisible(managerPage.getByText(`Order #${orderId.slice(0, 8)}`, { exact: false }), 20_000);
+    await expectPhoneReady(managerPage);
   });
 });

@@ -10,7 +10,7 @@ export function Brand({ className }: { className?: string }) {
     <Link
       to="/"
       className={cn(
-        'flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'flex min-h-11 shrink-0 items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
         className,
       )}
     >

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn.js';
 import { Spinner } from './spinner.js';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,11 +16,13 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // Every size is at least 44 px high, the smallest target a thumb hits reliably; sm only packs tighter.
+      // Labels wrap rather than push a 320 px screen sideways, and the button grows with them.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-10',
+        default: 'min-h-11 px-4 py-2',
+        sm: 'min-h-11 min-w-11 rounded-md px-3 py-1.5',
+        lg: 'min-h-12 rounded-md px-6 py-2 text-base',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -11,11 +11,14 @@ interface EmptyStateProps {
   action?: ReactNode;
   /** 'alert' for failures, so screen readers announce them. */
   role?: 'status' | 'alert';
+  /** The title as the page's heading, when the state stands in for the whole page. */
+  heading?: 'h1';
   className?: string;
 }
 
 /** The centred message that stands in for a list with nothing in it, or one that failed to load. */
-export function EmptyState({ icon: Icon, title, children, action, role = 'status', className }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, children, action, role = 'status', heading, className }: EmptyStateProps) {
+  const Title = heading ?? 'p';
   return (
     <div
       role={role}
@@ -24,7 +27,7 @@ export function EmptyState({ icon: Icon, title, children, action, role = 'status
       <span className="grid size-12 place-items-center rounded-full bg-accent text-primary">
         <Icon aria-hidden className="size-6" />
       </span>
-      <p className="text-lg font-semibold">{title}</p>
+      <Title className="text-lg font-semibold">{title}</Title>
       {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
       {action}
     </div>

@@ -78,7 +78,7 @@ export function ImageInput({
           aria-hidden
           onClick={() => pickerRef.current?.click()}
           className={cn(
-            'inline-flex h-9 items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent',
+            'inline-flex h-11 items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent',
             'peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-aria-invalid:border-destructive',
           )}
         >

@@ -10,7 +10,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex min-h-13 w-fit items-stretch justify-center rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}
@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none',
+        'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-center text-sm leading-tight font-medium transition-[color,box-shadow] outline-none',
         'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

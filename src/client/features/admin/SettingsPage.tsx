@@ -95,7 +95,7 @@ function RecentChanges({ settings }: { settings: CommissionSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <History aria-hidden className="size-4" />
           Recent changes
         </CardTitle>
@@ -135,7 +135,7 @@ export default function SettingsPage() {
       <PageTitle>Settings</PageTitle>
       <Card>
         <CardHeader>
-          <CardTitle>Commission Rate Settings</CardTitle>
+          <CardTitle as="h2">Commission Rate Settings</CardTitle>
           <CardDescription>The platform&apos;s share of each order&apos;s total.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

@@ -32,7 +32,7 @@ export default function VerificationPage() {
     <div className="grid gap-5">
       <PageTitle>Verification &amp; Analytics</PageTitle>
       <Tabs value={tab} onValueChange={(next) => choose('tab', next)} className="gap-5">
-        <TabsList className="h-11 w-full sm:w-fit">
+        <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="drivers">
             <ShieldCheck aria-hidden />
             Driver Verification

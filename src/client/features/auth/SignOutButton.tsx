@@ -11,7 +11,7 @@ export function SignOutButton() {
   return (
     <Button variant="outline" size="sm" onClick={() => void signOut()}>
       <LogOut aria-hidden />
-      Sign Out
+      <span className="max-sm:sr-only">Sign Out</span>
     </Button>
   );
 }

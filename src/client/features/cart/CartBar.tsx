@@ -14,11 +14,11 @@ export function CartBar({ cart }: { cart: Cart }) {
   const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
   return (
     <BottomBar>
-      <Button asChild size="lg" className="mx-auto flex h-12 w-full max-w-xl justify-between px-4">
-        <Link to={CHECKOUT_PATH} state={checkoutState(cart)} aria-label={`Go to checkout: ${items}, ${total}`}>
+      <Button asChild size="lg" className="mx-auto flex h-12 w-full max-w-xl justify-between px-4 whitespace-nowrap">
+        <Link to={CHECKOUT_PATH} state={checkoutState(cart)}>
           <span className="flex items-center gap-2">
             <ShoppingCart aria-hidden />
-            <span className="rounded-full bg-primary-foreground/20 px-2 py-0.5 text-sm">{items}</span>
+            <span className="rounded-full bg-primary-foreground px-2 py-0.5 text-sm text-primary">{items}</span>
           </span>
           <span className="flex items-center gap-2">
             <span className="font-semibold">{total}</span>

@@ -11,7 +11,7 @@ export function CartLink() {
   if (!cart) return null;
   const count = cartCount(cart);
   return (
-    <Button asChild variant="ghost" size="sm" className="relative">
+    <Button asChild variant="ghost" size="icon" className="relative">
       <Link to={CHECKOUT_PATH} state={checkoutState(cart)} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
         <ShoppingCart aria-hidden />
         <span

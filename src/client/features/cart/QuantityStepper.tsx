@@ -20,7 +20,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, classN
       <Button
         variant="ghost"
         size="icon"
-        className="size-9 rounded-full"
+        className="rounded-full"
         aria-label={removes ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
         onClick={onDecrease}
       >
@@ -33,7 +33,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, classN
       <Button
         variant="ghost"
         size="icon"
-        className="size-9 rounded-full"
+        className="rounded-full"
         aria-label={`Increase quantity of ${name}`}
         disabled={quantity >= MAX_ITEM_QUANTITY}
         onClick={onIncrease}

@@ -90,6 +90,27 @@ describe('cartReducer', () => {
     expect(cartReducer(cart, { type: 'clear' })).toBeNull();
   });
 
+  it('restores a removed line at its old place and quantity, even after the cart emptied or the dish was added again', () => {
+    const cart = run(
+      { type: 'add', restaurant: osu, item: jollof },
+      { type: 'add', restaurant: osu, item: kelewele },
+      { type: 'increase', menuItemId: jollof.menuItemId },
+    );
+    const removed = { ...jollof, quantity: 2 };
+    const restore = { type: 'restore', restaurant: osu, line: removed, index: 0 } as const;
+    const withoutJollof = cartReducer(cart, { type: 'remove', menuItemId: jollof.menuItemId });
+    expect(cartReducer(withoutJollof, restore)).toEqual(cart);
+
+    const readded = cartReducer(withoutJollof, { type: 'add', restaurant: osu, item: jollof });
+    expect(cartReducer(readded, restore)).toEqual(cart);
+    expect(cartReducer(null, restore)).toEqual({ restaurant: osu, lines: [removed] });
+  });
+
+  it("restores nothing into another restaurant's cart", () => {
+    const cart = run({ type: 'add', restaurant: lagos, item: suya });
+    expect(cartReducer(cart, { type: 'restore', restaurant: osu, line: { ...jollof, quantity: 1 }, index: 0 })).toBe(cart);
+  });
+
   it('does nothing to an empty cart asked to change a quantity', () => {
     expect(run({ type: 'increase', menuItemId: jollof.menuItemId })).toBeNull();
     expect(run({ type: 'decrease', menuItemId: jollof.menuItemId })).toBeNull();

@@ -30,6 +30,8 @@ export type CartAction =
   | { type: 'increase'; menuItemId: string }
   | { type: 'decrease'; menuItemId: string }
   | { type: 'remove'; menuItemId: string }
+  /** Puts back a removed line, at its old place and quantity (the 'Undo' of a removal). */
+  | { type: 'restore'; restaurant: CartRestaurant; line: CartLine; index: number }
   | { type: 'clear' };
 
 /** True when adding from this restaurant would throw away a cart from another one (the customer must agree first). */
@@ -69,6 +71,14 @@ export function cartReducer(cart: Cart | null, action: CartAction): Cart | null 
       return cart && withQuantity(cart, action.menuItemId, (quantity) => quantity - 1);
     case 'remove':
       return cart && withQuantity(cart, action.menuItemId, () => 0);
+    case 'restore': {
+      if (holdsOtherRestaurant(cart, action.restaurant.id)) return cart;
+      const others = cart?.lines.filter((line) => line.menuItemId !== action.line.menuItemId) ?? [];
+      return {
+        restaurant: action.restaurant,
+        lines: [...others.slice(0, action.index), action.line, ...others.slice(action.index)],
+      };
+    }
     case 'clear':
       return null;
   }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Cart, CartItem, CartRestaurant } from './cart.js';
+import { toast } from 'sonner';
+import { quantityOf, type Cart, type CartAction, type CartItem, type CartRestaurant } from './cart.js';
 import { createCartStore } from './cartStore.js';
 
 const STORAGE_KEY = 'chopchop.cart';
@@ -17,13 +18,28 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Applies an action that may take a dish out of the cart, and offers to undo that for a few seconds. */
+function dispatchUndoable(action: CartAction & { menuItemId: string }) {
+  const before = cartStore.get();
+  cartStore.dispatch(action);
+  const index = before?.lines.findIndex((line) => line.menuItemId === action.menuItemId) ?? -1;
+  const line = before?.lines[index];
+  if (!before || !line || quantityOf(cartStore.get(), line.menuItemId) > 0) return;
+  toast(`Removed ${line.name} from cart`, {
+    action: {
+      label: 'Undo',
+      onClick: () => cartStore.dispatch({ type: 'restore', restaurant: before.restaurant, line, index }),
+    },
+  });
+}
+
 const actions = {
   add: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'add', restaurant, item }),
   /** Empties a cart from another restaurant and starts a new one with this item. */
   replace: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'replace', restaurant, item }),
   increase: (menuItemId: string) => cartStore.dispatch({ type: 'increase', menuItemId }),
-  decrease: (menuItemId: string) => cartStore.dispatch({ type: 'decrease', menuItemId }),
-  remove: (menuItemId: string) => cartStore.dispatch({ type: 'remove', menuItemId }),
+  decrease: (menuItemId: string) => dispatchUndoable({ type: 'decrease', menuItemId }),
+  remove: (menuItemId: string) => dispatchUndoable({ type: 'remove', menuItemId }),
   clear: () => cartStore.dispatch({ type: 'clear' }),
   adopt: (cart: Cart) => cartStore.set(cart),
 };

@@ -80,7 +80,7 @@ export function FoodCarousel() {
           aria-controls={trackId}
           aria-label="Previous slide"
           onClick={() => setIndex(slideAt(index, -1, slides.length))}
-          className="absolute top-1/2 left-2 size-9 -translate-y-1/2 rounded-full bg-background/85 sm:left-3"
+          className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-background/85 sm:left-3"
         >
           <ChevronLeft aria-hidden />
         </Button>
@@ -90,7 +90,7 @@ export function FoodCarousel() {
           aria-controls={trackId}
           aria-label="Next slide"
           onClick={() => setIndex(slideAt(index, 1, slides.length))}
-          className="absolute top-1/2 right-2 size-9 -translate-y-1/2 rounded-full bg-background/85 sm:right-3"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-background/85 sm:right-3"
         >
           <ChevronRight aria-hidden />
         </Button>
@@ -105,13 +105,16 @@ export function FoodCarousel() {
           <Button
             variant="ghost"
             size="icon"
-            className="size-8"
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
             onClick={() => setPlayChoice(!playing)}
           >
             {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
           </Button>
-          <div role="group" aria-label="Choose a slide" className="flex">
+          <span aria-hidden className="px-2 text-sm text-muted-foreground tabular-nums sm:hidden">
+            {index + 1} / {slides.length}
+          </span>
+          {/* Nine 44 px dots do not fit a phone, where the arrows and the count stand in for them. */}
+          <div role="group" aria-label="Choose a slide" className="flex max-sm:hidden">
             {slides.map((slide, slideIndex) => (
               <button
                 key={slide.src}
@@ -120,7 +123,7 @@ export function FoodCarousel() {
                 aria-label={`Show slide ${slideIndex + 1} of ${slides.length}: ${slide.title}`}
                 aria-current={slideIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(slideIndex)}
-                className="group grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="group grid size-11 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span
                   aria-hidden

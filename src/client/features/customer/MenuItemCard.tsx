@@ -24,7 +24,7 @@ export function MenuItemCard({ item, currencySymbol, quantity, onAdd, onIncrease
         {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
         <p className="mt-auto pt-2 font-semibold">{formatMoney(item.price, currencySymbol)}</p>
       </div>
-      <div className="flex w-28 shrink-0 flex-col items-center gap-2">
+      <div className="flex w-30 shrink-0 flex-col items-center gap-2">
         <FoodImage src={item.imageUrl} alt="" className="aspect-square w-full rounded-lg" />
         {quantity > 0 ? (
           <QuantityStepper name={item.name} quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} />

@@ -19,7 +19,7 @@ export function AvailableOrderCard({ order, accepting, disabled, onAccept }: Ava
   const headingId = `available-order-${order.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-2">
+      <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-tight font-semibold break-words">
             {order.restaurantName}

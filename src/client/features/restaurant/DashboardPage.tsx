@@ -44,6 +44,7 @@ function NoRestaurant() {
   return (
     <EmptyState
       icon={Store}
+      heading="h1"
       title="No restaurant found"
       action={
         <Button asChild size="lg">

@@ -128,7 +128,7 @@ export function ManagersCard({ restaurantId }: { restaurantId: string }) {
     );
   else
     list = (
-      <ul aria-label="Managers" className="divide-y rounded-lg border">
+      <ul aria-label="Managers" className="min-w-0 divide-y rounded-lg border">
         {managers.data.map((manager) => (
           <li key={manager.userId} className="flex items-center gap-3 p-3">
             <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { PublicRestaurant } from '@shared/restaurants/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PhoneLink } from '@/components/ui/phone-link.js';
 import { FoodImage } from './FoodImage.js';
 import { RestaurantFacts } from './RestaurantFacts.js';
 
@@ -19,11 +20,11 @@ export function RestaurantHeader({ restaurant }: { restaurant: PublicRestaurant 
             <span className="sr-only">Address: </span>
             {restaurant.address}
           </span>
-          <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className="flex w-fit items-center gap-1.5 hover:underline">
+          <PhoneLink phone={restaurant.phone}>
             <Phone aria-hidden className="size-4 shrink-0 text-primary" />
             <span className="sr-only">Phone: </span>
             {restaurant.phone}
-          </a>
+          </PhoneLink>
         </address>
       </div>
     </header>

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/alert-dialog.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button, buttonVariants } from '@/components/ui/button.js';
+import { PhoneLink } from '@/components/ui/phone-link.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -104,9 +105,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
         <Detail label="Customer">{order.customerName}</Detail>
         <Detail label="Delivery address">{order.deliveryAddress}</Detail>
         <Detail label="Phone">
-          <a href={`tel:${order.deliveryPhone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
-            {order.deliveryPhone}
-          </a>
+          <PhoneLink phone={order.deliveryPhone} />
         </Detail>
         {order.driverName && <Detail label="Driver">{order.driverName}</Detail>}
         {order.notes && <Detail label="Notes">{order.notes}</Detail>}

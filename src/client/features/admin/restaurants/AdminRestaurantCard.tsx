@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ADMIN_RESTAURANT_MESSAGES, type AdminRestaurantView } from '@shared/admin/restaurants.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
+import { PhoneLink } from '@/components/ui/phone-link.js';
 import { FoodImage } from '@/features/restaurants/FoodImage.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -57,9 +58,7 @@ export function AdminRestaurantCard({ restaurant }: { restaurant: AdminRestauran
               <span className="sr-only">Phone</span>
             </dt>
             <dd>
-              <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
-                {restaurant.phone}
-              </a>
+              <PhoneLink phone={restaurant.phone} />
             </dd>
           </div>
           <div className="flex items-start gap-2">

@@ -79,9 +79,9 @@ export function DriverVerificationCard({ driver }: { driver: VerificationDriver 
     <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <h3 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
+          <h2 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
             {driver.fullName}
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">Signed up {formatDate(driver.createdAt)}</p>
         </div>
         {driver.isVerified ? (

@@ -4,6 +4,7 @@ import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { KitchenOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Detail } from '@/components/ui/detail.js';
+import { PhoneLink } from '@/components/ui/phone-link.js';
 import { OrderLines } from '@/features/orders/OrderLines.js';
 import { formatDateTime } from '@/lib/format.js';
 import { OrderActions } from './OrderActions.js';
@@ -46,12 +47,7 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
           {order.deliveryAddress}
         </Detail>
         <Detail icon={Phone} label="Phone">
-          <a
-            href={`tel:${order.deliveryPhone}`}
-            className="-my-3 inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
-          >
-            {order.deliveryPhone}
-          </a>
+          <PhoneLink phone={order.deliveryPhone} className="text-primary" />
         </Detail>
         {order.notes && (
           <Detail icon={MessageSquareText} label="Notes">

@@ -40,7 +40,7 @@ export function OrderBoard({ restaurant }: { restaurant: OwnRestaurant }) {
         <NotificationControl />
       </div>
       <Tabs defaultValue="active" className="gap-4">
-        <TabsList className="grid h-13 w-full grid-cols-2 sm:w-fit">
+        <TabsList className="grid w-full grid-cols-2 sm:w-fit">
           <TabsTrigger value="active" className="px-4">
             Active Orders
           </TabsTrigger>

@@ -51,7 +51,7 @@ function TransactionList({ restaurantId, tab, period }: { restaurantId: string; 
 export function TransactionsTabs({ restaurantId, period }: { restaurantId: string; period: SalesPeriod }) {
   return (
     <Tabs defaultValue="recent">
-      <TabsList className="h-12 w-full sm:w-fit">
+      <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="recent" className="min-h-10">
           Recent Transactions
         </TabsTrigger>

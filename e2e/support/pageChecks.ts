@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The narrowest phones the product supports, and the common one. */
+const PHONE_WIDTHS = [320, 360] as const;
+
+/** The smallest thing a thumb hits reliably (WCAG 2.5.5, Apple and Material guidelines), in CSS pixels. */
+const MIN_TARGET_PX = 44;
+
+const INTERACTIVE = [
+  'a[href]',
+  'button',
+  'input:not([type=hidden])',
+  'select',
+  'textarea',
+  '[role=button]',
+  '[role=tab]',
+  '[role=radio]',
+  '[role=switch]',
+  '[role=checkbox]',
+].join(',');
+
+/** axe-core's script, read from node_modules: the journeys never fetch anything from elsewhere. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Fails with every problem listed in full (an expect() message would cut the list short). */
+function expectNone(problems: string[], what: string): void {
+  if (problems.length > 0) throw new Error(`${what}:\n${problems.join('\n')}`);
+}
+
+/** Runs a check with the page at this width, then puts the page's own viewport back. */
+async function atWidth<T>(page: Page, width: number, check: () => Promise<T>): Promise<T> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width, height: original?.height ?? 740 });
+  try {
+    return await check();
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}
+
+/** Nothing scrolls sideways at 320 and 360 px; a failure follows the widest content down from the box that sticks out. */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const overflows: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    const { scrollWidth, clientWidth, culprits } = await atWidth(page, width, () =>
+      page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        const ancestors = (element: Element) => {
+          const found: HTMLElement[] = [];
+          for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) found.push(node);
+          return found;
+        };
+        // Inside a box that clips or scrolls (a map, a chip bar), overflow is the box's business.
+        const clipped = (element: Element) => ancestors(element).some((node) => getComputedStyle(node).overflowX !== 'visible');
+        const minContentWidth = (element: HTMLElement) => {
+          const width = element.style.width;
+          element.style.width = 'min-content';
+          const measured = element.offsetWidth;
+          element.style.width = width;
+          return measured;
+        };
+        const describe = (element: HTMLElement) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+        // The container of a box wider than it, then the child that needs the most width, down to the
+        // element that cannot be narrower (a long unbreakable line, a fixed width).
+        const tooWide = [...document.body.querySelectorAll<HTMLElement>('*')].find(
+          (element) =>
+            element.parentElement !== null && element.offsetWidth > element.parentElement.clientWidth + 1 && !clipped(element),
+        );
+        const culprits: string[] = [];
+        for (let element = tooWide?.parentElement ?? undefined; element;) {
+          culprits.push(`${describe(element)} needs ${minContentWidth(element)} px`);
+          const children = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+          element = children.sort((a, b) => minContentWidth(b) - minContentWidth(a))[0];
+        }
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
+      }),
+    );
+    if (scrollWidth > clientWidth) overflows.push(`at ${width} px the page is ${scrollWidth} px wide: ${culprits.join(' > ')}`);
+  }
+  expectNone(overflows, `${page.url()} scrolls sideways`);
+}
+
+/**
+ * Where a thumb can hit no control: the attribution links Leaflet prints in small type in a
+ * map's corner, as every map must credit its sources; they are text, not controls of the app.
+ */
+const EXEMPT_TARGETS = '.leaflet-control-attribution a';
+
+/**
+ * Every visible control a finger uses has a hit box of at least 44 x 44 px: its own box, the box
+ * of a stretched ::after (a card-wide link), or, for a small radio or switch, its label's. Links
+ * inside a sentence are exempt (WCAG's inline exception), and so are controls only screen readers
+ * reach (1 px boxes) and those nothing reaches.
+ */
+export async function expectThumbSizedTargets(page: Page): Promise<void> {
+  const offenders = await page.evaluate(
+    ({ selector, exempt, min }) => {
+      const describe = (element: Element) => {
+        const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()}> "${name}"`;
+      };
+      const isInlineTextLink = (element: Element) =>
+        element.tagName === 'A' && element.closest('p') !== null && getComputedStyle(element).display === 'inline';
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      // Layout sizes, not on-screen boxes: a toast sliding in or stacked behind another is scaled for a moment.
+      const size = (element: Element) =>
+        element instanceof HTMLElement
+          ? { width: element.offsetWidth, height: element.offsetHeight }
+          : element.getBoundingClientRect();
+      /** The box of an absolutely placed ::after, which takes clicks for its element. */
+      const afterBox = (element: Element) => {
+        const after = getComputedStyle(element, '::after');
+        if (after.content === 'none' || after.position !== 'absolute') return null;
+        const positioned = getComputedStyle(element).position !== 'static';
+        const container = positioned ? element : (element as HTMLElement).offsetParent;
+        if (!container) return null;
+        const box = size(container);
+        return {
+          width: box.width - px(after.left) - px(after.right),
+          height: box.height - px(after.top) - px(after.bottom),
+        };
+      };
+      const hitBox = (element: Element) => {
+        const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
+        const boxes = [size(element), afterBox(element), ...labels.map(size)];
+        return boxes.reduce<{ width: number; height: number }>(
+          (best, box) => (box ? { width: Math.max(best.width, box.width), height: Math.max(best.height, box.height) } : best),
+          { width: 0, height: 0 },
+        );
+      };
+      return [...document.querySelectorAll(selector)].flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const hidden = box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || element.closest('[inert]');
+        // e.g. the native input a Radix radio keeps for forms: neither fingers nor screen readers reach it.
+        const unreachable = style.pointerEvents === 'none' && element.getAttribute('aria-hidden') === 'true';
+        if (hidden || unreachable || element.matches(exempt) || isInlineTextLink(element)) return [];
+        const { width, height } = hitBox(element);
+        // Sub-pixel layout can leave a 44 px box at 43.99.
+        if (Math.round(width) >= min && Math.round(height) >= min) return [];
+        return [`${describe(element)} is ${Math.round(width)} x ${Math.round(height)} px`];
+      });
+    },
+    { selector: INTERACTIVE, exempt: EXEMPT_TARGETS, min: MIN_TARGET_PX },
+  );
+  expectNone(offenders, `${page.url()} has controls smaller than ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px`);
+}
+
+/** axe-core finds no WCAG 2.2 A or AA violation, nor any of its best practices, on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast still fading in would be measured at half its colour: let finite animations end first (endless ones, spinners, never do).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  // Evaluated through the DevTools protocol, which the app's Content Security Policy does not stop (a <script> it would).
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document): Promise<AxeResults> } };
+    const { violations } = await axe.run(document);
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    );
+  });
+  expectNone(results, `axe-core found violations on ${page.url()}`);
+}
+
+/**
+ * What every page of every role must pass, as a 360 px phone shows it: no sideways scrolling
+ * (at 320 px either), thumb-sized controls, and no axe-core violation.
+ */
+export async function expectPhoneReady(page: Page): Promise<void> {
+  await expectNoSidewaysOverflow(page);
+  await atWidth(page, 360, async () => {
+    await expectThumbSizedTargets(page);
+    await expectNoAxeViolations(page);
+  });
+}
