@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The narrowest phones the product supports, and the common one. */
 const PHONE_WIDTHS = [320, 360] as const;
@@ -152,6 +153,10 @@ export async function expectThumbSizedTargets(page: Page): Promise<void> {
 
 /** axe-core finds no WCAG 2.2 A or AA violation, nor any of its best practices, on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A list dimmed while its next results load (aria-busy) is checked once they are in.
+  await expect
+    .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000, message: 'the page is still loading' })
+    .toBe(0);
   // A toast still fading in would be measured at half its colour: let finite animations end first (endless ones, spinners, never do).
   await page.evaluate(() =>
     Promise.race([
