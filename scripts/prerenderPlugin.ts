@@ -53,6 +53,23 @@ function preloadLinks(template: string, scripts: string[], data: string[]): stri
   return [...code, ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`)].join('');
 }
 
+/** The image preloads React's prerender writes inside #root, where the browser finds them only after the head's scripts. */
+const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*\/>/g;
+
+/**
+ * The page's HTML in the template: its image preloads first in the head, so that the picture the
+ * visitor sees first downloads before the scripts; its code and data preloads at the end of the
+ * head; the page itself inside #root.
+ */
+function pageDocument(template: string, html: string, head: string): string {
+  const images = html.match(IMAGE_PRELOADS) ?? [];
+  const firstScript = template.indexOf('<script');
+  const withImages = firstScript < 0 ? template : template.slice(0, firstScript) + images.join('') + template.slice(firstScript);
+  return withImages
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${html.replace(IMAGE_PRELOADS, '')}</div>`);
+}
+
 /**
  * After the client build, writes the HTML of every page of PRERENDERED_PATHS into the built
  * client's folder: its index.html with the page rendered inside #root (React's static prerender)
@@ -83,10 +100,7 @@ export function prerenderPages(): Plugin {
           const head = preloadLinks(template, scripts, data);
           const file = path.join(clientDir, prerenderedFile(page));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(
-            file,
-            template.replace('</head>', `${head}</head>`).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`),
-          );
+          await writeFile(file, pageDocument(template, html, head));
         }
       } finally {
         await rm(rendererDir, { recursive: true, force: true });
