@@ -121,6 +121,13 @@ describe('paying by card', () => {
     await expectVisible(onBoard.getByText('Paid by card'));
     await expectVisible(onBoard.getByText('Status: Pending', { exact: true }));
     await expectVisible(onBoard.getByRole('button', { name: 'Confirm Order' }));
+
+    // The kitchen cancelling it is told the card payment goes back, and Paystack refunds it.
+    await onBoard.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = board.getByRole('alertdialog', { name: `Cancel order ${orders[0]!.shortId}?` });
+    await expectVisible(dialog.getByText("The customer's card payment is refunded in full."));
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect.poll(async () => (await mine(customer))[0]?.paymentStatus).toBe('refunded');
   });
 
   it("says 'Payment cancelled' when the customer leaves the popup, and keeps the cart to try again", async () => {

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.js';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.js';
 
 interface ReplaceCartDialogProps {
   /** The restaurant whose dishes are in the cart now, or null when the dialog is closed. */
@@ -20,20 +11,14 @@ interface ReplaceCartDialogProps {
 /** A cart holds one restaurant's dishes: asks before emptying it for another restaurant's. */
 export function ReplaceCartDialog({ currentRestaurant, newRestaurant, onReplace, onKeep }: ReplaceCartDialogProps) {
   return (
-    <AlertDialog open={currentRestaurant !== null} onOpenChange={(open) => !open && onKeep()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Start a new cart?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your cart has dishes from {currentRestaurant}. A cart can only hold one restaurant&apos;s food, so adding this will
-            empty it and start a new cart from {newRestaurant}.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep current cart</AlertDialogCancel>
-          <AlertDialogAction onClick={onReplace}>Start new cart</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={currentRestaurant !== null}
+      onClose={onKeep}
+      title="Start a new cart?"
+      description={`Your cart has dishes from ${currentRestaurant}. A cart can only hold one restaurant's food, so adding this will empty it and start a new cart from ${newRestaurant}.`}
+      cancelLabel="Keep current cart"
+      confirmLabel="Start new cart"
+      onConfirm={onReplace}
+    />
   );
 }

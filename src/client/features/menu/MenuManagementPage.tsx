@@ -7,16 +7,7 @@ import { MENU_MESSAGES, type OwnMenuItem } from '@shared/menu/schemas.js';
 import { RESTAURANT_MESSAGES, type OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.js';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.js';
 import { Button, buttonVariants } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
@@ -171,23 +162,16 @@ function RestaurantMenu({ restaurant }: { restaurant: OwnRestaurant }) {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>{MENU_MESSAGES.confirmDelete}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive', className: 'min-h-11' })}
-              onClick={() => deleting && remove.mutate({ restaurantId: restaurant.id, itemId: deleting.id })}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={`Delete ${deleting?.name}?`}
+        description={MENU_MESSAGES.confirmDelete}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && remove.mutate({ restaurantId: restaurant.id, itemId: deleting.id })}
+      />
     </>
   );
 }

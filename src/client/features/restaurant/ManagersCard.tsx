@@ -4,16 +4,7 @@ import { Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MANAGER_MESSAGES, managerEmailSchema, type Manager, type ManagerEmail } from '@shared/restaurants/managers.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.js';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { FormField } from '@/components/ui/form-field.js';
@@ -76,20 +67,15 @@ function RemoveManagerDialog({
   onClose: () => void;
 }) {
   return (
-    <AlertDialog open={manager !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove this manager?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {manager?.fullName} ({manager?.email}) will no longer see this restaurant&apos;s sales.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Remove</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={manager !== null}
+      onClose={onClose}
+      title="Remove this manager?"
+      description={`${manager?.fullName} (${manager?.email}) will no longer see this restaurant's sales.`}
+      cancelLabel="Keep"
+      confirmLabel="Remove"
+      onConfirm={onConfirm}
+    />
   );
 }
 

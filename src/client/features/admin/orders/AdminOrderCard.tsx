@@ -4,23 +4,13 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { canTransition, statusBadgeVariant } from '@shared/orders/status.js';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderView } from '@shared/orders/views.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.js';
 import { Badge } from '@/components/ui/badge.js';
-import { Button, buttonVariants } from '@/components/ui/button.js';
+import { Button } from '@/components/ui/button.js';
 import { PhoneLink } from '@/components/ui/phone-link.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { CancelOrderDialog } from '@/features/orders/CancelOrderDialog.js';
 import { OrderMoney } from '@/features/orders/OrderMoney.js';
 import { ADMIN_ORDERS_KEY, cancelOrder, unlockDeliveryCode } from './adminOrdersApi.js';
 
@@ -38,28 +28,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function CancelOrder({ order, busy, onConfirm }: { order: AdminOrderView; busy: boolean; onConfirm: () => void }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <CancelOrderDialog
+      order={order}
+      told={`${order.customerName} and ${order.restaurantName} are told that the order was cancelled${order.driverName ? `, and ${order.driverName} no longer collects it` : ''}`}
+      trigger={
         <Button variant="outline" size="lg" busy={busy} aria-label={`Cancel order ${order.shortId}`}>
           Cancel Order
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel order {order.shortId}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {order.customerName} and {order.restaurantName} are told that the order was cancelled
-            {order.driverName ? `, and ${order.driverName} no longer collects it` : ''}. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-11">Keep Order</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive', className: 'h-11' })} onClick={onConfirm}>
-            Cancel Order
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -3,16 +3,7 @@ import { Mail, Phone, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_USER_MESSAGES, ROLE_LABELS, type AdminUserView } from '@shared/admin/users.js';
 import { ROLES, type Role } from '@shared/auth/roles.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.js';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
@@ -25,7 +16,7 @@ import { adminUsersKey, changeUserRole, setUserDisabled } from './usersApi.js';
 /** What the admin is about to do to this account, waiting for their confirmation. */
 type Pending = { kind: 'role'; role: Role } | { kind: 'disable' } | null;
 
-function ConfirmDialog({
+function ConfirmChange({
   user,
   pending,
   onConfirm,
@@ -37,27 +28,21 @@ function ConfirmDialog({
   onClose: () => void;
 }) {
   const name = user.fullName || user.email;
+  const role = pending?.kind === 'role' ? ROLE_LABELS[pending.role].toLowerCase() : undefined;
   return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {pending?.kind === 'role' ? `Make ${name} ${ROLE_LABELS[pending.role].toLowerCase()}?` : `Disable ${name}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {pending?.kind === 'role'
-              ? `They stay signed in; from their next action on, they can do what a ${ROLE_LABELS[pending.role].toLowerCase()} does and nothing else.`
-              : 'They are signed out everywhere at once and cannot sign in until you enable the account again.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-11">Cancel</AlertDialogCancel>
-          <AlertDialogAction className="h-11" onClick={onConfirm}>
-            {pending?.kind === 'role' ? 'Change role' : 'Disable account'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onClose={onClose}
+      title={role ? `Make ${name} ${role}?` : `Disable ${name}?`}
+      description={
+        role
+          ? `They stay signed in; from their next action on, they can do what a ${role} does and nothing else.`
+          : 'They are signed out everywhere at once and cannot sign in until you enable the account again.'
+      }
+      cancelLabel="Cancel"
+      confirmLabel={role ? 'Change role' : 'Disable account'}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -156,7 +141,7 @@ export function UserCard({ user, isSelf }: { user: AdminUserView; isSelf: boolea
           )
         )}
       </div>
-      <ConfirmDialog
+      <ConfirmChange
         user={user}
         pending={pending}
         onClose={() => setPending(null)}

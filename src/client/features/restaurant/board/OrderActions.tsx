@@ -2,18 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { KitchenOrderView } from '@shared/orders/views.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.js';
-import { Button, buttonVariants } from '@/components/ui/button.js';
+import { Button } from '@/components/ui/button.js';
+import { CancelOrderDialog } from '@/features/orders/CancelOrderDialog.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { applyBoardMove } from './boardCache.js';
@@ -36,27 +26,16 @@ function CancelOrder({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <CancelOrderDialog
+      order={order}
+      told={`${order.customerName} is told that the order was cancelled`}
+      trigger={
         <Button variant={action.variant} size="lg" busy={busy} disabled={disabled}>
           {action.label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel order {order.shortId}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {order.customerName} is told that the order was cancelled. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-11">Keep Order</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive', className: 'h-11' })} onClick={onConfirm}>
-            Cancel Order
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onConfirm={onConfirm}
+    />
   );
 }
 
