@@ -5,6 +5,7 @@ import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { TEST_PAYSTACK_KEYS } from '../test/paystack.js';
+import { cardScene } from './testCard.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -68,17 +69,8 @@ describe('GET /api/config without Paystack keys', () => {
 
     const { restaurant, dish } = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/card/intents',
-      headers: customer.authHeader,
-      payload: {
-        restaurantId: restaurant.id,
-        items: [{ menuItemId: dish.id, quantity: 1 }],
-        deliveryAddress: '4 Ring Road, Accra',
-        deliveryPhone: '+233 24 555 0101',
-      },
-    });
+    const { startIntent, cart } = cardScene(t);
+    const intent = await startIntent(customer, cart(restaurant.id, [{ menuItemId: dish.id, quantity: 1 }]));
     expect(intent.statusCode).toBe(422);
     expect(intent.json().error.message).toBe(PAYMENT_MESSAGES.cardDisabled);
   });

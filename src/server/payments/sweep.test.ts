@@ -8,6 +8,7 @@ import { useTestApp } from '../test/app.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { paymentContext } from './context.js';
 import { sweepCardIntents } from './service.js';
+import { cardScene } from './testCard.js';
 import { insertPendingIntent } from './testIntents.js';
 
 describe('the payment sweep: nothing lost, abandoned intents expire', () => {
@@ -15,20 +16,12 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
   const t = useTestApp(() => paystackTestConfig(paystack));
   const sweep = () => sweepCardIntents(paymentContext(t.app));
 
+  const scene = cardScene(t);
+
   async function startIntent() {
     const { restaurant, dish } = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/card/intents',
-      headers: customer.authHeader,
-      payload: {
-        restaurantId: restaurant.id,
-        items: [{ menuItemId: dish.id, quantity: 2 }],
-        deliveryAddress: '7 Spintex Road, Accra',
-        deliveryPhone: '+233 24 555 0102',
-      },
-    });
+    const res = await scene.startIntent(customer, scene.cart(restaurant.id, [{ menuItemId: dish.id, quantity: 2 }]));
     expect(res.statusCode, res.body).toBe(201);
     return { customer, restaurant, dish, intent: res.json<CardIntentView>() };
   }
@@ -125,17 +118,8 @@ describe('the payment sweep runs by itself every PAYMENT_SWEEP_SECONDS', () => {
   it('turns a paid, forgotten intent into its order without anyone asking', async () => {
     const { restaurant, dish } = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/card/intents',
-      headers: customer.authHeader,
-      payload: {
-        restaurantId: restaurant.id,
-        items: [{ menuItemId: dish.id, quantity: 1 }],
-        deliveryAddress: '7 Spintex Road, Accra',
-        deliveryPhone: '+233 24 555 0102',
-      },
-    });
+    const { startIntent, cart } = cardScene(t);
+    const res = await startIntent(customer, cart(restaurant.id, [{ menuItemId: dish.id, quantity: 1 }]));
     const { reference } = res.json<CardIntentView>();
     paystack.pay(reference);
     await t.app.db
