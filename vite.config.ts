@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerenderPlugin.js';
 import { pwaOptions } from './vite.pwa.js';
 
+const LANDING_ENTRY = fileURLToPath(new URL('./src/client/landing.ts', import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     rolldownOptions: {
+      // The landing page's own script (see src/client/landing.ts), besides the app.
+      input: { index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)), landing: LANDING_ENTRY },
       output: {
         // Libraries change far less often than the app: their own chunks stay cached across releases.
         codeSplitting: {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/auth/schemas.js';
-import { SESSION_HINT_KEY, createSessionStore, type HintStorage } from './sessionStore.js';
+import { SESSION_HINT_KEY } from './sessionHint.js';
+import { createSessionStore, type HintStorage } from './sessionStore.js';
 
 const session = (accessToken: string): Session => ({
   accessToken,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema, type Me, type Session } from '@shared/auth/schemas.js';
+import { browserStorage, mayHoldSession, SESSION_HINT_KEY } from './sessionHint.js';
 
-/** Says only that this browser may hold a session (its refresh cookie is out of script reach); not a secret. */
-export const SESSION_HINT_KEY = 'chopchop.signedIn';
 export const SESSION_CHANNEL = 'chopchop-session';
 /** Where earlier versions kept the whole session, tokens included; removed on sight. */
 const LEGACY_SESSION_KEY = 'chopchop.session';
@@ -36,7 +35,7 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
   const listeners = new Set<Listener>();
   forgetLegacySession();
   let current: Session | null = null;
-  let restoring = readHint();
+  let restoring = mayHoldSession(storage);
   let channel: TabChannel | null | undefined;
 
   function forgetLegacySession() {
@@ -44,14 +43,6 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
       storage?.removeItem(LEGACY_SESSION_KEY);
     } catch {
       // Blocked storage holds nothing to remove.
-    }
-  }
-
-  function readHint(): boolean {
-    try {
-      return storage?.getItem(SESSION_HINT_KEY) === '1';
-    } catch {
-      return false;
     }
   }
 
@@ -100,7 +91,7 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
 
     /** Whether this browser may hold a session worth restoring. */
     hinted(): boolean {
-      return readHint();
+      return mayHoldSession(storage);
     },
 
     /**
@@ -137,14 +128,6 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
-
-function browserStorage(): HintStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export const sessionStore = createSessionStore({
   storage: browserStorage(),

@@ -12,14 +12,27 @@ async function register(): Promise<void> {
   });
 }
 
+const workerSupported = () => import.meta.env.PROD && 'serviceWorker' in navigator;
+
 /**
- * Installs the service worker (production builds only) and keeps the tab on the deployed
+ * Installs the service worker once the page has loaded (production builds only); it then asks
+ * for a new deployment hourly and whenever the tab is shown again.
+ */
+export function installServiceWorker(): void {
+  if (!workerSupported()) return;
+  const start = () => void register().catch((error: unknown) => console.warn('The service worker could not be installed', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * Installs the service worker and keeps the tab on the deployed
  * version. A new deployment's worker takes over at once; this tab keeps running the code it
  * loaded until the next change of page, which then loads in full from the new version, so
  * nothing being typed is lost and no page of the old version asks for files that are gone.
  */
 export function keepUpToDate(router: Pick<DataRouter, 'state' | 'subscribe' | 'createHref'>): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!workerSupported()) return;
 
   let controlled = navigator.serviceWorker.controller !== null;
   let outdated = false;
@@ -34,8 +47,5 @@ export function keepUpToDate(router: Pick<DataRouter, 'state' | 'subscribe' | 'c
     if (outdated && next.key !== shownKey) window.location.assign(router.createHref(next));
     shownKey = state.location.key;
   });
-
-  const start = () => void register().catch((error: unknown) => console.warn('The service worker could not be installed', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  installServiceWorker();
 }
