@@ -1,8 +1,8 @@
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient } from './support/buildClient.js';
+import { buildClient, removeClient } from './support/buildClient.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { useE2E } from './support/harness.js';
 import { startServer, type E2EServer } from './support/server.js';
@@ -25,7 +25,7 @@ describe('a new deployment', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) removeClient(clientDir);
   });
 
   it('takes over an open tab at its next change of page, leaving the page shown alone until then', async () => {

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderViewSchema } from '@shared/orders/schemas.js';
@@ -8,7 +7,7 @@ import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/test
 import { startPaystackStandIn, TEST_PAYSTACK_KEYS, type PaystackStandIn } from '../src/server/test/paystack.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient } from './support/buildClient.js';
+import { buildClient, removeClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
@@ -56,7 +55,7 @@ describe('paying by card', () => {
   afterAll(async () => {
     await server?.close();
     await standIn?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) removeClient(clientDir);
   });
 
   const mine = async (customer: Account) => {

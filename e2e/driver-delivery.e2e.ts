@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { DEMO_DRIVER, DEMO_PASSWORD, ROLE_ACCOUNTS } from '../src/server/db/seed
 import { DEMO_RESTAURANTS } from '../src/server/db/seed/restaurants.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient } from './support/buildClient.js';
+import { buildClient, removeClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
@@ -83,7 +82,7 @@ describe('a delivery from the kitchen to the door', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) removeClient(clientDir);
   });
 
   /** Signs in through /auth and waits for the account's home. */

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { orders } from '../src/server/db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient } from './support/buildClient.js';
+import { buildClient, removeClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
 import { useE2E } from './support/harness.js';
@@ -49,7 +48,7 @@ describe('the live kitchen board', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) removeClient(clientDir);
   });
 
   /** The owner's board, signed in through /auth (the restaurant role's home is /restaurant), following restaurant:<id>. */

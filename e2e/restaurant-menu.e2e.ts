@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { ownMenuSchema } from '@shared/menu/schemas.js';
 import { insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient } from './support/buildClient.js';
+import { buildClient, removeClient } from './support/buildClient.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
@@ -53,7 +52,7 @@ describe('restaurant menu journey', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) removeClient(clientDir);
   });
 
   it('lets an owner add two items with pictures, edit one, delete the other, and a visitor sees what is left', async () => {

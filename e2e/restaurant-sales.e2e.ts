@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shared/orders/status.js';
@@ -6,7 +5,7 @@ import { orders, restaurantMembers, userRoles } from '../src/server/db/schema.js
 import { insertAccountWithoutPassword, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient } from './support/buildClient.js';
+import { buildClient, removeClient } from './support/buildClient.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
@@ -74,7 +73,7 @@ describe('restaurant sales journey', () => {
 
   afterAll(async () => {
     await server?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir) removeClient(clientDir);
   });
 
   it('lets a manager of two restaurants pick one, read its cards and chart, and switch period and tab', async () => {

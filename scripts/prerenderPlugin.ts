@@ -1,16 +1,14 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/shared/prerenderedPages.js';
-import type { renderPage } from '../src/client/prerender/renderPage.js';
+import { framePage, frameOf } from '../src/shared/pageFrame.js';
+import { LIVE_PAGE, PRERENDERED_PATHS, prerenderedFile, RENDERER } from '../src/shared/prerenderedPages.js';
+import type * as Renderer from '../src/client/prerender/renderPage.js';
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** Renders the app's code for Node (one self-contained file) and returns its renderPage. */
-async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<typeof renderPage> {
+/** Builds the app's code for Node (one self-contained file, kept for the server's live pages) and loads it. */
+async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
   await build({
     configFile: config.configFile,
     mode: config.mode,
@@ -21,11 +19,10 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<ty
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { output: { codeSplitting: false } },
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: RENDERER.file } },
     },
   });
-  const module = (await import(pathToFileURL(path.join(outDir, 'renderPage.js')).href)) as { renderPage: typeof renderPage };
-  return module.renderPage;
+  return (await import(pathToFileURL(path.join(outDir, RENDERER.file)).href)) as typeof Renderer;
 }
 
 /** The built files a module needs: its chunk and every chunk that chunk imports, however deep. */
@@ -53,27 +50,22 @@ function preloadLinks(template: string, scripts: string[], data: string[]): stri
   return [...code, ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`)].join('');
 }
 
-/** The image preloads React's prerender writes inside #root, where the browser finds them only after the head's scripts. */
-const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*\/>/g;
+const APP_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
-/**
- * The page's HTML in the template: its image preloads first in the head, so that the picture the
- * visitor sees first downloads before the scripts; its code and data preloads at the end of the
- * head; the page itself inside #root.
- */
-function pageDocument(template: string, html: string, head: string): string {
-  const images = html.match(IMAGE_PRELOADS) ?? [];
-  const firstScript = template.indexOf('<script');
-  const withImages = firstScript < 0 ? template : template.slice(0, firstScript) + images.join('') + template.slice(firstScript);
-  return withImages
-    .replace('</head>', `${head}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${html.replace(IMAGE_PRELOADS, '')}</div>`);
+/** The template with `script` (a built file) as its only code: the app's script and its preloads are gone. */
+function withOwnScript(template: string, script: string): string {
+  if (!APP_SCRIPT.test(template)) throw new Error('index.html has no module script to replace');
+  return template
+    .replace(MODULE_PRELOADS, '')
+    .replace(APP_SCRIPT, `<script type="module" crossorigin src="/${script}"></script>`);
 }
 
 /**
  * After the client build, writes the HTML of every page of PRERENDERED_PATHS into the built
  * client's folder: its index.html with the page rendered inside #root (React's static prerender)
- * and the page's preloads in the head.
+ * and the page's preloads in the head. Beside that folder it leaves the renderer and every
+ * live page's frame, with which the server renders LIVE_PAGE on each visit.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -89,21 +81,20 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       const clientDir = path.resolve(config.root, config.build.outDir);
+      const rendererDir = path.resolve(clientDir, '..', RENDERER.folder);
       const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
-      const rendererDir = await mkdtemp(path.join(tmpdir(), 'chopchop-prerender-'));
-      try {
-        const renderPage = await buildRenderer(config, rendererDir);
-        for (const page of PRERENDERED_PATHS) {
-          const { html, code, data } = await renderPage(page);
-          const scripts = code.flatMap((module) => chunksOf(bundle, path.join(config.root, module)));
-          const head = preloadLinks(template, scripts, data);
-          const file = path.join(clientDir, prerenderedFile(page));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageDocument(template, html, head));
-        }
-      } finally {
-        await rm(rendererDir, { recursive: true, force: true });
+      const { renderPage, PAGE_NEEDS } = await buildRenderer(config, rendererDir);
+      for (const page of PRERENDERED_PATHS) {
+        const { code, data, entry } = PAGE_NEEDS[page];
+        const [ownScript, ...ownImports] = entry ? chunksOf(bundle, path.join(config.root, entry)) : [];
+        const pageTemplate = ownScript ? withOwnScript(template, ownScript) : template;
+        const scripts = [...ownImports, ...code.flatMap((module) => chunksOf(bundle, path.join(config.root, module)))];
+        const frame = (fetches: string[]) => frameOf(pageTemplate, preloadLinks(pageTemplate, scripts, fetches));
+        const file = path.join(clientDir, prerenderedFile(page));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, framePage(frame(data), (await renderPage(page)).html));
+        // The live page comes with its data, so its frame does not ask for it again.
+        if (page === LIVE_PAGE) await writeFile(path.join(rendererDir, RENDERER.frame), JSON.stringify(frame([])));
       }
     },
   };

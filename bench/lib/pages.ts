@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { buildClient } from '../../e2e/support/buildClient.js';
+import { buildClient, removeClient } from '../../e2e/support/buildClient.js';
 import { startBenchServer, type BenchServer } from './server.js';
 
 /** The slow mobile network of issue 12's figures: 400 kbps both ways, 400 ms round trip. */
@@ -22,7 +21,7 @@ export async function startShop(): Promise<BenchServer> {
     ...server,
     async close() {
       await server.close();
-      rmSync(clientDir, { recursive: true, force: true });
+      removeClient(clientDir);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -6,11 +6,12 @@ import { build } from 'vite';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Builds the client for production into a new temporary folder and returns it. A fresh build
- * each run takes a couple of seconds and can never be stale, whatever changed in the tree.
+ * Builds the client for production into a new temporary folder and returns the built client's
+ * folder (the live page's renderer lands beside it). A fresh build each run takes a couple of
+ * seconds and can never be stale, whatever changed in the tree.
  */
 export async function buildClient(): Promise<string> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'chopchop-e2e-client-'));
+  const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'chopchop-e2e-build-')), 'client');
   // Vite takes the bundle's NODE_ENV from the environment, and Vitest has set it to 'test':
   // without this the journeys would drive React's development build, not what users get.
   const nodeEnv = process.env.NODE_ENV;
@@ -27,4 +28,9 @@ export async function buildClient(): Promise<string> {
     else process.env.NODE_ENV = nodeEnv;
   }
   return outDir;
+}
+
+/** Removes what buildClient() built: the client and the renderer beside it. */
+export function removeClient(clientDir: string): void {
+  rmSync(path.dirname(clientDir), { recursive: true, force: true });
 }

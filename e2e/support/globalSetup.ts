@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureAdmin } from '../../src/server/auth/admin.js';
-import { buildClient } from './buildClient.js';
+import { buildClient, removeClient } from './buildClient.js';
 import { startMailbox } from './mailbox.js';
 import { startServer } from './server.js';
 
@@ -39,6 +38,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close();
     await mailbox.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    removeClient(clientDir);
   };
 }

@@ -1,16 +1,23 @@
 // First, before any schema is built.
 import './lib/zodWithoutEval.js';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.js';
 import { routes } from './app/router.js';
 import { routerReady } from './app/routerReady.js';
+import { PAGE_STATE_ID } from '@shared/pageFrame.js';
+import { queryClient } from './lib/queryClient.js';
 import { keepUpToDate } from './pwa/serviceWorker.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A page the server rendered with live data brings its queries' state: the first render shows that data, as its HTML does.
+const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
+if (pageState) hydrate(queryClient, JSON.parse(pageState) as DehydratedState);
 
 const router = createBrowserRouter(routes);
 keepUpToDate(router);

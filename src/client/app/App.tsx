@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '@/components/ui/sonner.js';
@@ -6,10 +6,17 @@ import { AuthProvider } from '@/features/auth/AuthProvider.js';
 import { queryClient } from '@/lib/queryClient.js';
 import { RealtimeProvider } from './RealtimeProvider.js';
 
-/** The whole app around a router: the browser's one, or a memory one when pages are prerendered at build time. */
-export function App({ router }: { router: DataRouter }) {
+interface AppProps {
+  /** The browser's router, or a memory one when a page is rendered ahead. */
+  router: DataRouter;
+  /** The app's one cache, or a page's own when it is rendered ahead. */
+  queryClient?: QueryClient;
+}
+
+/** The whole app around a router. */
+export function App({ router, queryClient: client = queryClient }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <RealtimeProvider>
           <RouterProvider router={router} />

@@ -2,8 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { frameOf, PAGE_STATE_ID } from '@shared/pageFrame.js';
+import { RENDERER } from '@shared/prerenderedPages.js';
 import { buildApp, type App } from '../app.js';
 import type { Database } from '../db/client.js';
+import { restaurants } from '../db/schema.js';
+import { insertAccountWithoutPassword, insertRestaurant } from '../restaurants/testFixtures.js';
 import { testConfig } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';
 
@@ -16,8 +21,8 @@ describe('the built client', () => {
   let app: App;
   let clientDir: string;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'chopchop-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
+    clientDir = path.join(mkdtempSync(path.join(tmpdir(), 'chopchop-build-')), 'client');
+    mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     writeFileSync(path.join(clientDir, 'index.html'), INDEX);
     writeFileSync(path.join(clientDir, 'assets', 'index-Abc123.js'), SCRIPT);
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -32,7 +37,7 @@ describe('the built client', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(path.dirname(clientDir), { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -98,5 +103,67 @@ describe('the built client', () => {
 
   it('answers a page only to GET', async () => {
     expect((await app.inject({ method: 'POST', url: '/restaurants' })).statusCode).toBe(404);
+  });
+});
+
+/** A stand-in for the build's renderer: the page lists the names it was given, and a restaurant named 'Broken Kitchen' makes it fail. */
+const RENDERER_STUB = `export async function renderPage(path, { restaurants }) {
+  if (restaurants.some((restaurant) => restaurant.name === 'Broken Kitchen')) throw new Error('render failed');
+  return { html: '<h1>' + path + '</h1>' + restaurants.map((restaurant) => '<h3>' + restaurant.name + '</h3>').join(''), state: { shown: restaurants.length } };
+}`;
+
+describe('the live page', () => {
+  let database: Database;
+  let app: App;
+  let buildDir: string;
+  const openRestaurant = async (name: string) =>
+    insertRestaurant(database.db, { ownerId: await insertAccountWithoutPassword(database.db, 'restaurant'), name });
+  beforeAll(async () => {
+    buildDir = mkdtempSync(path.join(tmpdir(), 'chopchop-build-'));
+    const clientDir = path.join(buildDir, 'client');
+    const rendererDir = path.join(buildDir, RENDERER.folder);
+    mkdirSync(path.join(clientDir, 'prerendered'), { recursive: true });
+    mkdirSync(rendererDir);
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+    writeFileSync(path.join(clientDir, 'prerendered', 'customer.html'), 'customer shell');
+    writeFileSync(path.join(rendererDir, RENDERER.file), RENDERER_STUB);
+    writeFileSync(path.join(rendererDir, RENDERER.frame), JSON.stringify(frameOf(INDEX, '')));
+    database = await openTestDatabase();
+    app = await buildApp(testConfig(), { database, logger: false, clientDir });
+    await app.ready();
+    await openRestaurant('Osu Jollof House');
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const customerPage = async () => {
+    const res = await app.inject({ method: 'GET', url: '/customer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res.body;
+  };
+
+  it('renders /customer with the restaurants of now inside #root and their state after it', async () => {
+    const page = await customerPage();
+    expect(page).toContain('<div id="root"><h1>/customer</h1><h3>Osu Jollof House</h3></div>');
+    expect(page).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">{"shown":1}</script>`);
+  });
+
+  it('shows a new restaurant on the next visit', async () => {
+    await openRestaurant('Legon Waakye Spot');
+    const page = await customerPage();
+    expect(page).toContain('<h3>Legon Waakye Spot</h3>');
+    expect(page).toContain('{"shown":2}');
+  });
+
+  it('sends the prerendered shell when the page cannot be rendered, and renders again once it can', async () => {
+    const broken = await openRestaurant('Broken Kitchen');
+    expect(await customerPage()).toBe('customer shell');
+    await database.db.delete(restaurants).where(eq(restaurants.id, broken.id));
+    expect(await customerPage()).toContain('<h3>Legon Waakye Spot</h3>');
   });
 });

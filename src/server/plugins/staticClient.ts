@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_PATHS, prerenderedFile } from '@shared/prerenderedPages.js';
+import { LIVE_PAGE, PRERENDERED_PATHS, prerenderedFile, RENDERER } from '@shared/prerenderedPages.js';
+import { openLivePage } from '../http/livePage.js';
+import { cachedRestaurantList } from '../restaurants/publicList.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,14 +34,32 @@ function prerenderedPages(root: string): Map<string, string> {
   return new Map(files.filter(([, file]) => existsSync(path.join(root, file))));
 }
 
+interface StaticClientOptions {
+  /** The built client's folder. */
+  root: string;
+  /** Where the build left the live page's renderer; by default the folder beside `root` that RENDERER names. */
+  rendererDir?: string;
+}
+
 /**
- * The built client: its files as they are (a missing one is a 404, never the app's HTML), a
- * prerendered page's own HTML, and index.html for any other GET outside /api, so the browser's
- * router can show the page.
+ * The built client: its files as they are (a missing one is a 404, never the app's HTML),
+ * LIVE_PAGE rendered with the restaurants of now, a prerendered page's own HTML, and index.html
+ * for any other GET outside /api, so the browser's router can show the page.
  */
-export const staticClientPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+export const staticClientPlugin = fp(async (app: FastifyInstance, options: StaticClientOptions) => {
   const { root } = options;
   const prerendered = prerenderedPages(root);
+  const livePage = await openLivePage(options.rendererDir ?? path.resolve(root, '..', RENDERER.folder));
+
+  /** The live page, or null when it cannot be rendered now: its prerendered HTML (which loads the list itself) goes instead. */
+  const renderLivePage = async () => {
+    try {
+      return livePage && (await livePage(await cachedRestaurantList(app)));
+    } catch (err) {
+      app.log.warn({ err }, 'could not render the live page; sending its prerendered HTML');
+      return null;
+    }
+  };
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -50,9 +70,12 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: { roo
     },
   });
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
     if (urlPath === '/api' || urlPath.startsWith('/api/') || namesFile(urlPath)) return reply.callNotFound();
-    return reply.header('cache-control', REVALIDATE).sendFile(prerendered.get(urlPath) ?? 'index.html');
+    reply.header('cache-control', REVALIDATE);
+    const live = urlPath === LIVE_PAGE ? await renderLivePage() : null;
+    if (live) return reply.type('text/html; charset=utf-8').send(live);
+    return reply.sendFile(prerendered.get(urlPath) ?? 'index.html');
   });
 });

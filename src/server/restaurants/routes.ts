@@ -13,12 +13,12 @@ import { allowOnly, requireUser } from '../http/guards.js';
 import type { AuthUser } from '../core/identity.js';
 import { isAdmin, ownsRestaurants } from '../policy.js';
 import { catalogKeys } from './catalog.js';
+import { cachedRestaurantList } from './publicList.js';
 import { editRestaurant, getOwnRestaurant, getPublicRestaurant, listPublicRestaurants, setUpRestaurant } from './service.js';
 
 /** Who may change a restaurant at all; which one is the policy's runsKitchen, asked by the service. */
 export const runsAKitchen = (user: AuthUser) => ownsRestaurants(user) || isAdmin(user);
 
-const stringifyList = jsonStringifier(publicRestaurantListSchema);
 const stringifyRestaurant = jsonStringifier(publicRestaurantSchema);
 
 /**
@@ -33,10 +33,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A search's text is whatever the customer typed: only the unsearched list is kept, so the cache stays bounded.
       if (request.query.q) return listPublicRestaurants(app.db, request.query);
-      const list = await app.publicCache.get(catalogKeys.list, async () =>
-        stringifyList(await listPublicRestaurants(app.db, request.query)),
-      );
-      return sendCached(request, reply, list);
+      return sendCached(request, reply, await cachedRestaurantList(app));
     },
   );
 
