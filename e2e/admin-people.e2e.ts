@@ -22,6 +22,7 @@ async function search(page: Page, placeholder: string, list: 'users' | 'drivers'
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const badge = (scope: Locator, text: string) => scope.getByText(text, { exact: true });
+const levelOneHeadings = (page: Page) => page.getByRole('heading', { level: 1 }).allInnerTexts();
 
 describe('the admin looks after people', () => {
   const t = useE2E();
@@ -48,6 +49,7 @@ describe('the admin looks after people', () => {
     await expectVisible(badge(driverCard, 'Not Verified'));
     await expectVisible(badge(driverCard, 'Unavailable'));
     await expectVisible(driverCard.getByText(ADMIN_DRIVER_MESSAGES.noLocation));
+    expect(await levelOneHeadings(page)).toEqual([ADMIN_DRIVER_MESSAGES.title]);
     await expectPhoneReady(page);
 
     // The documents are private uploads, shown through links the server signed for this admin.
@@ -80,6 +82,7 @@ describe('the admin looks after people', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await expectVisible(userCard.getByText(customer.email));
     await expectVisible(badge(userCard, 'Customer'));
+    expect(await levelOneHeadings(page)).toEqual([ADMIN_USER_MESSAGES.title]);
     await expectPhoneReady(page);
 
     await userCard.getByRole('button', { name: 'Disable' }).click();
