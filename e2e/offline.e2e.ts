@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { topics } from '@shared/realtime/events.js';
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { createAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
@@ -7,6 +8,7 @@ import { signIn } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
+import { watchRealtime } from './support/realtime.js';
 import { snapshot } from './support/screenshots.js';
 
 const RESTAURANT = 'Teshie Waakye Joint';
@@ -25,6 +27,7 @@ describe('the installable, offline-aware app', () => {
   let restaurantId: string;
   let otherRestaurantId: string;
   let customer: Awaited<ReturnType<typeof createAccount>>;
+  let orderId: string;
 
   const api = (pathname: string, token: string, init?: { method?: string; body?: unknown }) =>
     callApi(t.origin, pathname, token, init);
@@ -62,10 +65,11 @@ describe('the installable, offline-aware app', () => {
     otherRestaurantId = (await openRestaurant('Nungua Kenkey House', { avatar: profilePicture })).id;
     const dish = await addDish(DISH);
     customer = await createAccount(t.origin, 'customer');
+    orderId = crypto.randomUUID();
     await api('/api/orders', customer.session.accessToken, {
       method: 'POST',
       body: {
-        orderId: crypto.randomUUID(),
+        orderId,
         restaurantId,
         items: [{ menuItemId: String(dish.id), quantity: 2 }],
         deliveryAddress: '14 Ring Road East, Osu, Accra',
@@ -143,5 +147,36 @@ describe('the installable, offline-aware app', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => savedIn(page, 'api-my-orders')).toBe(0);
+  });
+
+  it('keeps a customer signed in through an offline reload: My Orders shows the saved order, then goes live with the connection', async () => {
+    const page = await t.newPage(PHONE);
+    const realtime = watchRealtime(page);
+    const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    const card = page.getByRole('region', { name: 'Active orders' }).getByRole('article', { name: RESTAURANT });
+
+    await page.goto('/auth');
+    await signIn(page, customer.email, customer.password);
+    await expectPath(page, '/customer');
+    await expect.poll(() => controllingWorker(page), { timeout: 20_000 }).toBe(`${t.origin}/sw.js`);
+    await page.goto('/customer/orders');
+    await expectVisible(card.getByText('Status: Confirmed'));
+    await expect.poll(() => savedIn(page, 'api-my-orders')).toBe(2);
+
+    // The reload forgets the access token and cannot ask the server for it: the page waits, signed in.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expectVisible(offlineNotice);
+    await expectVisible(card.getByText('Status: Confirmed'));
+    await expectPath(page, '/customer/orders');
+    await expectHidden(page.getByRole('status', { name: 'Checking your session' }));
+    await snapshot(page, 'offline-my-orders-360');
+
+    await page.context().setOffline(false);
+    await expectHidden(offlineNotice);
+    await realtime.subscribedTo(topics.order(orderId));
+    await api(`/api/orders/${orderId}/status`, ownerToken, { method: 'PATCH', body: { status: 'preparing' } });
+    await expectVisible(card.getByText('Status: Preparing'));
+    await expectPath(page, '/customer/orders');
   });
 });

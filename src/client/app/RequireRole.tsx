@@ -15,9 +15,13 @@ interface RequireRoleProps {
 
 /** Shows its content only to users with one of the roles (see decideAccess for the rest). */
 export function RequireRole({ roles, otherwise = '/', children }: RequireRoleProps) {
-  const { loading, session, userRole } = useAuth();
+  const { loading, unconfirmed, session, userRole } = useAuth();
   const location = useLocation();
-  const decision = decideAccess({ loading, signedIn: session !== null, role: userRole }, { roles, otherwise }, location);
+  const decision = decideAccess(
+    { loading, unconfirmed, signedIn: session !== null, role: userRole },
+    { roles, otherwise },
+    location,
+  );
 
   if (decision.kind === 'wait') return <PageSpinner label="Checking your session" />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} state={decision.state} replace />;

@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS, accessFor, decideAccess, type Viewer } from './access.js';
 
 const checkout = { pathname: '/customer/checkout', search: '?step=pay', state: { cart: [{ id: 'jollof', quantity: 2 }] } };
-const signedIn = (role: Viewer['role']): Viewer => ({ loading: false, signedIn: true, role });
+const signedIn = (role: Viewer['role']): Viewer => ({ loading: false, unconfirmed: false, signedIn: true, role });
+const signedOut: Viewer = { loading: false, unconfirmed: false, signedIn: false, role: null };
 
 describe('decideAccess', () => {
   it('waits while the stored session is being checked', () => {
-    expect(decideAccess({ loading: true, signedIn: false, role: null }, ACCESS.customer, checkout)).toEqual({ kind: 'wait' });
+    expect(decideAccess({ ...signedOut, loading: true }, ACCESS.customer, checkout)).toEqual({ kind: 'wait' });
+  });
+
+  it('shows the page, not /auth, to a session the server could not confirm yet (reloaded offline)', () => {
+    const unconfirmed = { ...signedOut, unconfirmed: true };
+    expect(decideAccess(unconfirmed, ACCESS.customer, { pathname: '/customer/orders', search: '' })).toEqual({ kind: 'allow' });
   });
 
   it('sends a signed-out visitor to /auth remembering the page, its query and its state', () => {
-    expect(decideAccess({ loading: false, signedIn: false, role: null }, ACCESS.customer, checkout)).toEqual({
+    expect(decideAccess(signedOut, ACCESS.customer, checkout)).toEqual({
       kind: 'redirect',
       to: '/auth',
       state: { from: checkout },

@@ -41,6 +41,8 @@ export interface AuthRedirectState {
 
 export interface Viewer {
   loading: boolean;
+  /** A session may exist but could not be restored, though not refused (offline): see RestoreState. */
+  unconfirmed: boolean;
   signedIn: boolean;
   role: Role | null;
 }
@@ -50,6 +52,9 @@ export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redi
 /** What the route guard does for this viewer on this page. */
 export function decideAccess(viewer: Viewer, rule: AccessRule, location: RememberedLocation): GuardDecision {
   if (viewer.loading) return { kind: 'wait' };
+  // Until the server can be asked, the page shows what the service worker saved, or that it is
+  // offline; the role is checked once the session is back, and a refusal signs out then.
+  if (viewer.unconfirmed) return { kind: 'allow' };
   const from: RememberedLocation = { pathname: location.pathname, search: location.search, state: location.state };
   if (!viewer.signedIn) return { kind: 'redirect', to: '/auth', state: { from } };
   if (viewer.role && rule.roles.includes(viewer.role)) return { kind: 'allow' };

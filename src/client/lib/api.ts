@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { ApiError } from './apiError.js';
-import { refreshSession, restoreSession } from './refresh.js';
+import { confirmSession, refreshSession, restoreSession } from './refresh.js';
 import { request, type RequestOptions } from './request.js';
 import { sessionStore } from './sessionStore.js';
 import { isTokenUsable } from './sessionTiming.js';
@@ -12,11 +12,14 @@ export interface ApiOptions<S extends z.ZodType> extends RequestOptions<S> {
 }
 
 /**
- * The session to send: the one restored on load once that is done, refreshed first when its
- * access token is about to expire, or when `renew` says the server refused it.
+ * The session to send: the one restored on load once that is done (or confirmed once the
+ * connection is back), refreshed first when its access token is about to expire, or when
+ * `renew` says the server refused it. None while the session stays unconfirmed offline: the
+ * request goes out without a token and the service worker answers from what it saved.
  */
 async function currentSession(renew = false) {
   await restoreSession();
+  await confirmSession();
   const session = sessionStore.get();
   if (!session || (!renew && isTokenUsable(session, Date.now()))) return session;
   try {

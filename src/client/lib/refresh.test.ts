@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Session } from '@shared/auth/schemas.js';
 import { refreshSession } from './refresh.js';
+import { SESSION_HINT_KEY } from './sessionHint.js';
 import { sessionStore } from './sessionStore.js';
 
 const user = {
@@ -14,6 +17,117 @@ const session = (accessToken: string, expiresAt = Date.now() + 15 * 60_000): Ses
 
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+const refused = () => reply(401, { error: { code: 'unauthorized', message: 'Your session has expired.' } });
+const ordersPath = '/api/orders/mine?tab=active';
+const savedOrders = { items: [{ id: 'order-1' }], nextCursor: null };
+
+// Runs first: the last refreshSession test leaves a connectivity probe behind.
+describe('restoring the session when a tab loads', () => {
+  let refreshReply: () => Response | Promise<Response>;
+  const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (url) =>
+    url === '/api/auth/refresh' ? refreshReply() : reply(200, savedOrders),
+  );
+  /** Where each call went and the token it carried. */
+  const calls = () =>
+    fetch.mock.calls.map(([url, init]) => ({ url, authorization: (init.headers as Record<string, string>).authorization }));
+
+  /** A tab just loaded in a browser whose hint says it may hold a session, with modules of its own. */
+  async function reloadedTab() {
+    vi.resetModules();
+    const storage = new Map([[SESSION_HINT_KEY, '1']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    });
+    const [refresh, store, api] = await Promise.all([import('./refresh.js'), import('./sessionStore.js'), import('./api.js')]);
+    const getOrders = () => api.api(ordersPath, { schema: z.object({ items: z.array(z.object({ id: z.string() })) }) });
+    return { ...refresh, sessionStore: store.sessionStore, storage, getOrders };
+  }
+
+  beforeEach(() => {
+    fetch.mockClear();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('BroadcastChannel', undefined);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    onlineManager.setOnline(true);
+  });
+
+  it('offline, neither signs in nor out: the hint stays and requests go out without a token for the saved copy', async () => {
+    onlineManager.setOnline(false);
+    refreshReply = offline;
+    const tab = await reloadedTab();
+    expect(tab.sessionStore.restoreState()).toBe('restoring');
+
+    await tab.restoreSession();
+
+    expect(tab.sessionStore.restoreState()).toBe('unconfirmed');
+    expect(tab.sessionStore.get()).toBeNull();
+    expect(tab.storage.get(SESSION_HINT_KEY)).toBe('1');
+    expect((await tab.getOrders()).items).toEqual(savedOrders.items);
+    expect(calls()).toEqual([
+      { url: '/api/auth/refresh', authorization: undefined },
+      { url: ordersPath, authorization: undefined },
+    ]);
+  });
+
+  it('asks again once the connection is back, and continues signed in', async () => {
+    onlineManager.setOnline(false);
+    refreshReply = offline;
+    const tab = await reloadedTab();
+    await tab.restoreSession();
+    await tab.confirmSession();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    refreshReply = async () => reply(200, session('restored.access.token'));
+    onlineManager.setOnline(true);
+    await tab.confirmSession();
+
+    expect(tab.sessionStore.restoreState()).toBe('settled');
+    expect(tab.sessionStore.get()?.accessToken).toBe('restored.access.token');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('back online, an API call waits for the session instead of going out without a token', async () => {
+    onlineManager.setOnline(false);
+    refreshReply = offline;
+    const tab = await reloadedTab();
+    await tab.restoreSession();
+    refreshReply = async () => reply(200, session('restored.access.token'));
+    onlineManager.setOnline(true);
+
+    await tab.getOrders();
+
+    expect(calls().slice(1)).toEqual([
+      { url: '/api/auth/refresh', authorization: undefined },
+      { url: ordersPath, authorization: 'Bearer restored.access.token' },
+    ]);
+  });
+
+  it('signs out, hint and all, when the server refuses the session on load or once back online', async () => {
+    refreshReply = refused;
+    const online = await reloadedTab();
+    await online.restoreSession();
+    expect(online.sessionStore.restoreState()).toBe('settled');
+    expect(online.sessionStore.get()).toBeNull();
+    expect(online.storage.has(SESSION_HINT_KEY)).toBe(false);
+
+    onlineManager.setOnline(false);
+    refreshReply = offline;
+    const reconnecting = await reloadedTab();
+    await reconnecting.restoreSession();
+    refreshReply = refused;
+    onlineManager.setOnline(true);
+    await reconnecting.confirmSession();
+    expect(reconnecting.sessionStore.restoreState()).toBe('settled');
+    expect(reconnecting.storage.has(SESSION_HINT_KEY)).toBe(false);
+  });
+});
 
 describe('refreshSession', () => {
   afterEach(() => {

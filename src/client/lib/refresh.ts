@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { sessionSchema, type Session } from '@shared/auth/schemas.js';
 import { ApiError } from './apiError.js';
 import { request } from './request.js';
@@ -52,24 +53,30 @@ let restored: Promise<void> | null = null;
 
 /**
  * Once per page load: when this browser may hold a session, asks the server for it (the
- * access token lives in memory only, so a reload starts without one). Offline, the tab starts
- * signed out and the hint stays for the next load.
+ * access token lives in memory only, so a reload starts without one). A refusal signs the tab
+ * out; any other failure (offline, the server down) leaves the session unconfirmed, not signed
+ * out, until confirmSession() gets an answer.
  */
 export function restoreSession(): Promise<void> {
-  restored ??= (sessionStore.isRestoring() ? refreshSession(null).then(() => undefined) : Promise.resolve())
-    .catch(() => undefined)
-    .finally(() => sessionStore.finishRestoring());
+  restored ??= sessionStore.restoreState() === 'restoring' ? askForSession() : Promise.resolve();
   return restored;
 }
 
+/** A session comes back, or a refusal signs the tab out: either way refreshSession() settles the store. */
+async function askForSession(): Promise<void> {
+  try {
+    await refreshSession(null);
+  } catch {
+    sessionStore.leaveUnconfirmed();
+  }
+}
+
 /**
- * A tab that loaded offline started signed out although this browser may hold a session: once
- * the connection is back, it asks the server for that session again.
+ * Asks again for a session the server could not confirm, unless the connection is known to be
+ * down: when it returns, and before any API call (which would otherwise go out without a token
+ * while the session is on its way). Fails quietly: the session stays unconfirmed.
  */
-export function restoreAfterReconnect(): Promise<void> {
-  if (sessionStore.get() !== null || !sessionStore.hinted()) return Promise.resolve();
-  return refreshSession(null).then(
-    () => undefined,
-    () => undefined,
-  );
+export async function confirmSession(): Promise<void> {
+  if (sessionStore.restoreState() !== 'unconfirmed' || !onlineManager.isOnline()) return;
+  await refreshSession(null).catch(() => undefined);
 }

@@ -55,13 +55,44 @@ describe('session store', () => {
 
   it('starts restoring only when the hint says this browser may hold a session', () => {
     const { storage, tab } = browser();
-    expect(tab().isRestoring()).toBe(false);
+    expect(tab().restoreState()).toBe('settled');
     storage.setItem(SESSION_HINT_KEY, '1');
     const reloaded = tab();
-    expect(reloaded.isRestoring()).toBe(true);
+    expect(reloaded.restoreState()).toBe('restoring');
     expect(reloaded.get()).toBeNull();
-    reloaded.finishRestoring();
-    expect(reloaded.isRestoring()).toBe(false);
+  });
+
+  it('keeps a session the server could not confirm possible, hint included, until one arrives', () => {
+    const { storage, tab } = browser();
+    storage.setItem(SESSION_HINT_KEY, '1');
+    const offline = tab();
+    const listener = vi.fn();
+    offline.subscribe(listener);
+
+    offline.leaveUnconfirmed();
+
+    expect(offline.restoreState()).toBe('unconfirmed');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(storage.items.get(SESSION_HINT_KEY)).toBe('1');
+    offline.set(session('restored.access.token'));
+    expect(offline.restoreState()).toBe('settled');
+    offline.leaveUnconfirmed();
+    expect(offline.restoreState()).toBe('settled');
+  });
+
+  it('signs out an unconfirmed tab when another tab signs out', async () => {
+    const { storage, tab } = browser();
+    const other = tab();
+    other.set(session('a.b.c'));
+    const offline = tab();
+    offline.leaveUnconfirmed();
+    expect(offline.restoreState()).toBe('unconfirmed');
+
+    other.set(null);
+
+    await vi.waitFor(() => expect(offline.restoreState()).toBe('settled'));
+    expect(offline.get()).toBeNull();
+    expect(storage.items.has(SESSION_HINT_KEY)).toBe(false);
   });
 
   it('removes the tokens earlier versions kept in storage', () => {
@@ -116,7 +147,7 @@ describe('session store', () => {
     active.set(session('shared.token.x'));
 
     await vi.waitFor(() => expect(restoring.get()?.accessToken).toBe('shared.token.x'));
-    expect(restoring.isRestoring()).toBe(false);
+    expect(restoring.restoreState()).toBe('settled');
   });
 
   it('does not sign other tabs out when a tab that had no session finds none', async () => {

@@ -26,16 +26,24 @@ export interface SessionStoreOptions {
 type Listener = () => void;
 
 /**
+ * Where a tab stands with the session the hint speaks of. 'restoring': it is asking the server.
+ * 'unconfirmed': asking failed without a refusal (offline, the server down), so the session may
+ * well exist and the tab waits for the connection instead of acting signed out. 'settled': get()
+ * says it all.
+ */
+export type RestoreState = 'restoring' | 'unconfirmed' | 'settled';
+
+/**
  * The signed-in session of this tab, in memory only: the access token never touches storage.
  * Tabs share it through a BroadcastChannel, so a sign-in, a refresh or a sign-out in one tab
- * reaches every other. `restoring` is true while a tab that may have a session (the hint says
- * so) asks the server for it.
+ * reaches every other. A tab that may have a session (the hint says so) starts by asking the
+ * server for it; see RestoreState.
  */
 export function createSessionStore({ storage, openChannel }: SessionStoreOptions) {
   const listeners = new Set<Listener>();
   forgetLegacySession();
   let current: Session | null = null;
-  let restoring = mayHoldSession(storage);
+  let restoreState: RestoreState = mayHoldSession(storage) ? 'restoring' : 'settled';
   let channel: TabChannel | null | undefined;
 
   function forgetLegacySession() {
@@ -61,7 +69,7 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
 
   function adopt(session: Session | null) {
     current = session;
-    restoring = false;
+    restoreState = 'settled';
     notify();
   }
 
@@ -84,15 +92,10 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
   }
 
   const store = {
-    // Arrow functions: React's useSyncExternalStore calls get, isRestoring and subscribe detached.
+    // Arrow functions: React's useSyncExternalStore calls get, restoreState and subscribe detached.
     get: (): Session | null => current,
 
-    isRestoring: (): boolean => restoring,
-
-    /** Whether this browser may hold a session worth restoring. */
-    hinted(): boolean {
-      return mayHoldSession(storage);
-    },
+    restoreState: (): RestoreState => restoreState,
 
     /**
      * This tab's session changed (sign-in, refresh, sign-out): every tab adopts it. A tab that
@@ -106,10 +109,13 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
       else if (hadSession) tellOtherTabs({ type: 'signed-out' });
     },
 
-    /** The restore is over, whatever its outcome. */
-    finishRestoring() {
-      if (!restoring) return;
-      restoring = false;
+    /**
+     * The restore failed without a refusal: the session stays possible, and the hint with it,
+     * until the server answers. A session adopted meanwhile (another tab's) stays.
+     */
+    leaveUnconfirmed() {
+      if (restoreState !== 'restoring') return;
+      restoreState = 'unconfirmed';
       notify();
     },
 

@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SignInInput } from '@shared/auth/schemas.js';
-import { refreshSession, restoreAfterReconnect, restoreSession } from '@/lib/refresh.js';
+import { confirmSession, refreshSession, restoreSession } from '@/lib/refresh.js';
 import { sessionStore } from '@/lib/sessionStore.js';
 import { forgetPersonalCache } from '@/pwa/caches.js';
 import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
@@ -40,12 +40,12 @@ function useCacheClearedOnUserChange(userId: string | null) {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-  const restoring = useSyncExternalStore(sessionStore.subscribe, sessionStore.isRestoring, () => false);
+  const restoreState = useSyncExternalStore(sessionStore.subscribe, sessionStore.restoreState, () => 'settled' as const);
 
   useEffect(() => {
     void restoreSession();
     return onlineManager.subscribe((online) => {
-      if (online) void restoreAfterReconnect();
+      if (online) void confirmSession();
     });
   }, []);
 
@@ -79,13 +79,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       user: session?.user ?? null,
       userRole: session?.user.role ?? null,
-      loading: restoring,
+      loading: restoreState === 'restoring',
+      unconfirmed: restoreState === 'unconfirmed',
       signIn,
       signUp,
       signOut,
       refreshUser,
     }),
-    [session, restoring, signIn, signUp, signOut, refreshUser],
+    [session, restoreState, signIn, signUp, signOut, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

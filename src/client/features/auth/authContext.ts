@@ -8,6 +8,11 @@ export interface AuthContextValue {
   userRole: Role | null;
   /** True while a session this browser may hold is being restored from the server (after a reload). */
   loading: boolean;
+  /**
+   * True while a session this browser may hold could not be restored, though not refused (the
+   * tab is offline): it is neither signed in nor signed out until the server answers.
+   */
+  unconfirmed: boolean;
   /** Signs in and returns the user; throws ApiError with the server's message. */
   signIn: (input: SignInInput) => Promise<Me>;
   /** Creates the account from the sign-up form's multipart body and signs in. */
