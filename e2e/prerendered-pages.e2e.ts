@@ -52,15 +52,22 @@ describe('prerendered pages', () => {
     });
   });
 
-  it('shows the landing page, and /customer with its restaurants, with scripts turned off', async () => {
+  it('shows the landing page, and /customer with its restaurants, styled by their own HTML, with scripts turned off', async () => {
     const page = await t.newPage({ ...PHONE, javaScriptEnabled: false });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto('/');
-    await expectVisible(page.getByRole('heading', { name: 'Your favourite food, delivered with ChopChop' }));
+    const hero = page.getByRole('heading', { name: 'Your favourite food, delivered with ChopChop' });
+    await expectVisible(hero);
+    expect(await hero.evaluate((heading) => getComputedStyle(heading).fontWeight)).toBe('800');
     await expectVisible(page.getByRole('link', { name: 'Browse Restaurants' }));
 
     await page.goto('/customer');
     await expectVisible(page.getByRole('heading', { name: 'What are you craving today?' }));
     await expectVisible(page.getByRole('link', { name: RESTAURANT }));
+    expect(stylesheets).toEqual([]);
   });
 
   it('keeps the landing page plain HTML for a visitor: none of the app loads, and its links open the pages', async () => {

@@ -61,6 +61,19 @@ function withOwnScript(template: string, script: string): string {
     .replace(APP_SCRIPT, `<script type="module" crossorigin src="/${script}"></script>`);
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/;
+
+/**
+ * The template with its stylesheet inside the document: the page paints with the HTML's own
+ * bytes, not a round trip later (on a 400 ms network, most of a second), for some 10 KB more.
+ */
+async function withInlineStyles(template: string, clientDir: string): Promise<string> {
+  const link = STYLESHEET.exec(template);
+  if (!link) throw new Error('index.html links no stylesheet');
+  const css = await readFile(path.join(clientDir, link[1]!), 'utf8');
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /**
  * After the client build, writes the HTML of every page of PRERENDERED_PATHS into the built
  * client's folder: its index.html with the page rendered inside #root (React's static prerender)
@@ -82,7 +95,7 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       const clientDir = path.resolve(config.root, config.build.outDir);
       const rendererDir = path.resolve(clientDir, '..', RENDERER.folder);
-      const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+      const template = await withInlineStyles(await readFile(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
       const { renderPage, PAGE_NEEDS } = await buildRenderer(config, rendererDir);
       for (const page of PRERENDERED_PATHS) {
         const { code, data, entry } = PAGE_NEEDS[page];

@@ -1,7 +1,7 @@
 // First, before any schema is built.
 import './lib/zodWithoutEval.js';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.js';
@@ -28,6 +28,7 @@ const app = (
 );
 
 // A page prerendered at build time is hydrated once its route's code is here, so that the first
-// render is the one its HTML came from.
-if (root.hasChildNodes()) void routerReady(router).then(() => hydrateRoot(root, app));
+// render is the one its HTML came from. As a transition, React hydrates it in slices between
+// which the phone answers a tap, rather than in one long task.
+if (root.hasChildNodes()) void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 else createRoot(root).render(app);
