@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressClient } from './scripts/precompressPlugin.js';
 import { prerenderPages } from './scripts/prerenderPlugin.js';
 import { pwaOptions } from './vite.pwa.js';
 
@@ -12,7 +13,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), prerenderPages()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), prerenderPages(), precompressClient()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

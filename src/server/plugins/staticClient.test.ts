@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { frameOf, PAGE_STATE_ID } from '@shared/pageFrame.js';
@@ -30,6 +31,12 @@ describe('the built client', () => {
     writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"ChopChop"}');
     mkdirSync(path.join(clientDir, 'prerendered'));
     writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), 'landing page');
+    // The build's compressed copies; their text differs from the file's so that a test can tell which was sent.
+    writeFileSync(path.join(clientDir, 'assets', 'app-Def456.js'), SCRIPT);
+    writeFileSync(path.join(clientDir, 'assets', 'app-Def456.js.br'), brotliCompressSync('/* the build compressed this */'));
+    writeFileSync(path.join(clientDir, 'assets', 'app-Def456.js.gz'), gzipSync('/* the build gzipped this */'));
+    writeFileSync(path.join(clientDir, 'sw.js.br'), brotliCompressSync('/* the compressed worker */'));
+    writeFileSync(path.join(clientDir, 'prerendered', 'index.html.br'), brotliCompressSync('compressed landing page'));
     database = await openTestDatabase();
     app = await buildApp(testConfig(), { database, logger: false, clientDir });
     await app.ready();
@@ -48,6 +55,33 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it("sends the build's compressed copy of a file as it is, with the file's type and caching", async () => {
+    const br = await get('/assets/app-Def456.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('/* the build compressed this */');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await get('/assets/app-Def456.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('/* the build gzipped this */');
+
+    const plain = await get('/assets/app-Def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('keeps the compressed worker and landing page revalidated on every visit', async () => {
+    const worker = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe('/* the compressed worker */');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const landing = await get('/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(landing.rawPayload).toString()).toBe('compressed landing page');
+    expect(landing.headers['content-type']).toMatch(/^text\/html/);
+    expect(landing.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/driver', '/restaurants/7b0e4b4e-5d1c-4c57-9a52-8a0b8a0b8a0b', '/auth?reset=abc'])(

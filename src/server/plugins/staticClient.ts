@@ -17,9 +17,12 @@ const SHORT = 'public, max-age=3600';
  */
 const ENTRY_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
+/** The build's compressed copies (scripts/precompressPlugin.ts) are cached as the file they hold. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /** Vite names everything under assets/ by its content hash, so those files never change. */
 function cacheControlFor(filePath: string, root: string): string {
-  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  const relative = path.relative(root, filePath).split(path.sep).join('/').replace(COMPRESSED_COPY, '');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (ENTRY_FILES.has(relative) || relative.endsWith('.html')) return REVALIDATE;
   return SHORT;
@@ -64,6 +67,8 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: Stati
     root,
     wildcard: false,
     index: false,
+    // The build wrote a .br and a .gz beside each text file: sent as they are, not compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath, root));
