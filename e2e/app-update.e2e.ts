@@ -1,5 +1,6 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, removeClient } from './support/buildClient.js';
@@ -36,8 +37,12 @@ describe('a new deployment', () => {
       .toBe(`${server.origin}/sw.js`);
     await page.evaluate((mark) => Object.assign(window, { [mark]: true }), MARK);
 
-    // A deployment changes the service worker; the tab finds it as it does when shown again.
-    appendFileSync(path.join(clientDir, 'sw.js'), '\n// the next deployment\n');
+    // A deployment changes the service worker (and the build's compressed copies of it); the tab
+    // finds it as it does when shown again.
+    const worker = path.join(clientDir, 'sw.js');
+    appendFileSync(worker, '\n// the next deployment\n');
+    writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)));
+    writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)));
     await page.evaluate(async () => {
       const replaced = new Promise((resolve) =>
         navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
