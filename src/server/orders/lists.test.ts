@@ -93,7 +93,9 @@ describe('order lists: each audience its own view, a page at a time', () => {
     ]);
     const pages = await allPages('/api/orders/mine?tab=active', s.customer, 2);
     expect(pages.flatMap((page) => page.items.map((order) => order.id))).toEqual([s.elsewhere.id, s.ready.id, s.active.id]);
-    expect((await get('/api/orders/mine?tab=completed', s.customer)).statusCode).toBe(400);
+    const unknownTab = await get('/api/orders/mine?tab=completed', s.customer);
+    expect(unknownTab.statusCode).toBe(400);
+    expect(unknownTab.json()).toMatchObject({ error: { fields: { tab: 'The tab is one of active, past' } } });
   });
 
   it("shows the kitchen its board by tab: the customer's name, lines, address, phone and notes, never the code", async () => {

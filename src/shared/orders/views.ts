@@ -130,11 +130,15 @@ export const SALES_TABS = ['recent', 'completed'] as const;
 export const MY_ORDER_TABS = ['active', 'past'] as const;
 export type MyOrderTab = (typeof MY_ORDER_TABS)[number];
 
-export const myOrdersQuerySchema = pageQuerySchema.extend({ tab: z.enum(MY_ORDER_TABS).optional() });
-export const kitchenOrdersQuerySchema = pageQuerySchema.extend({ tab: z.enum(KITCHEN_TABS).default('active') });
+export const myOrdersQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(MY_ORDER_TABS, { message: `The tab is one of ${MY_ORDER_TABS.join(', ')}` }).optional(),
+});
+export const kitchenOrdersQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(KITCHEN_TABS, { message: `The tab is one of ${KITCHEN_TABS.join(', ')}` }).default('active'),
+});
 /** Sales transactions: a tab, and the period of shared/orders/sales.ts (all time unless asked). */
 export const salesQuerySchema = pageQuerySchema.extend({
-  tab: z.enum(SALES_TABS).default('recent'),
+  tab: z.enum(SALES_TABS, { message: `The tab is one of ${SALES_TABS.join(', ')}` }).default('recent'),
   period: salesPeriodSchema.default('all'),
 });
 export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
