@@ -7,7 +7,7 @@ import { framePage, frameOf } from '../src/shared/pageFrame.js';
 import { LIVE_PAGE, PRERENDERED_PATHS, prerenderedFile, RENDERER } from '../src/shared/prerenderedPages.js';
 import type * as Renderer from '../src/client/prerender/renderPage.js';
 
-/** Builds the app's code for Node (one self-contained file, kept for the server's live pages) and loads it. */
+/** Builds the app's code for Node (its entry and the chunks of its pages, kept for the server's live page) and loads it. */
 async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
   await build({
     configFile: config.configFile,
@@ -19,7 +19,7 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<ty
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { output: { codeSplitting: false, entryFileNames: RENDERER.file } },
+      rolldownOptions: { output: { codeSplitting: true, entryFileNames: RENDERER.file } },
     },
   });
   return (await import(pathToFileURL(path.join(outDir, RENDERER.file)).href)) as typeof Renderer;
