@@ -58,10 +58,9 @@ export async function prepareImage(bucket: Bucket, input: Buffer, folder: string
   return { bucket, folder, fileName: `${randomUUID()}.webp`, contentType: 'image/webp', data };
 }
 
-/** A stored picture scaled down to `width` (never up: a narrower picture stays as it is). */
-export function scaleDown(stored: Buffer, width: ImageWidth): Promise<Buffer> {
-  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
+/** A stored picture scaled down to `width`; one no wider is kept as it is rather than encoded again. */
+export async function scaleDown(stored: Buffer, width: ImageWidth): Promise<Buffer> {
+  const { width: storedWidth } = await sharp(stored).metadata();
+  if (storedWidth <= width) return stored;
+  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }
