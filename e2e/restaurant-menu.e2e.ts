@@ -132,5 +132,7 @@ describe('restaurant menu journey', () => {
     const picture = visitor.locator(`img[src="${menu[0]?.imageUrl}"]`);
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A 120 px thumbnail fetches the picture's 360 px width, not the stored original.
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp\?w=360$/);
   });
 });

@@ -6,12 +6,13 @@ import {
   type VerificationListQuery,
 } from '@shared/admin/verificationList.js';
 import { isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
+import { fileUrl, parseFileUrl } from '@shared/storage/urls.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Queryable } from '../db/client.js';
 import { afterCursor, cursorMicros, type Keyset } from '../db/keyset.js';
 import { drivers, profiles } from '../db/schema.js';
 import { mayReadUpload } from '../policy.js';
-import { fileUrl, parseFileUrl, signFileUrl } from '../storage/urls.js';
+import { signFileUrl } from '../storage/urls.js';
 import { findLatestVerdicts } from '../verification/repository.js';
 
 /**

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissionFor } from '@shared/money.js';
+import { parseFileUrl } from '@shared/storage/urls.js';
 import { verifyPassword } from '../auth/password.js';
-import { parseFileUrl } from '../storage/urls.js';
 import { useTestApp } from '../test/app.js';
 import {
   drivers,

@@ -1,10 +1,12 @@
 import { BUCKETS, isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
+import { fileUrl } from '@shared/storage/urls.js';
+import { comesInWidths, type ImageWidth } from '@shared/storage/widths.js';
 import type { Queryable } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { mayReadUpload } from '../policy.js';
 import type { StorageService } from './service.js';
-import { fileUrl, verifyFileSignature } from './urls.js';
+import { verifyFileSignature } from './urls.js';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -16,6 +18,8 @@ export interface FileRequest {
   /** Query of a signed link, if the viewer holds one. */
   expires?: string;
   sig?: string;
+  /** A smaller width of a food picture, or undefined for the file as stored. */
+  width?: ImageWidth;
 }
 
 export interface ServedFile {
@@ -35,7 +39,9 @@ export async function openFile(
   viewer: AuthUser | null,
   request: FileRequest,
 ): Promise<ServedFile> {
-  const { bucket, folder, fileName } = request;
+  const { bucket, folder, fileName, width } = request;
+  // Decided by the bucket alone, before any lookup: the answer says nothing about which files exist.
+  if (width !== undefined && !comesInWidths(bucket)) throw notFound(FILE_NOT_FOUND);
   const upload = isBucket(bucket) ? await deps.storage.find(deps.db, bucket, fileName) : undefined;
   if (!upload || upload.folder !== folder) throw notFound(FILE_NOT_FOUND);
 
@@ -50,7 +56,11 @@ export async function openFile(
     );
   if (!signed && !mayReadUpload(viewer, upload.bucket, upload.ownerId)) throw notFound(FILE_NOT_FOUND);
 
-  const data = await deps.storage.read(upload.bucket, upload.fileName, upload.folder).catch((error: NodeJS.ErrnoException) => {
+  const stored =
+    width === undefined
+      ? deps.storage.read(upload.bucket, upload.fileName, upload.folder)
+      : deps.storage.readWidth(upload, width);
+  const data = await stored.catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
     throw error;
   });

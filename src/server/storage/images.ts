@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type Bucket } from '@shared/storage/buckets.js';
+import { MAX_IMAGE_SIDE, type ImageWidth } from '@shared/storage/widths.js';
 import { AppError, badRequest } from '../http/errors.js';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-const MAX_SIDE = 1600;
+const WEBP_QUALITY = 82;
 /** Larger than any phone photo; decoding more would cost seconds of CPU per upload. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const TOO_MANY_PIXELS_MESSAGE = 'Images must be at most 50 megapixels';
@@ -48,11 +49,18 @@ export async function prepareImage(bucket: Bucket, input: Buffer, folder: string
   try {
     data = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
     throw badRequest(UPLOAD_MESSAGES.notAnImage);
   }
   return { bucket, folder, fileName: `${randomUUID()}.webp`, contentType: 'image/webp', data };
+}
+
+/** A stored picture scaled down to `width`; one no wider is kept as it is rather than encoded again. */
+export async function scaleDown(stored: Buffer, width: ImageWidth): Promise<Buffer> {
+  const { width: storedWidth } = await sharp(stored).metadata();
+  if (storedWidth <= width) return stored;
+  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }

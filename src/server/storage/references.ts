@@ -1,7 +1,7 @@
 import type { Bucket } from '@shared/storage/buckets.js';
+import { parseFileUrl } from '@shared/storage/urls.js';
 import type { Queryable } from '../db/client.js';
 import type { StorageService } from './service.js';
-import { parseFileUrl } from './urls.js';
 
 /**
  * Whether `url` names an image this user uploaded into one of `buckets` (and into `folder` of it,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
+import { IMAGE_WIDTH_MESSAGE } from '@shared/storage/widths.js';
 import { uploads } from '../db/schema.js';
 import { useTestApp } from '../test/app.js';
 import { createUser, type TestUser } from '../test/accounts.js';
@@ -157,6 +158,72 @@ describe('uploads and stored files', () => {
     expect((await get('/api/files/profile-pictures/00000000-0000-0000-0000-000000000000.webp')).statusCode).toBe(404);
     expect((await get('/api/files/nope/whatever.webp')).statusCode).toBe(404);
     expect((await get('/api/files/food-images/..%2F..%2Fjwt-secret')).statusCode).toBe(404);
+  });
+
+  describe('food pictures in smaller widths', () => {
+    const uploadFoodPicture = async (width: number, height: number) => {
+      const owner = await createUser(t, { role: 'restaurant' });
+      const res = await upload('food-images', owner, { data: await pngImage(width, height), filename: 'jollof.png' });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ url: string }>().url;
+    };
+
+    it.each([360, 720])('serves a 1200 px picture %i px wide as WebP, cached like the original', async (width) => {
+      const url = await uploadFoodPicture(1200, 600);
+      const original = await get(url);
+
+      const res = await get(`${url}?w=${width}`);
+
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe(original.headers['cache-control']);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+      expect(res.rawPayload.length).toBeLessThan(original.rawPayload.length);
+      expect((await sharp(original.rawPayload).metadata()).width).toBe(1200);
+    });
+
+    it('keeps a width once made, answers requests that arrive together with whole pictures, and never scales up', async () => {
+      const url = await uploadFoodPicture(1200, 600);
+
+      const together = await Promise.all(Array.from({ length: 4 }, () => get(`${url}?w=360`)));
+      for (const res of together) expect((await sharp(res.rawPayload).metadata()).width).toBe(360);
+      expect(storedFiles().map((file) => file.name)).toContainEqual(expect.stringMatching(/\.360w\.webp$/));
+      expect(storedFiles()).toHaveLength(2);
+
+      const small = await uploadFoodPicture(64, 64);
+      expect((await sharp((await get(`${small}?w=720`)).rawPayload).metadata()).width).toBe(64);
+    });
+
+    it.each(['500', '1600', '0', 'big'])('refuses width %s with the list of widths and makes nothing', async (width) => {
+      const url = await uploadFoodPicture(1200, 600);
+
+      const res = await get(`${url}?w=${width}`);
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(IMAGE_WIDTH_MESSAGE);
+      expect(storedFiles()).toHaveLength(1);
+    });
+
+    it('answers 404 for a width of a picture that does not exist', async () => {
+      const folder = '00000000-0000-0000-0000-000000000001';
+      const res = await get(`/api/files/food-images/${folder}/00000000-0000-0000-0000-000000000000.webp?w=360`);
+
+      expect(res.statusCode).toBe(404);
+      expect(storedFiles()).toHaveLength(0);
+    });
+
+    it('gives no widths of driver documents, even to their driver with a signed link, nor of profile pictures', async () => {
+      const driver = await createUser(t, { role: 'driver' });
+      const document = (await upload('national-ids', driver, { data: await pngImage(800, 500), filename: 'id.png' })).json();
+      const customer = await createUser(t, { role: 'customer' });
+      const avatar = (await upload('profile-pictures', customer, { data: await pngImage(800, 800), filename: 'me.png' })).json();
+
+      expect((await get(`${document.url}?w=360`, driver)).statusCode).toBe(404);
+      expect((await get(`${document.signedUrl}&w=360`)).statusCode).toBe(404);
+      expect((await get(`${avatar.url}?w=360`)).statusCode).toBe(404);
+      expect(storedFiles().map((file) => file.name)).not.toContainEqual(expect.stringMatching(/w\.webp$/));
+    });
   });
 
   describe('driver documents', () => {

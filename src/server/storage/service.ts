@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Bucket } from '@shared/storage/buckets.js';
+import { fileUrl } from '@shared/storage/urls.js';
+import type { ImageWidth } from '@shared/storage/widths.js';
 import type { Queryable } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import type { DiskStore } from './disk.js';
-import { prepareImage, type PreparedImage } from './images.js';
-import { fileUrl } from './urls.js';
+import { prepareImage, scaleDown, type PreparedImage } from './images.js';
+import type { FileLocation } from './urls.js';
 
 export interface StoredImage {
   bucket: Bucket;
@@ -17,6 +19,9 @@ export interface StoredImage {
  * discard() so that nothing is left on disk for a row that never committed.
  */
 export class StorageService {
+  /** Scalings under way, by file and width: requests that arrive together share one. */
+  private readonly scaling = new Map<string, Promise<Buffer>>();
+
   constructor(private readonly disk: DiskStore) {}
 
   prepare(bucket: Bucket, data: Buffer, folder: string | null = null): Promise<PreparedImage> {
@@ -63,6 +68,33 @@ export class StorageService {
 
   read(bucket: Bucket, fileName: string, folder: string | null = null): Promise<Buffer> {
     return this.disk.read({ bucket, folder, fileName });
+  }
+
+  /**
+   * A stored picture at one of IMAGE_WIDTHS, scaled down on its first request and kept on disk.
+   * Made on request rather than at upload so that pictures stored before widths existed (demo
+   * data, earlier uploads) get them too, without a migration; the widths are a fixed set, so a
+   * picture never costs more than IMAGE_WIDTHS.length scalings and files.
+   */
+  async readWidth(location: FileLocation, width: ImageWidth): Promise<Buffer> {
+    try {
+      return await this.disk.read(location, width);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const key = `${location.bucket}/${location.fileName}/${width}`;
+    let scaling = this.scaling.get(key);
+    if (!scaling) {
+      scaling = this.scale(location, width).finally(() => this.scaling.delete(key));
+      this.scaling.set(key, scaling);
+    }
+    return scaling;
+  }
+
+  private async scale(location: FileLocation, width: ImageWidth): Promise<Buffer> {
+    const data = await scaleDown(await this.disk.read(location), width);
+    await this.disk.write(location, data, width);
+    return data;
   }
 }
 

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@shared/auth/roles.js';
 import type { Bucket } from '@shared/storage/buckets.js';
+import { fileUrl } from '@shared/storage/urls.js';
 import { hashPassword } from '../auth/password.js';
 import { insertDriver, insertProfile, insertUser, setRole } from '../auth/repository.js';
 import { startSession } from '../auth/sessions.js';
-import { fileUrl } from '../storage/urls.js';
 import type { TestContext } from './app.js';
 
 export interface TestUser {

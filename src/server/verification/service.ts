@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bucket } from '@shared/storage/buckets.js';
+import { parseFileUrl } from '@shared/storage/urls.js';
 import type { IdCheckResult } from '@shared/verification/schemas.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Db } from '../db/client.js';
@@ -7,7 +8,6 @@ import { setDriverVerified } from '../drivers/verification.js';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../http/errors.js';
 import { isOwnUpload } from '../storage/references.js';
 import type { StorageService } from '../storage/service.js';
-import { parseFileUrl } from '../storage/urls.js';
 import { IdCheckError, type IdChecker } from './idChecker.js';
 import { judge } from './judge.js';
 import { findDriverForIdCheck, finishIdCheck, startIdCheck, type IdCheckRecord } from './repository.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, uuidSchema } from '../fields.js';
 import { BUCKETS } from './buckets.js';
+import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS, type ImageWidth } from './widths.js';
 
 /** The multipart part that carries the image of POST /api/storage/:bucket. */
 export const UPLOAD_FIELD = 'file';
@@ -42,3 +43,14 @@ export const signedLinkQuerySchema = z.object({
   expires: boundedText(20).optional(),
   sig: boundedText(100).optional(),
 });
+
+/** ?w= asks for a picture scaled down to one of IMAGE_WIDTHS. */
+export const imageWidthSchema = z.string({ message: IMAGE_WIDTH_MESSAGE }).transform((text, ctx): ImageWidth => {
+  const width = IMAGE_WIDTHS.find((candidate) => String(candidate) === text);
+  if (width !== undefined) return width;
+  ctx.addIssue({ code: 'custom', message: IMAGE_WIDTH_MESSAGE });
+  return z.NEVER;
+});
+
+/** The query of GET /api/files/...: a signed link's, and the width wanted. */
+export const fileQuerySchema = signedLinkQuerySchema.extend({ w: imageWidthSchema.optional() });

@@ -25,7 +25,7 @@ export function MenuItemCard({ item, currencySymbol, quantity, onAdd, onIncrease
         <p className="mt-auto pt-2 font-semibold">{formatMoney(item.price, currencySymbol)}</p>
       </div>
       <div className="flex w-30 shrink-0 flex-col items-center gap-2">
-        <FoodImage src={item.imageUrl} alt="" className="aspect-square w-full rounded-lg" />
+        <FoodImage src={item.imageUrl} alt="" sizes="120px" className="aspect-square w-full rounded-lg" />
         {quantity > 0 ? (
           <QuantityStepper name={item.name} quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} />
         ) : (

@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/button.js';
 import { FoodImage } from '@/features/restaurants/FoodImage.js';
 import { MoveButtons } from './MoveButtons.js';
 
+/** A card of the menu grid: the phone's width, half the page from 768 px, a third of it (at most 360 px) from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
+
 interface OwnMenuItemCardProps {
   item: OwnMenuItem;
   currencySymbol: string;
@@ -21,7 +24,7 @@ interface OwnMenuItemCardProps {
 export function OwnMenuItemCard({ item, currencySymbol, onMoveUp, onMoveDown, moving, onEdit, onDelete }: OwnMenuItemCardProps) {
   return (
     <article aria-label={item.name} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
-      <FoodImage src={item.imageUrl} alt={item.name} className="aspect-[16/10] w-full" />
+      <FoodImage src={item.imageUrl} alt={item.name} sizes={CARD_SIZES} className="aspect-[16/10] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 leading-snug font-semibold break-words">{item.name}</h3>

@@ -4,6 +4,9 @@ import type { RestaurantListItem } from '@shared/restaurants/schemas.js';
 import { FoodImage } from './FoodImage.js';
 import { RestaurantFacts } from './RestaurantFacts.js';
 
+/** A card of the discovery grid: the phone's width, half the page from 640 px, a third of it (at most 360 px) from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 /**
  * A restaurant in the discovery list; the whole card opens its menu, the name being the link's
  * text. A search that found it by a dish names that dish under the name.
@@ -11,7 +14,7 @@ import { RestaurantFacts } from './RestaurantFacts.js';
 export function RestaurantCard({ restaurant, eager }: { restaurant: RestaurantListItem; eager?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
-      <FoodImage src={restaurant.imageUrl} alt="" eager={eager} className="aspect-[16/9] w-full" />
+      <FoodImage src={restaurant.imageUrl} alt="" sizes={CARD_SIZES} eager={eager} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-tight font-semibold">
           <Link

@@ -9,7 +9,13 @@ import { RestaurantFacts } from './RestaurantFacts.js';
 export function RestaurantHeader({ restaurant }: { restaurant: PublicRestaurant }) {
   return (
     <header className="overflow-hidden rounded-xl border bg-card shadow-sm sm:flex">
-      <FoodImage src={restaurant.imageUrl} alt="" eager className="aspect-[16/9] w-full sm:aspect-auto sm:w-72 sm:shrink-0" />
+      <FoodImage
+        src={restaurant.imageUrl}
+        alt=""
+        sizes="(min-width: 640px) 288px, 100vw"
+        eager
+        className="aspect-[16/9] w-full sm:aspect-auto sm:w-72 sm:shrink-0"
+      />
       <div className="grid content-start gap-2 p-4 sm:p-6">
         <PageTitle>{restaurant.name}</PageTitle>
         {restaurant.description && <p className="text-muted-foreground">{restaurant.description}</p>}

@@ -35,7 +35,12 @@ export function AdminRestaurantCard({ restaurant }: { restaurant: AdminRestauran
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm sm:flex-row"
     >
-      <FoodImage src={restaurant.imageUrl} alt="" className="aspect-[5/2] w-full shrink-0 sm:aspect-auto sm:w-48" />
+      <FoodImage
+        src={restaurant.imageUrl}
+        alt=""
+        sizes="(min-width: 640px) 192px, 100vw"
+        className="aspect-[5/2] w-full shrink-0 sm:aspect-auto sm:w-48"
+      />
       <div className="grid flex-1 gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="text-lg leading-tight font-semibold">
