@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MAX_UPLOAD_BYTES } from '@shared/storage/buckets.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_CODINGS } from './http/contentCoding.js';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/errorHandler.js';
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(securityHeadersPlugin);
-  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(compress, { encodings: [...RESPONSE_CODINGS], threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(swagger, {
     openapi: { info: { title: 'ChopChop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateCoding } from './contentCoding.js';
 import type { CachedResponse } from './responseCache.js';
 
 /** The data changes whenever its owner edits it: browsers may keep it but ask again before each use. */
@@ -11,9 +12,19 @@ export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): 
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends a cached JSON body with its ETag, or 304 without a body when the client already holds it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse): FastifyReply {
-  reply.header('etag', response.etag).header('cache-control', REVALIDATE_EVERY_TIME);
-  if (ifNoneMatchHits(request.headers['if-none-match'], response.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(response.body);
+/**
+ * Sends a cached JSON body in the coding the request's Accept-Encoding prefers, compressed once
+ * per response rather than per request, with that representation's own ETag; or 304 without a
+ * body when the client already holds that representation.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse): Promise<FastifyReply> {
+  const representation = await response.encodedAs(negotiateCoding(request.headers['accept-encoding']));
+  reply.header('etag', representation.etag).header('cache-control', REVALIDATE_EVERY_TIME).header('vary', 'accept-encoding');
+  if (ifNoneMatchHits(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
+  // @fastify/compress leaves a reply with a Content-Encoding alone; an uncompressed one it could
+  // compress again, since it reads Accept-Encoding its own way (it takes `*` for gzip even when
+  // gzip;q=0 is named), sending the identity ETag with a gzip body. Its opt-out keeps it off.
+  if (representation.coding) reply.header('content-encoding', representation.coding);
+  else request.headers['x-no-compression'] = 'chosen by sendCached';
+  return reply.type('application/json; charset=utf-8').send(representation.body);
 }

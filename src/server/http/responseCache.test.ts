@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './responseCache.js';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from './contentCoding.js';
+import { CachedResponse, ResponseCache } from './responseCache.js';
 
 const nothingToWaitFor = () => Promise.resolve();
 
@@ -68,5 +70,63 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(10, nothingToWaitFor);
     await expect(cache.get('a', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('CachedResponse', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const json = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ name: `Dish ${i}`, description: 'Slow-cooked' })));
+  const decoded = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+  it('decodes to the same body in every coding, each with its own strong ETag', async () => {
+    const response = new CachedResponse(Buffer.from(json));
+    const etags = new Set([response.etag]);
+    for (const coding of ['br', 'gzip'] as const) {
+      const copy = await response.encodedAs(coding);
+      expect(copy.coding).toBe(coding);
+      expect(copy.body.length).toBeLessThan(response.body.length);
+      expect(decoded[coding](copy.body).toString()).toBe(json);
+      expect(copy.etag).toMatch(/^"[\w-]+"$/);
+      etags.add(copy.etag);
+    }
+    expect(etags.size).toBe(3);
+    expect(response.encodedAs('identity')).toBe(response);
+  });
+
+  it('compresses once per coding, however many requests ask, at once or later', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    const response = new CachedResponse(Buffer.from(json));
+    const atOnce = await Promise.all([response.encodedAs('br'), response.encodedAs('br')]);
+    const later = await response.encodedAs('br');
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(atOnce[1]).toBe(atOnce[0]);
+    expect(later).toBe(atOnce[0]);
+  });
+
+  it('leaves a body under the compression threshold uncompressed, whatever the client takes', async () => {
+    const small = new CachedResponse(Buffer.from('x'.repeat(COMPRESSION_THRESHOLD_BYTES - 1)));
+    expect(await small.encodedAs('br')).toBe(small);
+    expect(await small.encodedAs('gzip')).toBe(small);
+    const large = new CachedResponse(Buffer.from('x'.repeat(COMPRESSION_THRESHOLD_BYTES)));
+    expect((await large.encodedAs('gzip')).coding).toBe('gzip');
+  });
+
+  it('tries a failed compression again on the next request', async () => {
+    vi.spyOn(zlib, 'gzip').mockImplementationOnce(((_body: Buffer, done: (error: Error) => void) =>
+      done(new Error('out of memory'))) as typeof zlib.gzip);
+    const response = new CachedResponse(Buffer.from(json));
+    await expect(response.encodedAs('gzip')).rejects.toThrow('out of memory');
+    expect(zlib.gunzipSync((await response.encodedAs('gzip')).body).toString()).toBe(json);
+  });
+
+  it('drops its compressed copies with the entry when its key is invalidated', async () => {
+    const cache = new ResponseCache(10, () => Promise.resolve());
+    const old = await (await cache.get('a', async () => json)).encodedAs('br');
+    cache.invalidate(['a']);
+    const changed = json.replace('Dish 0', 'Renamed');
+    const fresh = await (await cache.get('a', async () => changed)).encodedAs('br');
+    expect(fresh.etag).not.toBe(old.etag);
+    expect(zlib.brotliDecompressSync(fresh.body).toString()).toBe(changed);
   });
 });

@@ -1,12 +1,44 @@
 import { createHash } from 'node:crypto';
+import { COMPRESSION_THRESHOLD_BYTES, compressBody, type ResponseCoding } from './contentCoding.js';
 
-/** A response body ready to send as it is, with the strong ETag that names it. */
-export interface CachedResponse {
+/** A representation of a response: its body as sent and the strong ETag that names it. */
+export interface Representation {
   body: Buffer;
   etag: string;
+  /** Absent for the uncompressed body. */
+  coding?: ResponseCoding;
 }
 
-export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** The identity ETag with the coding before its closing quote: each representation has its own strong validator (RFC 9110 8.8.3). */
+const codedEtag = (etag: string, coding: ResponseCoding) => `${etag.slice(0, -1)}-${coding}"`;
+
+/**
+ * A response body ready to send as it is, with the strong ETag that names it, and its compressed
+ * copies: each made the first time a client asks for its coding, then kept with the response.
+ */
+export class CachedResponse implements Representation {
+  readonly etag: string;
+  private readonly compressed = new Map<ResponseCoding, Promise<Representation>>();
+
+  constructor(readonly body: Buffer) {
+    this.etag = etagOf(body);
+  }
+
+  /** The body in `coding`; the body itself when it is too small to be worth compressing. */
+  encodedAs(coding: ResponseCoding | 'identity'): Promise<Representation> | Representation {
+    if (coding === 'identity' || this.body.length < COMPRESSION_THRESHOLD_BYTES) return this;
+    let copy = this.compressed.get(coding);
+    if (!copy) {
+      copy = compressBody(this.body, coding).then((body) => ({ body, etag: codedEtag(this.etag, coding), coding }));
+      // A failed compression is tried again by the next request that asks for it.
+      copy.catch(() => this.compressed.delete(coding));
+      this.compressed.set(coding, copy);
+    }
+    return copy;
+  }
+}
 
 /**
  * Serialized responses kept in memory, the least recently read dropped beyond `maxEntries`.
@@ -34,8 +66,7 @@ export class ResponseCache {
       return hit;
     }
     const generation = this.generation;
-    const body = Buffer.from(await load());
-    const response = { body, etag: etagOf(body) };
+    const response = new CachedResponse(Buffer.from(await load()));
     if (generation === this.generation) this.keep(key, response);
     return response;
   }
