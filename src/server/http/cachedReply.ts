@@ -12,12 +12,19 @@ export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): 
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Sends a cached JSON body in the coding the request's Accept-Encoding prefers, compressed once
+ * Sends a cached body (JSON unless `type` says otherwise) in the coding the request's Accept-Encoding prefers, compressed once
  * per response rather than per request, with that representation's own ETag; or 304 without a
  * body when the client already holds that representation.
  */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse): Promise<FastifyReply> {
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: CachedResponse,
+  type = JSON_TYPE,
+): Promise<FastifyReply> {
   const representation = await response.encodedAs(negotiateCoding(request.headers['accept-encoding']));
   reply.header('etag', representation.etag).header('cache-control', REVALIDATE_EVERY_TIME).header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
@@ -26,5 +33,5 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, r
   // gzip;q=0 is named), sending the identity ETag with a gzip body. Its opt-out keeps it off.
   if (representation.coding) reply.header('content-encoding', representation.coding);
   else request.headers['x-no-compression'] = 'chosen by sendCached';
-  return reply.type('application/json; charset=utf-8').send(representation.body);
+  return reply.type(type).send(representation.body);
 }

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { framePage, type PageFrame } from '@shared/pageFrame.js';
 import { LIVE_PAGE, RENDERER, type LiveData, type PrerenderedPath, type RenderedPage } from '@shared/prerenderedPages.js';
-import type { CachedResponse } from './responseCache.js';
+import { CachedResponse } from './responseCache.js';
 
 interface Renderer {
   renderPage: (path: PrerenderedPath, live: LiveData) => Promise<RenderedPage>;
 }
 
-/** LIVE_PAGE's document for the restaurant list it shows. */
-export type LivePage = (restaurants: CachedResponse) => Promise<string>;
+/** LIVE_PAGE's document for the restaurant list it shows, compressed once per coding like the list. */
+export type LivePage = (restaurants: CachedResponse) => Promise<CachedResponse>;
 
 /**
  * LIVE_PAGE rendered by the client build's renderer (in `rendererDir`) with the restaurant list
@@ -26,11 +26,13 @@ export async function openLivePage(rendererDir: string): Promise<LivePage | null
   const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const frame = JSON.parse(await readFile(frameFile, 'utf8')) as PageFrame;
 
-  let last: { etag: string; page: Promise<string> } | null = null;
+  let last: { etag: string; page: Promise<CachedResponse> } | null = null;
   return (list) => {
     if (last?.etag === list.etag) return last.page;
     const restaurants = JSON.parse(list.body.toString('utf8')) as LiveData['restaurants'];
-    const page = renderPage(LIVE_PAGE, { restaurants }).then(({ html, state }) => framePage(frame, html, state));
+    const page = renderPage(LIVE_PAGE, { restaurants }).then(
+      ({ html, state }) => new CachedResponse(Buffer.from(framePage(frame, html, state))),
+    );
     const current = { etag: list.etag, page };
     last = current;
     // A failed render is tried again on the next visit.

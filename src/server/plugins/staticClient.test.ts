@@ -161,7 +161,9 @@ describe('the live page', () => {
     writeFileSync(path.join(clientDir, 'index.html'), INDEX);
     writeFileSync(path.join(clientDir, 'prerendered', 'customer.html'), 'customer shell');
     writeFileSync(path.join(rendererDir, RENDERER.file), RENDERER_STUB);
-    writeFileSync(path.join(rendererDir, RENDERER.frame), JSON.stringify(frameOf(INDEX, '')));
+    // Long enough a head that the page is worth compressing, as a real one is.
+    const head = `<meta name="description" content="${'Food from restaurants near you. '.repeat(40)}">`;
+    writeFileSync(path.join(rendererDir, RENDERER.frame), JSON.stringify(frameOf(INDEX, head)));
     database = await openTestDatabase();
     app = await buildApp(testConfig(), { database, logger: false, clientDir });
     await app.ready();
@@ -185,6 +187,20 @@ describe('the live page', () => {
     const page = await customerPage();
     expect(page).toContain('<div id="root"><h1>/customer</h1><h3>Osu Jollof House</h3></div>');
     expect(page).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">{"shown":1}</script>`);
+  });
+
+  it('sends the page compressed once, with an ETag a returning phone revalidates with a 304', async () => {
+    const plain = await customerPage();
+    const first = await app.inject({ method: 'GET', url: '/customer', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/customer',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('shows a new restaurant on the next visit', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { LIVE_PAGE, PRERENDERED_PATHS, prerenderedFile, RENDERER } from '@shared/prerenderedPages.js';
+import { sendCached } from '../http/cachedReply.js';
 import { openLivePage } from '../http/livePage.js';
 import { cachedRestaurantList } from '../restaurants/publicList.js';
 
@@ -80,7 +81,7 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: Stati
     if (urlPath === '/api' || urlPath.startsWith('/api/') || namesFile(urlPath)) return reply.callNotFound();
     reply.header('cache-control', REVALIDATE);
     const live = urlPath === LIVE_PAGE ? await renderLivePage() : null;
-    if (live) return reply.type('text/html; charset=utf-8').send(live);
+    if (live) return sendCached(request, reply, live, 'text/html; charset=utf-8');
     return reply.sendFile(prerendered.get(urlPath) ?? 'index.html');
   });
 });
