@@ -101,7 +101,9 @@ export function prerenderPages(): Plugin {
         const { code, data, entry } = PAGE_NEEDS[page];
         const [ownScript, ...ownImports] = entry ? chunksOf(bundle, path.join(config.root, entry)) : [];
         const pageTemplate = ownScript ? withOwnScript(template, ownScript) : template;
-        const scripts = [...ownImports, ...code.flatMap((module) => chunksOf(bundle, path.join(config.root, module)))];
+        const scripts = [
+          ...new Set([...ownImports, ...code.flatMap((module) => chunksOf(bundle, path.join(config.root, module)))]),
+        ];
         const frame = (fetches: string[]) => frameOf(pageTemplate, preloadLinks(pageTemplate, scripts, fetches));
         const file = path.join(clientDir, prerenderedFile(page));
         await mkdir(path.dirname(file), { recursive: true });
