@@ -18,7 +18,8 @@ import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
 import { startServer, type E2EServer } from './support/server.js';
 
-const RESTAURANT = 'Osu Jollof Corner';
+// As long as the longest demo name: a name's length must never widen a phone's page.
+const RESTAURANT = 'Osu Jollof Corner & Chichinga';
 
 async function api(server: E2EServer, path: string, accessToken: string, init: Pick<RequestInit, 'method' | 'body'> = {}) {
   const response = await fetch(`${server.origin}${path}`, {
