@@ -10,9 +10,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENV_FILE = path.join(ROOT, '.env');
 const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
-const CLIENT_SOURCES = ['src/client', 'src/shared', 'vite.config.ts', 'vite.pwa.ts', 'scripts/prerenderPlugin.ts'].map((p) =>
-  path.join(ROOT, p),
-);
+const CLIENT_SOURCES = [
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'vite.pwa.ts',
+  'scripts/prerenderPlugin.ts',
+  'scripts/precompressPlugin.ts',
+].map((p) => path.join(ROOT, p));
 
 /** True as soon as one file under `target` was modified after `time`. */
 function changedSince(target: string, time: number): boolean {

@@ -117,6 +117,9 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   const listeners = new Map<string, Set<NotificationHandler>>();
   const reconnectHandlers = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
+  // The connecting itself is shared, so that callers arriving while it is under way (a read's
+  // caughtUp and the reconnect timer) never open a second listening connection.
+  let listenerReady: Promise<pg.PoolClient> | undefined;
   let closed = false;
 
   const connectListener = async (): Promise<pg.PoolClient> => {
@@ -128,6 +131,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
       if (closed || client !== listenClient) return;
       logger?.error({ err }, 'realtime listener connection lost; reconnecting');
       listenClient = undefined;
+      listenerReady = undefined;
       client.release(err);
       setTimeout(() => void ensureListener().catch(() => undefined), 1000);
     });
@@ -135,7 +139,14 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
     if (listeners.size > 0) for (const handler of reconnectHandlers) handler();
     return client;
   };
-  const ensureListener = async () => (listenClient ??= await connectListener());
+  const ensureListener = () =>
+    (listenerReady ??= connectListener().then(
+      (client) => (listenClient = client),
+      (err: unknown) => {
+        listenerReady = undefined;
+        throw err;
+      },
+    ));
 
   return {
     kind: 'postgres',

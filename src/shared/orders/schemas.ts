@@ -44,11 +44,11 @@ export const ORDER_MESSAGES = {
   proofNeeded: "Completing a delivery needs the customer's delivery code",
 } as const;
 
-/** Payment methods that place an order straight away. Card orders go through a checkout intent. */
 /** A card payment is `refunded` once Paystack accepted its refund; cash stays `pending` until delivery. */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).nullable();
 
+/** Payment methods that place an order straight away. Card orders go through a checkout intent. */
 export const DIRECT_PAYMENT_METHODS = ['cash'] as const;
 
 const requiredDeliveryText = (max: number) => requiredText(max, CHECKOUT_MESSAGES.missingDelivery);
