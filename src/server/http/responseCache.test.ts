@@ -66,6 +66,26 @@ describe('ResponseCache', () => {
     expect((await cache.get('a', async () => 'after the change')).body.toString()).toBe('after the change');
   });
 
+  it('loads once for reads that miss the same key together, but afresh for a read after a change', async () => {
+    const cache = new ResponseCache(10, nothingToWaitFor);
+    const slow = later();
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return slow.promise;
+    };
+    const together = Array.from({ length: 20 }, () => cache.get('a', load));
+    await vi.waitFor(() => expect(loads).toBe(1));
+    cache.invalidate(['a']);
+    const afterChange = cache.get('a', async () => 'after the change');
+    slow.resolve('read before the change');
+    const answers = await Promise.all(together);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]!.body.toString()).toBe('read before the change');
+    expect((await afterChange).body.toString()).toBe('after the change');
+    expect(loads).toBe(1);
+  });
+
   it('keeps nothing for a load that fails', async () => {
     const cache = new ResponseCache(10, nothingToWaitFor);
     await expect(cache.get('a', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');

@@ -50,6 +50,7 @@ export class CachedResponse implements Representation {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  private readonly loading = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
 
   constructor(
@@ -65,24 +66,41 @@ export class ResponseCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const generation = this.generation;
-    const response = new CachedResponse(Buffer.from(await load()));
-    if (generation === this.generation) this.keep(key, response);
-    return response;
+    return this.loading.get(key) ?? this.startLoading(key, load);
   }
 
   invalidate(keys: readonly string[]): void {
     this.generation++;
-    for (const key of keys) this.entries.delete(key);
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.loading.delete(key);
+    }
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** One load per key at a time: reads missing the same entry together share it. A change meanwhile drops it from `loading`, so later reads load afresh. */
+  private startLoading(key: string, load: () => Promise<string>): Promise<CachedResponse> {
+    const generation = this.generation;
+    const loading = load()
+      .then((body) => {
+        const response = new CachedResponse(Buffer.from(body));
+        if (generation === this.generation) this.keep(key, response);
+        return response;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loading) this.loading.delete(key);
+      });
+    this.loading.set(key, loading);
+    return loading;
   }
 
   private keep(key: string, response: CachedResponse): void {
