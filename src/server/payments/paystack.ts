@@ -72,7 +72,7 @@ export async function verifyTransaction(keys: PaystackKeys, reference: string): 
 const refundReply = envelope(z.looseObject({ status: z.string().optional() }));
 
 /** POST /refund: gives the whole of a successful transaction back to the customer's card. */
-export async function refundTransaction(keys: PaystackKeys, refund: { transaction: string; amount: number }): Promise<void> {
+export async function refundTransaction(keys: PaystackKeys, refund: { transaction: string }): Promise<void> {
   await call(keys, 'refund', refundReply, refund);
 }
 

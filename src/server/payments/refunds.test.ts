@@ -85,6 +85,21 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
     expect(paystack.refunds).toHaveLength(1);
   });
 
+  it('a refund Paystack took but we never recorded is recorded by the sweep, not asked for forever', async () => {
+    const { owner, intent, orderId } = await paidOrder();
+    expect((await cancel(owner.authHeader, orderId)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await refundOf(intent.reference))?.refundedAt).toBeInstanceOf(Date));
+    // As if the process had died between Paystack's answer and our write.
+    await t.app.db.update(refunds).set({ refundedAt: null }).where(eq(refunds.reference, intent.reference));
+    await forgetAttempts();
+
+    const ctx = paymentContext(t.app);
+    expect((await sweepCardIntents(ctx)).refunded).toBe(1);
+    expect(await refundOf(intent.reference)).toMatchObject({ refundedAt: expect.any(Date) });
+    expect((await sweepCardIntents(ctx)).refunded).toBe(0);
+    expect(paystack.refunds).toHaveLength(1);
+  });
+
   it('two senders of one refund at once ask Paystack once', async () => {
     const { owner, intent, orderId } = await paidOrder();
     paystack.failRefunds(true);

@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/money.js';
 import type { Queryable } from '../db/client.js';
 import type { QueuedEmail } from '../notifications/orderEmails.js';
 import { queueEmail } from '../notifications/outbox.js';
-import { refundTransaction } from './paystack.js';
+import { refundTransaction, verifyTransaction, type PaystackKeys } from './paystack.js';
 import { claimRefund, findCustomerEmail, findRefundsDue, markRefunded } from './repository.js';
 import { paystackKeys, type PaymentContext } from './context.js';
 
@@ -18,13 +18,29 @@ export async function sendRefund(ctx: PaymentContext, id: string): Promise<boole
   const refund = await claimRefund(db, id);
   if (!refund) return false;
   try {
-    await refundTransaction(keys, { transaction: refund.reference, amount: refund.amount });
+    // Without an amount Paystack refunds all that was paid, whatever the intent expected.
+    await refundTransaction(keys, { transaction: refund.reference });
   } catch {
-    ctx.log.warn({ refundId: id }, 'paystack refund failed: the payment sweep retries it');
-    return false;
+    if (!(await wasReversed(keys, refund.reference))) {
+      ctx.log.warn({ refundId: id }, 'paystack refund failed: the payment sweep retries it');
+      return false;
+    }
   }
   await db.transaction((tx) => markRefunded(tx, id));
   return true;
+}
+
+/**
+ * Whether Paystack has already given the payment back: a refund it accepted before we could
+ * record it (a crash, a timeout after it acted) is refused as 'fully reversed' ever after, so
+ * asking again would never end.
+ */
+async function wasReversed(keys: PaystackKeys, reference: string): Promise<boolean> {
+  try {
+    return (await verifyTransaction(keys, reference)).status === 'reversed';
+  } catch {
+    return false;
+  }
 }
 
 /** Owed refunds the sweep sends at most at once; more wait for the next sweep. */

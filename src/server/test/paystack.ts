@@ -88,11 +88,12 @@ export function sign(secretKey: string, body: string): string {
   return createHmac('sha512', secretKey).update(body).digest('hex');
 }
 
-function transactionData(t: Transaction) {
+/** A transaction as Paystack describes it; one it has refunded in full it reports as reversed. */
+function transactionData(t: Transaction, reversed = false) {
   return {
     id: t.id,
     domain: 'test',
-    status: t.status,
+    status: reversed ? 'reversed' : t.status,
     reference: t.reference,
     amount: t.status === 'success' ? (t.paidAmount ?? t.amount) : t.amount,
     message: null,
@@ -192,7 +193,14 @@ export async function startPaystackStandIn(
         calls.verify = (calls.verify ?? 0) + 1;
         const t = transactions.get(decodeURIComponent(verify[1] ?? ''));
         if (!t) return json(res, 400, { status: false, message: 'Transaction reference not found' });
-        return json(res, 200, { status: true, message: 'Verification successful', data: transactionData(t) });
+        return json(res, 200, {
+          status: true,
+          message: 'Verification successful',
+          data: transactionData(
+            t,
+            refunds.some((refund) => refund.transaction === t.reference),
+          ),
+        });
       }
       if (req.method === 'POST' && url.pathname === '/refund') {
         calls.refund = (calls.refund ?? 0) + 1;
