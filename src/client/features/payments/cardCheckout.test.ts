@@ -99,4 +99,10 @@ describe('payByCard', () => {
     const { all } = steps({ verify: () => Promise.reject(new ApiError(0, 'network', NETWORK_MESSAGE)) });
     expect(await failureOf(payByCard(input, all))).toBe(PAYMENT_MESSAGES.error(UNCONFIRMED));
   });
+
+  it('tells a customer whose verify met an outage after paying not to pay again, not to try again', async () => {
+    const outage = PAYMENT_MESSAGES.error(PAYMENT_MESSAGES.providerUnavailable);
+    const { all } = steps({ verify: () => Promise.reject(new ApiError(502, 'internal', outage)) });
+    expect(await failureOf(payByCard(input, all))).toBe(PAYMENT_MESSAGES.error(UNCONFIRMED));
+  });
 });

@@ -18,15 +18,18 @@ export const UNCONFIRMED =
 const SERVER_PAYMENT_TEXTS = [PAYMENT_MESSAGES.verificationFailed(''), PAYMENT_MESSAGES.error('')];
 
 /**
- * What to tell the customer when a card checkout fails at `stage`. The server's payment texts
- * ('Payment verification failed: ...', 'Payment error: ...') are shown as they are; a refused
+ * What to tell the customer when a card checkout fails at `stage`. A verify that did not get an
+ * answer (the network, a 5xx such as Paystack being unreachable) tells them not to pay again,
+ * since the webhook still makes the order; otherwise the server's payment texts ('Payment
+ * verification failed: ...', 'Payment error: ...') are shown as they are, and a refused
  * checkout reads like a refused cash order.
  */
 export function cardPaymentFailure(error: unknown, stage: CardStage): string {
   if (error instanceof PaymentFailure) return error.message;
   if (!(error instanceof ApiError)) return PAYMENT_MESSAGES.failed;
+  // After the popup took the money, only a refusal is final: an outage must never read as 'try again'.
+  if (stage === 'verifying' && (error.code === 'network' || error.status >= 500)) return PAYMENT_MESSAGES.error(UNCONFIRMED);
   if (SERVER_PAYMENT_TEXTS.some((text) => error.message.startsWith(text))) return error.message;
   if (stage === 'starting') return placeOrderFailure(error);
-  if (error.code === 'network') return PAYMENT_MESSAGES.error(UNCONFIRMED);
-  return error.status < 500 ? PAYMENT_MESSAGES.verificationFailed(error.message) : PAYMENT_MESSAGES.error(error.message);
+  return PAYMENT_MESSAGES.verificationFailed(error.message);
 }
