@@ -8,8 +8,11 @@ import { BUCKETS, isPrivateBucket } from '../../shared/storage/buckets.js';
  * share these names.
  */
 export const API_CACHES = {
-  /** Restaurants, their menus and the public settings: the same for everyone. */
-  public: { name: 'api-public', pattern: /\/api\/(?:config|restaurants(?:\/[0-9a-f-]{36}(?:\/menu)?)?)(?:\?|$)/ },
+  /**
+   * Restaurants, their menus and the public settings: the same for everyone. Not a search
+   * (`?q=`): whatever a customer types would push the restaurants and menus out.
+   */
+  public: { name: 'api-public', pattern: /\/api\/(?:config|restaurants(?:\/[0-9a-f-]{36}(?:\/menu)?)?)$/ },
   /** My Orders: the signed-in customer's own, so emptied when another user signs in on this device. */
   personal: { name: 'api-my-orders', pattern: /\/api\/orders\/mine(?:\?|$)/ },
   /** Food and profile pictures (public buckets only): their names change with their content. */

@@ -25,7 +25,8 @@ function useScheduledRefresh(session: Session | null) {
 
 /**
  * One user's cached data must never show to the next one signing in on this device. It is
- * cleared when a user leaves; not when one arrives (a restored session, a sign-in), since the
+ * cleared, with what the service worker saved of it, when a user leaves however they leave (a
+ * sign-out, a session the server ended); not when one arrives (a restored session, a sign-in), since the
  * cache then holds only what anyone may see, and a page mounted in the same render as the
  * restored session has already started its queries: clearing would cancel them for good.
  */
@@ -33,7 +34,10 @@ function useCacheClearedOnUserChange(userId: string | null) {
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {
-    if (previous.current !== null && previous.current !== userId) queryClient.clear();
+    if (previous.current !== null && previous.current !== userId) {
+      queryClient.clear();
+      void forgetPersonalCache();
+    }
     previous.current = userId;
   }, [queryClient, userId]);
 }
@@ -67,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     sessionStore.set(null);
-    await Promise.all([signOutRequest().catch(() => undefined), forgetPersonalCache()]);
+    await signOutRequest().catch(() => undefined);
   }, []);
 
   const refreshUser = useCallback(async () => {

@@ -39,7 +39,6 @@ const actions = {
   replace: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'replace', restaurant, item }),
   increase: (menuItemId: string) => cartStore.dispatch({ type: 'increase', menuItemId }),
   decrease: (menuItemId: string) => dispatchUndoable({ type: 'decrease', menuItemId }),
-  remove: (menuItemId: string) => dispatchUndoable({ type: 'remove', menuItemId }),
   clear: () => cartStore.dispatch({ type: 'clear' }),
   adopt: (cart: Cart) => cartStore.set(cart),
 };
