@@ -47,6 +47,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,wav}'],
+    // The carousel's slides come in two widths: each phone keeps the one it showed (below), not both.
+    globIgnores: ['carousel/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
@@ -56,6 +58,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     runtimeCaching: [
       networkFirst(API_CACHES.public, 200),
       networkFirst(API_CACHES.personal, 20),
+      {
+        urlPattern: /\/carousel\/[\w-]+\.webp$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'carousel', expiration: { maxEntries: 40 }, cacheableResponse: { statuses: [200] } },
+      },
       {
         urlPattern: API_CACHES.images.pattern,
         handler: 'CacheFirst',
