@@ -38,6 +38,7 @@ export const envSchema = z
     RATE_LIMIT_SIGNIN_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(30),
     RATE_LIMIT_SIGNUP_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
     RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
+    RATE_LIMIT_SEARCH_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
     RATE_LIMIT_UPLOAD_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
     RATE_LIMIT_UPLOAD_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.1).default(180),

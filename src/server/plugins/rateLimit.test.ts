@@ -8,7 +8,12 @@ import { createUser, type TestUser } from '../test/accounts.js';
 import { testConfig, useTestApp, type TestContext } from '../test/app.js';
 import { multipart } from '../test/images.js';
 
-const LIMITS = { RATE_LIMIT_SIGNIN_MAX: '3', RATE_LIMIT_SIGNUP_MAX: '2', RATE_LIMIT_PASSWORD_RESET_MAX: '2' };
+const LIMITS = {
+  RATE_LIMIT_SIGNIN_MAX: '3',
+  RATE_LIMIT_SIGNUP_MAX: '2',
+  RATE_LIMIT_PASSWORD_RESET_MAX: '2',
+  RATE_LIMIT_SEARCH_MAX: '3',
+};
 
 const signIn = (app: App, email: string, remoteAddress = '203.0.113.1') =>
   app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'wrong-password' }, remoteAddress });
@@ -39,6 +44,20 @@ describe('rate limits (in process)', () => {
       remoteAddress: '203.0.113.1',
     });
     expect(rightPassword.statusCode).toBe(429);
+  });
+
+  it('limits restaurant searches per address, never the unsearched list', async () => {
+    const search = (q: string, remoteAddress = '203.0.113.9') =>
+      t.app.inject({ method: 'GET', url: `/api/restaurants?q=${encodeURIComponent(q)}`, remoteAddress });
+    expect(await statuses(3, () => search('kelewele'))).toEqual([200, 200, 200]);
+    const blocked = await search('waakye');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect((await search('waakye', '203.0.113.10')).statusCode).toBe(200);
+    const lists = await statuses(10, () =>
+      t.app.inject({ method: 'GET', url: '/api/restaurants', remoteAddress: '203.0.113.9' }),
+    );
+    expect(lists.every((code) => code === 200)).toBe(true);
   });
 
   it('counts sign-in attempts per address and email', async () => {

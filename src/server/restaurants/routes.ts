@@ -10,6 +10,7 @@ import {
 import { sendCached } from '../http/cachedReply.js';
 import { jsonStringifier } from '../http/fastSerializer.js';
 import { allowOnly, requireUser } from '../http/guards.js';
+import { routeLimit } from '../http/rateLimits.js';
 import type { AuthUser } from '../core/identity.js';
 import { isAdmin, ownsRestaurants } from '../policy.js';
 import { catalogKeys } from './catalog.js';
@@ -29,7 +30,17 @@ const stringifyRestaurant = jsonStringifier(publicRestaurantSchema);
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: publicRestaurantsQuerySchema, response: { 200: publicRestaurantListSchema } } },
+    {
+      schema: { querystring: publicRestaurantsQuerySchema, response: { 200: publicRestaurantListSchema } },
+      // A search is answered by the database each time, whoever asks: searches are counted per
+      // client IP; the unsearched list comes from memory and is never limited.
+      config: {
+        rateLimit: {
+          ...routeLimit(app.config, app.config.RATE_LIMIT_SEARCH_MAX),
+          allowList: (request) => !new URL(request.url, 'http://local').searchParams.has('q'),
+        },
+      },
+    },
     async (request, reply) => {
       // A search's text is whatever the customer typed: only the unsearched list is kept, so the cache stays bounded.
       if (request.query.q) return listPublicRestaurants(app.db, request.query);
