@@ -198,6 +198,32 @@ export const restaurantMembers = pgTable(
   (t) => [primaryKey({ columns: [t.restaurantId, t.userId] }), index('restaurant_members_user_idx').on(t.userId)],
 );
 
+/**
+ * An owner's invitation of an email to manage the restaurant: no account exists for it until the
+ * invitee accepts through the emailed link. Withdrawing deletes the row; an expired one is
+ * deleted when next met, so neither leaves anything behind.
+ */
+export const restaurantInvitations = pgTable(
+  'restaurant_invitations',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as accounts' emails are. */
+    email: text('email').notNull(),
+    /** SHA-256 of the emailed token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurant_invitations_restaurant_email_idx').on(t.restaurantId, t.email),
+    index('restaurant_invitations_invited_by_idx').on(t.invitedBy, t.createdAt.desc()),
+  ],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -232,6 +258,8 @@ export const commissionSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Basis points: 1000 = 10.00 %. */
     commissionBps: integer('commission_bps').notNull().default(1000),
+    /** Whether a new owner's restaurant stays inactive until an admin activates it; null: the deployment's default (on in production). */
+    restaurantsNeedApproval: boolean('restaurants_need_approval'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
@@ -282,6 +310,9 @@ export const orders = pgTable(
     deliveryCode: text('delivery_code').notNull(),
     deliveryCodeLocked: boolean('delivery_code_locked').notNull().default(false),
     notes: text('notes'),
+    /** Why an admin brought the order to an end (closed as delivered or cancelled by hand); null otherwise. */
+    closedReason: text('closed_reason'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
