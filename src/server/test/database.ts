@@ -60,6 +60,7 @@ const TABLES = [
   'platform_sales_days',
   'commission_changes',
   'restaurant_members',
+  'restaurant_invitations',
   'restaurants',
   'driver_id_checks',
   'drivers',
@@ -75,6 +76,6 @@ const TABLES = [
 /** Empties every table and restores the default commission and the empty platform rollup, between tests. */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
-  await db.execute(sql`UPDATE commission_settings SET commission_bps = 1000`);
+  await db.execute(sql`UPDATE commission_settings SET commission_bps = 1000, restaurants_need_approval = null`);
   await db.execute(sql`UPDATE platform_sales_rollup SET rolled_until = '-infinity'`);
 }
