@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_CODINGS } from './http/contentCoding.js';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/errorHandler.js';
+import { clientErrorHandler } from './http/socketErrors.js';
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
     ...requestTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -9,7 +9,7 @@ import { refreshTokens, users } from '../db/schema.js';
 import { setDriverVerified } from '../drivers/verification.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { openSecondConnection } from '../test/database.js';
+import { allowConnections, openSecondConnection } from '../test/database.js';
 import { postAuth, refreshCookieOf } from '../test/sessions.js';
 import { TestSocket } from '../test/socket.js';
 import { changeRole, setAccountDisabled } from './accountChanges.js';
@@ -163,6 +163,53 @@ describe('a session ends when it ends, on every instance', () => {
 
     expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
   });
+
+  it('checks every token against the database while revocations go unheard', async () => {
+    const user = await createUser(t, { role: 'customer' });
+    expect((await me(t.app, user.accessToken)).statusCode).toBe(200);
+    t.app.revocations.listenerLost();
+    try {
+      await t.app.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.userId));
+
+      expect((await me(t.app, user.accessToken)).statusCode).toBe(401);
+    } finally {
+      t.app.revocations.listenerBack();
+    }
+  });
+
+  // The embedded database's listener lives in this process and cannot be lost.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'refuses a token signed out while the listener is down at once, and after it is back closes its sockets',
+    async () => {
+      const user = await createUser(t, { role: 'customer', password: 'pass-1234' });
+      const otherDevice = (await postAuth(t, 'signin', { email: user.email, password: 'pass-1234' })).json()
+        .accessToken as string;
+      const sockets = await inUseEverywhere(user);
+      // New connections are kept out, so that the lost listeners stay lost.
+      await allowConnections(t.database, false);
+      try {
+        await t.app.db.execute(
+          sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+        );
+        for (const app of instances()) await expect.poll(() => app.revocations.listening).toBe(false);
+
+        expect((await postAuth(t, 'signout', {}, user.refreshToken)).statusCode).toBe(200);
+
+        for (const app of instances()) {
+          expect((await me(app, user.accessToken)).statusCode).toBe(401);
+          expect((await me(app, otherDevice)).statusCode).toBe(200);
+        }
+      } finally {
+        await allowConnections(t.database, true);
+      }
+      for (const app of instances()) await expect.poll(() => app.revocations.listening, { timeout: 10_000 }).toBe(true);
+      for (const app of instances()) expect((await me(app, user.accessToken)).statusCode).toBe(401);
+      for (const socket of sockets) expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    },
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'checks every token and socket against the database again once a lost listener is back',

@@ -50,6 +50,15 @@ export class RevocationRegistry {
   private readonly minimumVersions = new Map<string, { version: number; until: number }>();
   private readonly listeners = new Set<RevocationListener>();
   private readonly missedListeners = new Set<() => void>();
+  private hearing = false;
+
+  /**
+   * Whether revocations reach this instance now: its listening connection holds. Until it first
+   * does and while it is lost, tokens are checked against the database on every use.
+   */
+  get listening(): boolean {
+    return this.hearing;
+  }
 
   record(revocation: Revocation, now = Date.now()): void {
     this.forgetExpired(now);
@@ -80,8 +89,17 @@ export class RevocationRegistry {
     return () => this.missedListeners.delete(listener);
   }
 
-  /** Revocations may have gone unheard: whoever holds verified tokens checks them again. */
-  missed(): void {
+  /** The listening connection is lost: revocations go unheard until listenerBack(). */
+  listenerLost(): void {
+    this.hearing = false;
+  }
+
+  /**
+   * The listening connection holds (at start or after a loss). Revocations may have gone unheard
+   * before, so whoever holds verified tokens checks them again.
+   */
+  listenerBack(): void {
+    this.hearing = true;
     for (const listener of this.missedListeners) listener();
   }
 

@@ -97,19 +97,30 @@ function claimsOf(payload: JWTPayload): AccessClaims | null {
 /** Whether the account and session a token names still hold (one database query). */
 export type ConfirmClaims = (claims: AccessClaims) => Promise<boolean>;
 
-async function verify(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
-  const begunIn = generation;
-  let verified: VerifiedToken;
+async function signedClaims(secret: string, token: string): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const claims = claimsOf(payload);
     if (!claims || payload.exp === undefined) return null;
-    verified = { claims, expiresAt: payload.exp * 1000 };
+    return { claims, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }
-  if (!(await confirm(verified.claims))) return null;
-  if (generation === begunIn) rememberToken(secret, token, verified);
+}
+
+/**
+ * As readAccessToken, but always asks `confirm` and remembers nothing: for while this process
+ * may be missing revocations, when no verification made earlier can be trusted.
+ */
+export async function checkAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
+  const verified = await signedClaims(secret, token);
+  return verified && (await confirm(verified.claims)) ? verified : null;
+}
+
+async function verify(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
+  const begunIn = generation;
+  const verified = await checkAccessToken(secret, token, confirm);
+  if (verified && generation === begunIn) rememberToken(secret, token, verified);
   return verified;
 }
 

@@ -24,17 +24,24 @@ export type Queryable = Db | Tx;
 
 export type NotificationHandler = (payload: string) => void;
 
+/** What a listener hears of the listening connection itself. */
+export interface ListenerHooks {
+  /**
+   * Runs once the LISTEN holds and again after every reconnection of the listening connection,
+   * when notifications may have been missed.
+   */
+  onListening?: () => void;
+  /** Runs when the listening connection is lost: until onListening runs again, notifications go unheard. */
+  onLost?: () => void;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Hand-written statements (see statements.ts), run outside any transaction. */
   statements: StatementRunner;
-  /**
-   * LISTEN on a channel; returns a function that stops listening. `onListening` runs once the
-   * LISTEN holds and again after every reconnection of the listening connection, when
-   * notifications may have been missed.
-   */
-  listen(channel: string, handler: NotificationHandler, onListening?: () => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel; returns a function that stops listening. */
+  listen(channel: string, handler: NotificationHandler, hooks?: ListenerHooks): Promise<() => Promise<void>>;
   /**
    * Resolves once every notification of a transaction that committed before the call has reached
    * its handlers, so that what they keep up to date can be trusted.
@@ -79,11 +86,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     db,
     statements: pgliteStatements(client),
-    async listen(channel, handler, onListening) {
+    // The in-process listener cannot be lost, so onLost never runs.
+    async listen(channel, handler, hooks) {
       const stop = await client.listen(channel, handler);
       const ofChannel = handlers.get(channel) ?? new Set();
       handlers.set(channel, ofChannel.add(handler));
-      onListening?.();
+      hooks?.onListening?.();
       return async () => {
         ofChannel.delete(handler);
         await stop();
@@ -115,7 +123,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   }
 
   const listeners = new Map<string, Set<NotificationHandler>>();
-  const reconnectHandlers = new Set<() => void>();
+  const hooksOfListeners = new Set<ListenerHooks>();
   let listenClient: pg.PoolClient | undefined;
   // The connecting itself is shared, so that callers arriving while it is under way (a read's
   // caughtUp and the reconnect timer) never open a second listening connection.
@@ -124,6 +132,8 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
 
   const connectListener = async (): Promise<pg.PoolClient> => {
     const client = await pool.connect();
+    // Set at once, so that a drop while the LISTENs below are under way is handled as any other.
+    listenClient = client;
     client.on('notification', (msg) => {
       for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
@@ -133,20 +143,28 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
       listenClient = undefined;
       listenerReady = undefined;
       client.release(err);
-      setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+      for (const hooks of hooksOfListeners) hooks.onLost?.();
+      reconnectLater();
     });
     for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    if (listeners.size > 0) for (const handler of reconnectHandlers) handler();
+    if (listeners.size > 0) for (const hooks of hooksOfListeners) hooks.onListening?.();
     return client;
   };
-  const ensureListener = () =>
-    (listenerReady ??= connectListener().then(
-      (client) => (listenClient = client),
-      (err: unknown) => {
-        listenerReady = undefined;
-        throw err;
-      },
-    ));
+  // Tries again until the database answers: listeners hear nothing meanwhile.
+  const reconnectLater = () =>
+    setTimeout(() => {
+      if (!closed) ensureListener().catch(reconnectLater);
+    }, 1000);
+  const ensureListener = () => {
+    if (!listenerReady) {
+      const ready = connectListener();
+      listenerReady = ready;
+      ready.catch(() => {
+        if (listenerReady === ready) listenerReady = undefined;
+      });
+    }
+    return listenerReady;
+  };
 
   return {
     kind: 'postgres',
@@ -158,7 +176,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
     caughtUp: sharedRoundTrip(async () => {
       await (await ensureListener()).query('select 1');
     }),
-    async listen(channel, handler, onListening) {
+    async listen(channel, handler, hooks) {
       const client = await ensureListener();
       let handlers = listeners.get(channel);
       if (!handlers) {
@@ -167,13 +185,13 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       handlers.add(handler);
-      if (onListening) {
-        reconnectHandlers.add(onListening);
-        onListening();
+      if (hooks) {
+        hooksOfListeners.add(hooks);
+        hooks.onListening?.();
       }
       return async () => {
         handlers.delete(handler);
-        if (onListening) reconnectHandlers.delete(onListening);
+        if (hooks) hooksOfListeners.delete(hooks);
       };
     },
     async close() {

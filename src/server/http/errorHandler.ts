@@ -22,11 +22,13 @@ const reply = (code: ErrorCode, message: string, fields?: Record<string, string>
 
 /**
  * Errors Fastify raises before a route runs (a path with a broken %-escape, a path parameter past
- * MAX_PARAM_LENGTH) would otherwise answer in Fastify's own shape instead of ours.
+ * MAX_PARAM_LENGTH) would otherwise answer in Fastify's own shape instead of ours, and without the
+ * security headers: no onRequest hook runs for them.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, res: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, res: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void res
+    .headers(request.server.securityHeaders)
     .status(tooLong ? 414 : 400)
     .send(reply('bad_request', tooLong ? 'That address is too long' : 'That address is not valid'));
 }

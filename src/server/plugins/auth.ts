@@ -20,9 +20,10 @@ declare module 'fastify' {
 
 /**
  * Reads the bearer token of every request and keeps this instance's revocation registry: every
- * instance LISTENs on the auth channel. While the listening connection was down revocations may
- * have gone unheard, so on every (re)connection the verified tokens are forgotten and each is
- * checked against the database again (open sockets included, see plugins/realtime.ts).
+ * instance LISTENs on the auth channel. While the listening connection is down every token is
+ * checked against the database; revocations may have gone unheard meanwhile, so on every
+ * (re)connection the verified tokens are forgotten and each is checked against the database
+ * again (open sockets included, see plugins/realtime.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const revocations = new RevocationRegistry();
@@ -37,9 +38,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (revocation) revocations.record(revocation);
       else app.log.warn('ignored a malformed revocation');
     },
-    () => {
-      forgetVerifiedTokens();
-      revocations.missed();
+    {
+      onListening: () => {
+        forgetVerifiedTokens();
+        revocations.listenerBack();
+      },
+      onLost: () => revocations.listenerLost(),
     },
   );
   app.addHook('onClose', async () => {

@@ -26,7 +26,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const stopListening = await app.database.listen(
     CATALOG_CHANNEL,
     (payload) => (payload === EVERYTHING_CHANGED ? cache.clear() : cache.invalidate(keysChangedWith(payload))),
-    () => cache.clear(),
+    { onListening: () => cache.clear() },
   );
   app.addHook('onClose', async () => {
     await stopListening().catch((err: unknown) => app.log.warn({ err }, 'could not stop listening for catalog changes'));

@@ -1,6 +1,8 @@
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { endWithError } from '../http/socketErrors.js';
 import { RealtimeHub } from '../realtime/hub.js';
 import { eventsSent, onEventsLost, parseEventPayload, REALTIME_CHANNEL, sendInProcess } from '../realtime/publish.js';
 
@@ -22,6 +24,16 @@ const MAX_MESSAGE_BYTES = 8 * 1024;
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  // ws answers an upgrade it refuses (no or a bad Sec-WebSocket-Key, version...) on the raw socket,
+  // after every hook; 'Sec-WebSocket-Version' names the versions it takes, as ws itself would.
+  app.websocketServer.on('wsClientError', (err: Error, socket: Duplex) =>
+    endWithError(
+      socket,
+      400,
+      { code: 'bad_request', message: err.message },
+      { ...app.securityHeaders, 'sec-websocket-version': '13, 8' },
+    ),
+  );
 
   const hub = new RealtimeHub();
   app.decorate('realtime', hub);

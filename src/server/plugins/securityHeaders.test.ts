@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { connect, type AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../test/app.js';
 import { contentSecurityPolicy, sourceOf } from './securityHeaders.js';
 
@@ -79,5 +80,73 @@ describe('security headers in development', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+/** Sends raw bytes and reads the reply up to the server's close: status, headers and body. */
+function rawExchange(port: number, request: string) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+describe('security headers on replies made before any hook runs', () => {
+  const t = useTestApp();
+  let port: number;
+  let expected: Record<string, string>;
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expected = Object.fromEntries(
+      [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ].map((name) => [name, String(headers[name])]),
+    );
+    expect(expected['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends them with a 400 in the API shape for a path with a broken %-escape', async () => {
+    const res = await rawExchange(port, 'GET /api/orders/%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatchObject(expected);
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'bad_request', message: 'That address is not valid' } });
+  });
+
+  it('sends them with a 400 in the API shape for a WebSocket upgrade without a key', async () => {
+    const res = await rawExchange(
+      port,
+      'GET /api/realtime HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatchObject(expected);
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: 'bad_request', message: 'Missing or invalid Sec-WebSocket-Key header' },
+    });
+  });
+
+  it('sends them with a 400 in the API shape for a request that is not HTTP', async () => {
+    const res = await rawExchange(port, 'GET /api/health HTTP/1.1\r\nnot a header\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatchObject(expected);
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'bad_request', message: 'That request could not be read' } });
   });
 });

@@ -55,6 +55,13 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every reply carries, for replies made where no hook runs (see http/socketErrors.ts). */
+    securityHeaders: Record<string, string>;
+  }
+}
+
 /**
  * Security headers on every reply: the CSP above, no framing, no MIME sniffing, the origin only
  * as referrer to other sites (map tile servers ask for one), and HSTS outside development.
@@ -69,6 +76,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: app.config.NODE_ENV === 'development' ? false : { maxAge: 31_536_000, includeSubDomains: true },
     xFrameOptions: { action: 'deny' },
   });
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

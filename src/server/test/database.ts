@@ -47,6 +47,24 @@ export async function openSecondConnection(database: Database): Promise<Database
   return openDatabase({ databaseUrl: url, poolSize: 5 });
 }
 
+/**
+ * Lets new connections into a PostgreSQL test database or keeps them out (those open stay), as
+ * when the server is unreachable for a while. Run from the server's own database: PostgreSQL
+ * refuses it from the database it changes.
+ */
+export async function allowConnections(database: Database, allow: boolean): Promise<void> {
+  const url = urls.get(database);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!url || !serverUrl) throw new Error('only a PostgreSQL test database takes connections');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} ALLOW_CONNECTIONS ${allow}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 const TABLES = [
   'delivery_code_attempts',
   'notifications',
