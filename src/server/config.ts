@@ -30,7 +30,8 @@ export const envSchema = z
     DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
     PUBLIC_URL: optionalUrl('the address users open, e.g. https://food.example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
-    SEED_DEMO: flag.default(true),
+    /** Unset: demo data in development only (demo/atStart.ts). */
+    SEED_DEMO: optionalFlag,
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { message: 'must be at least 6 characters' }).optional()),
     SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
