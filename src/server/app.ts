@@ -4,9 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@shared/storage/buckets.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -16,6 +14,7 @@ import { clientErrorHandler } from './http/socketErrors.js';
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { openApiPlugin } from './plugins/openApi.js';
 import { publicCachePlugin } from './plugins/publicCache.js';
 import { refundsPlugin } from './plugins/refunds.js';
 import { realtimePlugin } from './plugins/realtime.js';
@@ -82,11 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(securityHeadersPlugin);
   await app.register(compress, { encodings: [...RESPONSE_CODINGS], threshold: COMPRESSION_THRESHOLD_BYTES });
-  await app.register(swagger, {
-    openapi: { info: { title: 'ChopChop API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 30 } });
   await app.register(authPlugin);
   await app.register(realtimePlugin);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DISPATCH_RADIUS_KM } from '@shared/drivers/schemas.js';
+import { modeOf, type Mode } from './core/mode.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0 (true or false)' })
@@ -13,6 +14,9 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A flag whose absence (or an empty value) leaves the choice to the mode (core/mode.ts). */
+const optionalFlag = optionalText.pipe(flag.optional());
 
 const optionalUrl = (what: string) => optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
 
@@ -26,7 +30,8 @@ export const envSchema = z
     DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
     PUBLIC_URL: optionalUrl('the address users open, e.g. https://food.example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
-    SEED_DEMO: flag.default(true),
+    /** Unset: demo data in development only (demo/atStart.ts). */
+    SEED_DEMO: optionalFlag,
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { message: 'must be at least 6 characters' }).optional()),
     SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
@@ -71,6 +76,10 @@ export const envSchema = z
     PAYSTACK_SCRIPT_URL: z.url({ message: 'must be a full URL' }).default('https://js.paystack.co/v2/inline.js'),
     /** How often card intents left pending are checked with Paystack and expired (payments/service.ts); 0 turns it off. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+
+    // ---- Production safety ----
+    /** Serve the OpenAPI document at /api/docs. Unset: everywhere but production. */
+    OPENAPI: optionalFlag,
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -90,6 +99,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  /** Derived from NODE_ENV, PUBLIC_URL and TRUST_PROXY (core/mode.ts). */
+  mode: Mode;
   /** In-memory PGlite instead of DATA_DIR: used by tests. */
   inMemoryDb?: boolean;
 }
@@ -120,10 +131,12 @@ function persistedSecret(dataDir: string): string {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? persistedSecret(path.resolve(env.DATA_DIR)),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    mode: modeOf({ ...env, PUBLIC_URL: publicUrl }),
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ensureAdmin } from './auth/admin.js';
 import { ConfigError, loadConfig } from './config.js';
-import { seedDemo } from './db/seed.js';
+import { demoAtStart, StartRefused } from './db/seed/atStart.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +18,7 @@ async function main() {
     const created = await ensureAdmin(app.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     app.log.info(created ? `admin ${config.ADMIN_EMAIL} created` : `admin ${config.ADMIN_EMAIL} already exists`);
   }
-  const demo = !config.DATABASE_URL && config.SEED_DEMO ? await seedDemo(app) : undefined;
+  const demo = await demoAtStart(app);
   if (demo?.created) app.log.info('demo data created');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -41,6 +41,8 @@ function printDemoAccounts(accounts: { role: string; email: string; password: st
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+  } else if (error instanceof StartRefused) {
+    process.stderr.write(`Not started: ${error.message}\n`);
   } else {
     process.stderr.write(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   }

@@ -36,7 +36,7 @@ describe('EmailSender: retries a mail server that cannot take an email for now',
   });
 
   function sender(lines = memoryLogger()) {
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', NODE_ENV: 'production' }, lines.log);
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', mode: 'production' }, lines.log);
     return new EmailSender(database.db, mailer, lines.log, [30, 30, 30]);
   }
   const row = async (id: string) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
@@ -79,7 +79,7 @@ describe('EmailSender: retries a mail server that cannot take an email for now',
 
   it('stops retrying when it closes, recording the email as failed', async () => {
     const logger = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', NODE_ENV: 'production' }, logger.log);
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', mode: 'production' }, logger.log);
     const emails = new EmailSender(database.db, mailer, logger.log, [60_000]);
     const id = await queueEmail(database.db, message);
     smtp.rejectRecipients('try again later', 421);

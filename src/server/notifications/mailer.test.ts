@@ -31,7 +31,7 @@ describe('createMailer', () => {
   it('without SMTP_URL in development writes the whole email, link included, to the log', async () => {
     const { log, lines } = memoryLogger();
     const mailer = createMailer(
-      { SMTP_URL: undefined, MAIL_FROM: 'ChopChop <no-reply@chopchop.local>', NODE_ENV: 'development' },
+      { SMTP_URL: undefined, MAIL_FROM: 'ChopChop <no-reply@chopchop.local>', mode: 'development' },
       log,
     );
     expect(await mailer.deliver(message)).toBe('logged');
@@ -43,7 +43,7 @@ describe('createMailer', () => {
 
   it('without SMTP_URL in production logs the subject only, never the link or the recipient', async () => {
     const { log, lines } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'no-reply@chopchop.test', NODE_ENV: 'production' }, log);
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'no-reply@chopchop.test', mode: 'production' }, log);
     expect(await mailer.deliver(message)).toBe('logged');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ subject: message.subject });
@@ -53,10 +53,7 @@ describe('createMailer', () => {
 
   it('with SMTP_URL sends through the SMTP server from MAIL_FROM', async () => {
     const { log } = memoryLogger();
-    const mailer = createMailer(
-      { SMTP_URL: smtp.url, MAIL_FROM: 'ChopChop <no-reply@chopchop.test>', NODE_ENV: 'production' },
-      log,
-    );
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'ChopChop <no-reply@chopchop.test>', mode: 'production' }, log);
     expect(await mailer.deliver(message)).toBe('sent');
     mailer.close();
     const [mail] = await smtp.waitForMails(1);
@@ -70,7 +67,7 @@ describe('createMailer', () => {
 
   it('throws when the SMTP server refuses the recipient', async () => {
     const { log } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', NODE_ENV: 'production' }, log);
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@chopchop.test', mode: 'production' }, log);
     smtp.rejectRecipients('no such user');
     try {
       await expect(mailer.deliver(message)).rejects.toThrow(/no such user/);

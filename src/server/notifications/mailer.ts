@@ -17,17 +17,17 @@ export interface Mailer {
 }
 
 /**
- * Without SMTP_URL a developer reads emails (reset links included) in the log. In production the
- * log gets the subject only: a reset link there would let anyone who reads the log take the
- * account; the whole email stays in the email_outbox table.
+ * Without SMTP_URL a developer reads emails (reset links included) in the log. Outside
+ * development (core/mode.ts) the log gets the subject only: a reset link there would let anyone
+ * who reads the log take the account; the whole email stays in the email_outbox table.
  */
-function logOnlyMailer(config: Pick<Config, 'NODE_ENV'>, log: FastifyBaseLogger): Mailer {
+function logOnlyMailer(config: Pick<Config, 'mode'>, log: FastifyBaseLogger): Mailer {
   return {
     async deliver(message) {
-      if (config.NODE_ENV === 'production') {
-        log.info({ subject: message.subject }, 'email not sent (no SMTP_URL set); it is kept in the email_outbox table');
-      } else {
+      if (config.mode === 'development') {
         log.info({ to: message.to, subject: message.subject }, `email not sent (no SMTP_URL set):\n${message.text}`);
+      } else {
+        log.info({ subject: message.subject }, 'email not sent (no SMTP_URL set); it is kept in the email_outbox table');
       }
       return 'logged';
     },
@@ -35,7 +35,7 @@ function logOnlyMailer(config: Pick<Config, 'NODE_ENV'>, log: FastifyBaseLogger)
   };
 }
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'mode'>, log: FastifyBaseLogger): Mailer {
   const smtpUrl = config.SMTP_URL;
   if (!smtpUrl) return logOnlyMailer(config, log);
   const transport = nodemailer.createTransport(smtpUrl);

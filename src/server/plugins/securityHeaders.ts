@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { servedOverHttps } from '../core/mode.js';
 
 /**
  * The scheme and host a URL (or a tile template such as https://{s}.tile.example.org/{z}/{x}/{y})
@@ -64,21 +65,25 @@ declare module 'fastify' {
 
 /**
  * Security headers on every reply: the CSP above, no framing, no MIME sniffing, the origin only
- * as referrer to other sites (map tile servers ask for one), and HSTS outside development.
- * None of them depends on the request, so helmet writes them once, into a plain object, and each
- * reply carries that object: @fastify/helmet rebuilt helmet on every request and set each header
- * one by one, which cost a fifth of a menu read.
+ * as referrer to other sites (map tile servers ask for one), and HSTS whenever the site or the
+ * request is on HTTPS (core/mode.ts). helmet writes them once, into two plain objects (with and
+ * without HSTS), and each reply carries one: @fastify/helmet rebuilt helmet on every request and
+ * set each header one by one, which cost a fifth of a menu read.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(app.config),
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: app.config.NODE_ENV === 'development' ? false : { maxAge: 31_536_000, includeSubDomains: true },
-    xFrameOptions: { action: 'deny' },
-  });
-  app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const headers = (hsts: boolean) =>
+    helmetHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(app.config),
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+  const withHsts = headers(true);
+  const withoutHsts = headers(false);
+  // Replies made before any request is known use what the site's own settings call for.
+  app.decorate('securityHeaders', servedOverHttps(app.config, { protocol: 'http' }) ? withHsts : withoutHsts);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(servedOverHttps(app.config, request) ? withHsts : withoutHsts);
     done();
   });
 });
