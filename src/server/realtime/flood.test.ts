@@ -30,7 +30,7 @@ describe('a flood of subscribes', () => {
     });
     try {
       await flood.flooding;
-      const health = await sampleHealth(baseUrl, SAMPLE_MS);
+      const health = await sampleHealth(baseUrl, { durationMs: SAMPLE_MS });
 
       expect(percentile(health, 0.99), `health p99 of ${health.length} requests during the flood`).toBeLessThan(200);
       const outcomes = await flood.closed;
