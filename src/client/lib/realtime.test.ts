@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { topics, type RealtimeEvent, type ServerMessage } from '@shared/realtime/events.js';
+import { REALTIME_CLOSE, topics, type RealtimeEvent, type ServerMessage } from '@shared/realtime/events.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../server/auth/tokens.js';
 import { raiseCommitted } from '../../server/realtime/publish.js';
 import { useTestApp } from '../../server/test/app.js';
@@ -168,6 +168,20 @@ describe('RealtimeClient against the real server', () => {
     await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
     expect(getAccessToken.mock.calls).toEqual([[false], [true]]);
     await waitUntilSubscribed(topic);
+  });
+
+  it('waits before coming back when the server closes the socket for going over its limits', async () => {
+    const driver = await createUser(t, { role: 'driver' });
+    const client = newClient({ getAccessToken: tokenOf(driver) });
+    const topic = topics.driver(driver.userId);
+    client.subscribe(topic, () => undefined);
+    await waitUntilSubscribed(topic);
+
+    for (const socket of t.app.websocketServer.clients) socket.close(REALTIME_CLOSE.policyViolation, 'Too many messages');
+
+    await vi.waitFor(() => expect(t.app.realtime.peerCount).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(socketsOpened).toBe(1);
   });
 
   it('does not connect while signed out', async () => {

@@ -34,6 +34,8 @@ const BACKOFF_FIRST_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 const PING_EVERY_MS = 25_000;
 const PONG_WITHIN_MS = 10_000;
+/** A socket closed for going over the server's limits waits this long at least before it comes back. */
+const AFTER_POLICY_CLOSE_MS = 30_000;
 /** Closes after which the token in hand is worthless: the next connection asks for a new one. */
 const TOKEN_REFUSED = new Set<number>([REALTIME_CLOSE.tokenRevoked, REALTIME_CLOSE.unauthorized, REALTIME_CLOSE.sessionEnded]);
 
@@ -47,8 +49,9 @@ const TOKEN_REFUSED = new Set<number>([REALTIME_CLOSE.tokenRevoked, REALTIME_CLO
  *   still has handlers again; onReconnect then fires. When the server closes it because the
  *   token expired or was outdated (a role changed), it reconnects at once, with a renewed token
  *   in the second case; after a refusal (session ended) the next token is renewed too, which
- *   finds out whether the user is still signed in. With no handlers left it does not reconnect
- *   until the next subscribe().
+ *   finds out whether the user is still signed in. When the server closes it for going over its
+ *   limits (too many messages, refused topics or open sockets), it waits at least 30 s before
+ *   coming back. With no handlers left it does not reconnect until the next subscribe().
  * - A ping every 25 s that gets no answer within 10 s counts as a dropped socket (phones lose
  *   connections silently).
  * - close() ends it for good: use a new client after signing in again.
@@ -174,7 +177,7 @@ export class RealtimeClient {
     if (this.closed || this.handlers.size === 0) return;
     this.renewToken = TOKEN_REFUSED.has(code);
     if (code === REALTIME_CLOSE.tokenExpired || code === REALTIME_CLOSE.tokenRevoked) void this.connect();
-    else this.scheduleReconnect();
+    else this.scheduleReconnect(code === REALTIME_CLOSE.policyViolation ? AFTER_POLICY_CLOSE_MS : 0);
   }
 
   private dropSocket(): void {
@@ -183,8 +186,9 @@ export class RealtimeClient {
     clearTimeout(this.pongTimer);
   }
 
-  private scheduleReconnect(): void {
-    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** this.failures) * (0.5 + Math.random() / 2);
+  private scheduleReconnect(atLeastMs = 0): void {
+    const backoff = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** this.failures) * (0.5 + Math.random() / 2);
+    const delay = Math.max(atLeastMs, backoff);
     this.failures += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;

@@ -8,6 +8,8 @@ import type { Queryable } from '../db/client.js';
 import type { AuthUser } from '../core/identity.js';
 import { maySubscribe } from '../policy.js';
 import type { RealtimeHub, RealtimePeer } from './hub.js';
+import { CLOSE_GRACE_MS, MAX_QUEUED_MESSAGES, MAX_REFUSALS, MAX_TOPICS, MESSAGE_BURST, MESSAGES_PER_SECOND } from './limits.js';
+import { TokenBucket } from './tokenBucket.js';
 
 export interface ConnectionDeps {
   hub: RealtimeHub;
@@ -17,7 +19,6 @@ export interface ConnectionDeps {
 }
 
 const AUTH_TIMEOUT_MS = 10_000;
-const MAX_TOPICS = 50;
 /** A client this far behind on reading is gone or hopelessly slow; it will reconnect. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -32,6 +33,10 @@ const MESSAGES = {
   failed: 'That message could not be handled; the connection stays open',
   sessionEnded: 'Your session has ended',
   tokenRevoked: 'Your access token is out of date',
+  tooFast: 'Too many messages: slow down',
+  tooManyQueued: 'Too many messages waiting to be handled',
+  tooManyRefusals: 'Too many topics refused',
+  tooManySockets: 'Too many connections for this account',
 } as const;
 
 /**
@@ -40,7 +45,8 @@ const MESSAGES = {
  * subscribe sent right behind the token is checked against the user that token names. The
  * socket is closed when the token expires, so that a client reconnects with a fresh one, and
  * as soon as a revocation covers the token (see revoke()). A message that fails is answered with
- * an error; it never closes the socket.
+ * an error; it never closes the socket. A client that goes over the limits (see limits.ts) is
+ * closed with the policy code, and nothing it sent afterwards is read or handled.
  */
 export function serveRealtimeSocket(socket: WebSocket, deps: ConnectionDeps): void {
   const connection = new RealtimeConnection(socket, deps);
@@ -52,8 +58,18 @@ class RealtimeConnection implements RealtimePeer {
   private token = '';
   private alive = true;
   private pending: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private closing = false;
+  private readonly bucket = new TokenBucket(MESSAGE_BURST, MESSAGES_PER_SECOND);
+  /**
+   * Topics the policy refused on this socket, answered again without a lookup. A socket lives at
+   * most one access token, and every change of role or verification closes it, so a refusal
+   * remembered here goes stale only for a topic that is someone else's until then.
+   */
+  private readonly refused = new Set<string>();
   private readonly authTimer: NodeJS.Timeout;
   private expiryTimer: NodeJS.Timeout | undefined;
+  private graceTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -61,11 +77,18 @@ class RealtimeConnection implements RealtimePeer {
   ) {
     this.authTimer = setTimeout(() => this.close(REALTIME_CLOSE.unauthorized, MESSAGES.authFirst), AUTH_TIMEOUT_MS);
     socket.on('message', (data, isBinary) => {
+      if (this.closing) return;
+      if (!this.bucket.take()) return this.violate(MESSAGES.tooFast);
+      if (this.queued >= MAX_QUEUED_MESSAGES) return this.violate(MESSAGES.tooManyQueued);
+      this.queued += 1;
       this.pending = this.pending
         .then(() => this.handle(parseMessage(data, isBinary)))
         .catch((err: unknown) => {
           deps.log.error({ err }, 'realtime message failed');
           this.send({ type: 'error', message: MESSAGES.failed });
+        })
+        .finally(() => {
+          this.queued -= 1;
         });
     });
     socket.on('pong', () => {
@@ -113,6 +136,7 @@ class RealtimeConnection implements RealtimePeer {
   }
 
   private async handle(message: ClientMessage | null): Promise<void> {
+    if (this.closing) return;
     if (!this.claims) {
       if (message?.type === 'auth') return this.authenticate(message.token);
       return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.authFirst);
@@ -136,6 +160,7 @@ class RealtimeConnection implements RealtimePeer {
     const verified = await this.deps.readAccessToken(token);
     if (!verified) return this.close(REALTIME_CLOSE.unauthorized, MESSAGES.badToken);
     clearTimeout(this.authTimer);
+    if (!this.deps.hub.signIn(this, verified.claims.userId)) return this.violate(MESSAGES.tooManySockets);
     this.claims = verified.claims;
     this.token = token;
     this.expiryTimer = setTimeout(
@@ -149,20 +174,39 @@ class RealtimeConnection implements RealtimePeer {
     const { hub } = this.deps;
     if (!hub.isSubscribed(this, topic)) {
       if (hub.subscriptionCount(this) >= MAX_TOPICS) return this.send({ type: 'error', topic, message: MESSAGES.tooManyTopics });
-      if (!(await maySubscribe(this.deps.db, user, topic)))
-        return this.send({ type: 'error', topic, message: MESSAGES.notAllowed });
+      if (this.refused.has(topic)) return this.send({ type: 'error', topic, message: MESSAGES.notAllowed });
+      if (!(await maySubscribe(this.deps.db, user, topic))) return this.refuse(topic);
       hub.subscribe(this, topic);
     }
     this.send({ type: 'subscribed', topic });
+  }
+
+  private refuse(topic: string): void {
+    this.refused.add(topic);
+    this.send({ type: 'error', topic, message: MESSAGES.notAllowed });
+    if (this.refused.size >= MAX_REFUSALS) this.violate(MESSAGES.tooManyRefusals);
   }
 
   private close(code: number, reason: string): void {
     this.socket.close(code, reason);
   }
 
+  /**
+   * Closes with the policy code and stops reading: whatever the client still sends is left
+   * unread, and its connection is cut if it does not answer the close in time.
+   */
+  private violate(reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.close(REALTIME_CLOSE.policyViolation, reason);
+    this.socket.pause();
+    this.graceTimer = setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS);
+  }
+
   private dispose(): void {
     clearTimeout(this.authTimer);
     clearTimeout(this.expiryTimer);
+    clearTimeout(this.graceTimer);
     this.deps.hub.leave(this);
   }
 }

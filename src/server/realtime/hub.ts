@@ -1,5 +1,6 @@
 import type { RealtimeEvent, ServerMessage } from '@shared/realtime/events.js';
 import type { Revocation } from '../auth/revocation.js';
+import { MAX_SOCKETS_PER_USER } from './limits.js';
 
 /** One open socket, as the hub sees it. */
 export interface RealtimePeer {
@@ -12,10 +13,12 @@ export interface RealtimePeer {
   recheck(): void;
 }
 
-/** The open sockets of this instance and the topics each one follows. */
+/** The open sockets of this instance, the topics each one follows and the user each one is signed in as. */
 export class RealtimeHub {
   private readonly topicsByPeer = new Map<RealtimePeer, Set<string>>();
   private readonly peersByTopic = new Map<string, Set<RealtimePeer>>();
+  private readonly userByPeer = new Map<RealtimePeer, string>();
+  private readonly socketsByUser = new Map<string, number>();
 
   join(peer: RealtimePeer): void {
     if (!this.topicsByPeer.has(peer)) this.topicsByPeer.set(peer, new Set());
@@ -24,6 +27,22 @@ export class RealtimeHub {
   leave(peer: RealtimePeer): void {
     for (const topic of this.topicsByPeer.get(peer) ?? []) this.removeFromTopic(peer, topic);
     this.topicsByPeer.delete(peer);
+    const userId = this.userByPeer.get(peer);
+    if (userId === undefined) return;
+    this.userByPeer.delete(peer);
+    const left = (this.socketsByUser.get(userId) ?? 1) - 1;
+    if (left > 0) this.socketsByUser.set(userId, left);
+    else this.socketsByUser.delete(userId);
+  }
+
+  /** Counts a joined peer as signed in as userId, unless that user already holds as many sockets as allowed. */
+  signIn(peer: RealtimePeer, userId: string): boolean {
+    if (!this.topicsByPeer.has(peer) || this.userByPeer.has(peer)) return false;
+    const held = this.socketsByUser.get(userId) ?? 0;
+    if (held >= MAX_SOCKETS_PER_USER) return false;
+    this.userByPeer.set(peer, userId);
+    this.socketsByUser.set(userId, held + 1);
+    return true;
   }
 
   subscribe(peer: RealtimePeer, topic: string): void {

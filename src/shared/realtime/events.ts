@@ -116,7 +116,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-/** Close codes of the realtime socket, from the range WebSocket leaves to applications. */
+/** Close codes of the realtime socket: WebSocket's own policy code, and others from the range it leaves to applications. */
 export const REALTIME_CLOSE = {
   /** No valid access token was sent first: reconnect only with another token. */
   unauthorized: 4401,
@@ -126,4 +126,6 @@ export const REALTIME_CLOSE = {
   tokenRevoked: 4002,
   /** The session was ended (sign-out, password reset, account disabled or deleted): sign in again. */
   sessionEnded: 4403,
+  /** The client sent too much (too fast, too many refused topics or sockets): reconnect only after a long wait. */
+  policyViolation: 1008,
 } as const;
