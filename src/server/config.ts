@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DISPATCH_RADIUS_KM } from '@shared/drivers/schemas.js';
+import { isCommonPassword } from './core/commonPasswords.js';
 import { modeOf, type Mode } from './core/mode.js';
 
 const flag = z
@@ -30,10 +31,16 @@ export const envSchema = z
     DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
     PUBLIC_URL: optionalUrl('the address users open, e.g. https://food.example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
-    /** Unset: demo data in development only (demo/atStart.ts). */
+    /** Unset: demo data in development only (db/seed/atStart.ts). */
     SEED_DEMO: optionalFlag,
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { message: 'must be at least 6 characters' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(6, { message: 'must be at least 6 characters' })
+        .refine((password) => !isCommonPassword(password), { message: 'is too common: choose one that is harder to guess' })
+        .optional(),
+    ),
     SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
     MAIL_FROM: z.string().default('ChopChop <no-reply@chopchop.local>'),
     REDIS_URL: optionalUrl('redis://127.0.0.1:6379'),

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shared/auth/schemas.js';
+import { parseEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { profiles, userRoles, users } from '../db/schema.js';
 import { createUser } from '../test/accounts.js';
@@ -68,20 +70,30 @@ describe('ensureAdmin', () => {
     expect((await t.app.db.select().from(users)).length).toBe(1);
   });
 
-  it('refuses a bad email or a short password', async () => {
+  it('refuses a bad email, a short password or a common one', async () => {
     await expect(ensureAdmin(t.app.db, { email: 'nope', password: 'admin-pass' })).rejects.toThrow(/valid email/);
     await expect(ensureAdmin(t.app.db, { email: 'a@example.com', password: '123' })).rejects.toThrow(/at least 6/);
+    await expect(ensureAdmin(t.app.db, { email: 'a@example.com', password: 'admin123' })).rejects.toThrow(/too common/);
     expect(await t.app.db.select().from(users)).toEqual([]);
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it('is refused at start when it is a common password', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Password1' })).toThrow(
+      'ADMIN_PASSWORD is too common: choose one that is harder to guess',
+    );
+    expect(parseEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'kente-cloth-7' }).ADMIN_PASSWORD).toBe('kente-cloth-7');
   });
 });
 
 describe('create-admin command line', () => {
   it('reads --email, --password, --name and --phone', () => {
     expect(
-      parseCreateAdminArgs(['--email', 'A@b.co', '--password', 'secret1', '--name', 'Ama', '--phone', '+233 20'], {}),
+      parseCreateAdminArgs(['--email', 'A@b.co', '--password', 'kente-cloth-7', '--name', 'Ama', '--phone', '+233 20'], {}),
     ).toEqual({
       ok: true,
-      input: { email: 'a@b.co', password: 'secret1', fullName: 'Ama', phone: '+233 20' },
+      input: { email: 'a@b.co', password: 'kente-cloth-7', fullName: 'Ama', phone: '+233 20' },
     });
   });
 
@@ -93,9 +105,10 @@ describe('create-admin command line', () => {
   it.each([
     [[], 'An email and a password are required.'],
     [['--email', 'x@example.com'], 'An email and a password are required.'],
-    [['--email', 'nope', '--password', 'secret1'], 'Please enter a valid email address'],
+    [['--email', 'nope', '--password', 'kente-cloth-7'], 'Please enter a valid email address'],
     [['--email', 'x@example.com', '--password', '123'], 'Password must be at least 6 characters'],
-    [['--email', 'x@example.com', '--password', 'secret1', '--colour', 'red'], /Unknown option '--colour'/],
+    [['--email', 'x@example.com', '--password', '123456'], MESSAGES.commonPassword],
+    [['--email', 'x@example.com', '--password', 'kente-cloth-7', '--colour', 'red'], /Unknown option '--colour'/],
   ])('explains what is wrong with %j', (argv, message) => {
     const args = parseCreateAdminArgs(argv, {});
     expect(args.ok).toBe(false);
@@ -133,7 +146,7 @@ describe('create-admin command line', () => {
 
   it('exits non-zero with the reason and the usage on bad input', async () => {
     const script = path.resolve('scripts/create-admin.ts');
-    const failure = await run(path.resolve('node_modules/.bin/tsx'), [script, '--email', 'nope', '--password', 'secret1'], {
+    const failure = await run(path.resolve('node_modules/.bin/tsx'), [script, '--email', 'nope', '--password', 'kente-cloth-7'], {
       env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
     }).then(
       () => undefined,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '@shared/auth/schemas.js';
+import { emailSchema, MESSAGES, passwordSchema } from '@shared/auth/schemas.js';
 import type { Db } from '../db/client.js';
 import { changeRole } from './accountChanges.js';
+import { isCommonPassword } from '../core/commonPasswords.js';
 import { hashPassword } from './password.js';
 import { findUserByEmail, insertProfile, insertUser, setRole } from './repository.js';
 
 export const adminInputSchema = z.object({
   email: emailSchema,
-  password: passwordSchema,
+  password: passwordSchema.refine((password) => !isCommonPassword(password), MESSAGES.commonPassword),
   fullName: z.string().trim().min(1, 'Name must not be empty').max(120).default('Administrator'),
   phone: z.string().trim().max(20).default(''),
 });

@@ -123,6 +123,17 @@ describe('password reset through a real SMTP server', () => {
     expect((await post(t, 'reset-password', { token, password: 'long-enough' })).statusCode).toBe(200);
   });
 
+  it('refuses a common password under the password field and leaves the link usable', async () => {
+    await createUser(t, { role: 'customer', email: 'kukua@example.com' });
+    const token = await requestLink('kukua@example.com');
+    for (const password of ['123456', 'iloveyou']) {
+      const common = await post(t, 'reset-password', { token, password });
+      expect(common.statusCode).toBe(400);
+      expect(common.json().error.fields).toEqual({ password: MESSAGES.commonPassword });
+    }
+    expect((await post(t, 'reset-password', { token, password: 'kente-cloth-7' })).statusCode).toBe(200);
+  });
+
   it('retires older links once one of them has been used', async () => {
     await createUser(t, { role: 'customer', email: 'yaw@example.com' });
     const first = await requestLink('yaw@example.com');

@@ -5,6 +5,7 @@ import type { EmailSender } from '../notifications/emailSender.js';
 import type { EmailMessage } from '../notifications/mailer.js';
 import { queueEmail } from '../notifications/outbox.js';
 import { outdateTokens } from './accountChanges.js';
+import { refuseCommonPassword } from '../core/commonPasswords.js';
 import { hashPassword } from './password.js';
 import {
   claimReset,
@@ -106,10 +107,11 @@ export async function queueSetPasswordLink(
   return { outboxId: await queueEmail(tx, message), message };
 }
 
-/** Sets the new password, spends every reset link of the user and signs them out everywhere, access tokens included. */
+/** Sets the new password (a common one is refused), spends every reset link of the user and signs them out everywhere, access tokens included. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const tokenHash = hashToken(token);
   if (!(await findLiveReset(db, tokenHash))) throw badRequest(MESSAGES.resetInvalid);
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const claimed = await claimReset(tx, tokenHash);

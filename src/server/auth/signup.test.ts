@@ -15,7 +15,7 @@ const person = (role: string, email = `${role}@example.com`) => ({
   fullName: 'Ama Mensah',
   phone: '+233 24 123 4567',
   email,
-  password: 'secret1',
+  password: 'kente-cloth-7',
   role,
 });
 const vehicle = { vehicleType: 'bike', vehicleYear: 2019, vehicleModel: 'Honda CG 125', plateNumber: 'GR 1234-19' };
@@ -143,6 +143,17 @@ describe('POST /api/auth/signup', () => {
     const res = await signUp({ ...person('customer'), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
+    expect(await countRows()).toEqual(nothingStored);
+  });
+
+  it.each(['123456', 'password123', 'Qwerty123'])('refuses the common password %s under the password field', async (password) => {
+    const res = await signUp({ ...person('customer'), password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'bad_request',
+      message: MESSAGES.commonPassword,
+      fields: { password: MESSAGES.commonPassword },
+    });
     expect(await countRows()).toEqual(nothingStored);
   });
 

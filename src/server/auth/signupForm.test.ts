@@ -3,7 +3,7 @@ import { MESSAGES } from '@shared/auth/schemas.js';
 import { AppError } from '../http/errors.js';
 import { validateSignup } from './signupForm.js';
 
-const account = { fullName: 'Kofi Boateng', phone: '0241234567', email: 'kofi@example.com', password: 'secret1' };
+const account = { fullName: 'Kofi Boateng', phone: '0241234567', email: 'kofi@example.com', password: 'kente-cloth-7' };
 const vehicle = { vehicleType: 'car', vehicleYear: '2015', vehicleModel: 'Toyota Vitz', plateNumber: 'GT 4421-15' };
 const image = Buffer.from('image bytes');
 const allFiles = { avatar: image, driversLicense: image, nationalId: image, vehicleImage: image };

@@ -4,6 +4,7 @@ import { MESSAGES, SIGNUP_FILES, signUpSchema, vehicleSchema, type SignupFile } 
 import type { AppError } from '../http/errors.js';
 import { badRequest } from '../http/errors.js';
 import { multipartRefusal } from '../storage/multipart.js';
+import { refuseCommonPassword } from '../core/commonPasswords.js';
 
 export interface SignupForm {
   account: z.output<typeof signUpSchema>;
@@ -27,6 +28,7 @@ function rejected(error: z.ZodError): AppError {
 export function validateSignup(fields: Record<string, string>, files: Partial<Record<SignupFile, Buffer>>): SignupForm {
   const account = signUpSchema.safeParse(fields);
   if (!account.success) throw rejected(account.error);
+  refuseCommonPassword(account.data.password);
   const { role } = account.data;
 
   if ((role === 'restaurant' || role === 'driver') && !files.avatar) {

@@ -129,10 +129,10 @@ export async function findOwnedRestaurant(db: Db, ownerId: string) {
 export type RestaurantFields = Omit<typeof restaurants.$inferInsert, 'id' | 'ownerId' | 'isActive' | 'createdAt'>;
 
 /** The new restaurant, or undefined when this owner already has one (one per owner, by a unique index). */
-export async function insertOwnedRestaurant(db: Queryable, ownerId: string, fields: RestaurantFields) {
+export async function insertOwnedRestaurant(db: Queryable, ownerId: string, fields: RestaurantFields, isActive: boolean) {
   const [row] = await db
     .insert(restaurants)
-    .values({ ...fields, ownerId })
+    .values({ ...fields, ownerId, isActive })
     .onConflictDoNothing({ target: restaurants.ownerId })
     .returning(ownRestaurantColumns);
   return row;

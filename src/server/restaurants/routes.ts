@@ -68,7 +68,11 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { onRequest: allowOnly(ownsRestaurants), schema: { body: restaurantBodySchema, response: { 201: ownRestaurantSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await setUpRestaurant({ db: app.db, storage: app.storage }, requireUser(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await setUpRestaurant({ db: app.db, storage: app.storage, config: app.config }, requireUser(request), request.body),
+        ),
   );
 
   app.patch(

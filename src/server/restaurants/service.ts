@@ -6,6 +6,7 @@ import {
   type PublicRestaurantsQuery,
   type RestaurantListItem,
 } from '@shared/restaurants/schemas.js';
+import { restaurantsNeedApproval, type ApprovalConfig } from '../admin/approval.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Db, Queryable } from '../db/client.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
@@ -60,11 +61,20 @@ const toFields = ({ location, description, ...body }: RestaurantBody): Restauran
   longitude: location.longitude,
 });
 
-/** Opens the owner's one restaurant; a second is refused with 409, whichever request comes first. */
-export async function setUpRestaurant(deps: RestaurantDeps, owner: AuthUser, body: RestaurantBody): Promise<OwnRestaurant> {
+/**
+ * Opens the owner's one restaurant: public at once, or inactive until an admin activates it while
+ * new restaurants wait for approval (admin/approval.ts). A second is refused with 409, whichever
+ * request comes first.
+ */
+export async function setUpRestaurant(
+  deps: RestaurantDeps & { config: ApprovalConfig },
+  owner: AuthUser,
+  body: RestaurantBody,
+): Promise<OwnRestaurant> {
   if (await findOwnedRestaurant(deps.db, owner.userId)) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   await checkCoverImage(deps, body.imageUrl, owner.userId);
-  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, toFields(body));
+  const active = !(await restaurantsNeedApproval(deps.db, deps.config));
+  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, toFields(body), active);
   if (!restaurant) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   return restaurant;
 }

@@ -46,7 +46,7 @@ describe('POST /api/admin/drivers/:id/verify-id', () => {
         fullName,
         phone: '+233 24 123 4567',
         email: `driver-${randomUUID()}@test.local`,
-        password: 'secret1',
+        password: 'kente-cloth-7',
         role: 'driver',
         vehicleType: 'bike',
         vehicleYear: 2019,

@@ -58,6 +58,7 @@ export const MESSAGES = {
   signupFailed: 'Signup failed',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
   resetSent: 'If an account exists for that email, a reset link is on its way.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -21,6 +21,7 @@ import { useFailureToast } from '@/features/customer/useFailureToast.js';
 import { formatDateTime, formatPercent } from '@/lib/format.js';
 import { showServerFieldErrors } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { ApprovalCard } from './ApprovalCard.js';
 import { commissionQuery, updateCommission } from './commissionApi.js';
 
 const HOW_IT_WORKS = [
@@ -124,7 +125,7 @@ function RecentChanges({ settings }: { settings: CommissionSettings }) {
   );
 }
 
-/** /admin/settings: the commission rate new orders get (SPEC section 2), and who changed it when. */
+/** /admin/settings: the commission rate new orders get (SPEC section 2), who changed it when, and whether new restaurants wait for approval. */
 export default function SettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery(commissionQuery());
@@ -162,6 +163,7 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       {settings.data && <RecentChanges settings={settings.data} />}
+      <ApprovalCard />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { toastFirstError } from '@/lib/formErrors.js';
+import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { resetPassword } from './authApi.js';
 import { AuthForm } from './AuthForm.js';
@@ -30,6 +30,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
@@ -42,6 +43,8 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       notifySuccess('Password updated', 'You can now sign in with your new password.');
       onDone();
     } catch (error) {
+      // A common password is refused by the server (the list is not in the bundle): its message goes under the field.
+      showServerFieldErrors(error, setError, ['password']);
       notifyError(errorMessage(error, 'Could not reset your password. Please try again.'));
     }
   }

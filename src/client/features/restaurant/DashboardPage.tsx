@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
-import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
@@ -12,6 +11,7 @@ import { useFailureToast } from '@/features/customer/useFailureToast.js';
 import { ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { LOAD_FAILED } from './board/OrderList.js';
 import { OrderBoard } from './board/OrderBoard.js';
+import { WaitingForApproval } from './WaitingForApproval.js';
 
 const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/restaurant/manager', label: 'Sales & Transactions', icon: ChartColumn },
@@ -24,8 +24,8 @@ function RestaurantHeading({ restaurant }: { restaurant: OwnRestaurant }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <PageTitle className="min-w-0 break-words">{restaurant.name}</PageTitle>
-        {!restaurant.isActive && <Badge variant="secondary">Inactive: hidden from customers</Badge>}
       </div>
+      {!restaurant.isActive && <WaitingForApproval />}
       <nav aria-label="Restaurant" className="grid gap-2 sm:flex sm:flex-wrap">
         {LINKS.map(({ to, label, icon: Icon }) => (
           <Button key={to} asChild variant="outline" size="lg">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Phone, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
+import { APPROVAL_MESSAGES } from '@shared/admin/approval.js';
 import { ADMIN_RESTAURANT_MESSAGES, type AdminRestaurantView } from '@shared/admin/restaurants.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
@@ -49,6 +50,7 @@ export function AdminRestaurantCard({ restaurant }: { restaurant: AdminRestauran
           <Badge variant={restaurant.isActive ? 'success' : 'secondary'}>{restaurant.isActive ? 'Active' : 'Inactive'}</Badge>
         </div>
         {restaurant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{restaurant.description}</p>}
+        {!restaurant.isActive && <p className="text-sm font-medium">{APPROVAL_MESSAGES.adminWaiting}</p>}
         <dl className="grid gap-1.5 text-sm">
           <div className="flex items-start gap-2">
             <dt>
