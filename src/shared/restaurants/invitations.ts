@@ -54,3 +54,4 @@ export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 export const invitationAccountSchema = signUpSchema.pick({ fullName: true, phone: true, password: true });
 export type InvitationAccount = z.input<typeof invitationAccountSchema>;
 export const invitationSignupSchema = invitationAccountSchema.extend({ token: tokenField });
+export type InvitationSignup = z.input<typeof invitationSignupSchema>;
