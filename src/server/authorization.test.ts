@@ -10,6 +10,7 @@ import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js'
 import { insertPendingIntent } from './payments/testIntents.js';
 import { maySubscribe } from './policy.js';
 import { insertMenuItem } from './restaurants/testFixtures.js';
+import { insertInvitation } from './restaurants/testInvitations.js';
 import { createUser, type TestUser } from './test/accounts.js';
 import { useTestApp, type TestContext } from './test/app.js';
 import { multipart, pngImage } from './test/images.js';
@@ -208,12 +209,29 @@ const TABLE: Row[] = [
   { route: 'GET /api/restaurants/:id/managers', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/managers`),
                                                          statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
-  { route: 'POST /api/restaurants/:id/managers', given: 'the manager who already belongs to it',
-    request: (s) => post(`/api/restaurants/${s.restaurantId}/managers`, { email: s.users.manager.email }),
-                                                         statuses: [401, 403, 403, 409, 404, 403, 403, 403, 403, 409] },
   { route: 'DELETE /api/restaurants/:id/managers/:userId', given: 'a manager of the restaurant',
     request: async (s) => ({ method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/managers/${await freshManagerOf(s)}` }),
                                                          statuses: [401, 403, 403, 204, 404, 403, 403, 403, 403, 204] },
+  { route: 'GET /api/restaurants/:id/invitations', given: "the owner's restaurant",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/invitations`),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/restaurants/:id/invitations', given: 'the email of a manager who already belongs to it',
+    request: (s) => post(`/api/restaurants/${s.restaurantId}/invitations`, { email: s.users.manager.email }),
+                                                         statuses: [401, 403, 403, 201, 404, 403, 403, 403, 403, 201] },
+  { route: 'DELETE /api/restaurants/:id/invitations/:invitationId', given: 'a pending invitation of the restaurant',
+    request: async (s) => {
+      const { id } = await insertInvitation(s.t, s.restaurantId, `withdrawn-${randomUUID()}@test.local`);
+      return { method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/invitations/${id}` };
+    },                                                   statuses: [401, 403, 403, 204, 404, 403, 403, 403, 403, 204] },
+  { route: 'POST /api/invitations/lookup', given: "a pending invitation of the manager's email",
+    request: async (s) => post('/api/invitations/lookup', { token: (await insertInvitation(s.t, s.restaurantId, s.users.manager.email)).token }),
+                                                         statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/invitations/accept', given: "a pending invitation of the manager's email",
+    request: async (s) => post('/api/invitations/accept', { token: (await insertInvitation(s.t, s.restaurantId, s.users.manager.email)).token }),
+                                                         statuses: [401, 403, 403, 403, 403, 200, 403, 403, 403, 403] },
+  { route: 'POST /api/auth/invitation-signup', given: 'a token nobody was given',
+    request: () => post('/api/auth/invitation-signup', { token: 'unknown-token', fullName: 'Ama', phone: '+233 24 123 4567', password: 'password123' }),
+                                                         statuses: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /api/restaurants/:id/menu', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/menu`),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },

@@ -38,6 +38,10 @@ const REFUSED_BY_DESIGN: { route: string; reason: string }[] = [
     reason:
       "the scene's drivers have no national ID image or profile picture, so the ID check refuses them before any OCR and face comparison, which take seconds each",
   },
+  // Invitations are found by the emailed token, of which only the hash is stored: no generated one is ever live.
+  { route: 'POST /api/invitations/lookup', reason: 'the token of an invitation exists only in its email' },
+  { route: 'POST /api/invitations/accept', reason: 'the token of an invitation exists only in its email' },
+  { route: 'POST /api/auth/invitation-signup', reason: 'the token of an invitation exists only in its email' },
   // Card payments: this app has no Paystack keys (payments/card.test.ts pays through a local stand-in).
   { route: 'POST /api/payments/card/intents', reason: 'without Paystack keys card checkout is refused (422)' },
   { route: 'POST /api/payments/card/intents/:reference/verify', reason: 'no intent of the scene is ever paid' },

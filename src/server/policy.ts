@@ -71,6 +71,9 @@ export const ownsRestaurants = (user: AuthUser) => user.role === 'restaurant';
 /** Who has restaurants of their own work to open the sales page for: owners and managers. */
 export const worksForRestaurants = (user: AuthUser) => user.role === 'restaurant' || user.role === 'manager';
 
+/** Who may accept an invitation to manage a restaurant: manager accounts (one role per account). */
+export const acceptsManagerInvitations = (user: AuthUser) => user.role === 'manager';
+
 /** Who places orders (checkout) and keeps a list of their own. */
 export const mayPlaceOrders = (user: AuthUser) => user.role === 'customer';
 

@@ -13,6 +13,7 @@ import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { salesRoutes } from './orders/salesRoutes.js';
 import { realtimeRoutes } from './realtime/routes.js';
+import { inviteeRoutes, restaurantInvitationRoutes } from './restaurants/invitationRoutes.js';
 import { managerRoutes } from './restaurants/managerRoutes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
@@ -59,6 +60,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
   await app.register(managerRoutes, { prefix: '/restaurants' });
+  await app.register(restaurantInvitationRoutes, { prefix: '/restaurants' });
+  await app.register(inviteeRoutes, { prefix: '/invitations' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });
   await app.register(menuManagementRoutes, { prefix: '/restaurants' });
   await app.register(restaurantOrderRoutes, { prefix: '/restaurants' });

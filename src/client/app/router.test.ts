@@ -27,11 +27,12 @@ function leaves(list: RouteObject[], parentPath = '', parentRule: AccessRule | n
 describe('routes', () => {
   const pages = leaves(routes);
 
-  it('has every screen of SPEC section 2', () => {
+  it('has every screen of SPEC section 2, and the page an invitation to manage a restaurant opens', () => {
     expect(pages.map((page) => page.path).sort()).toEqual(
       [
         '/',
         '/auth',
+        '/invitation',
         '/customer',
         '/customer/restaurant/:id',
         '/customer/checkout',

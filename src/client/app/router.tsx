@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('@/features/landing/LandingPage.js')) },
       { path: 'auth', lazy: page(() => import('@/features/auth/AuthPage.js')) },
+      { path: 'invitation', lazy: page(() => import('@/features/invitations/InvitationPage.js')) },
       {
         path: 'customer',
         children: [

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/auth/schemas.js';
-import type { Db, Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import type { EmailSender } from '../notifications/emailSender.js';
 import type { EmailMessage } from '../notifications/mailer.js';
@@ -64,47 +64,6 @@ export function requestPasswordReset({ db, mailer, publicUrl }: ResetRequestDeps
     });
     mailer.deliverLater(outboxId, message);
   });
-}
-
-/** An invitation has to survive a weekend in an inbox; a reset link is for someone waiting for it. */
-export const INVITATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What an invited account holds until its owner picks a password: it matches no password, so nobody can sign in with it. */
-export const NO_PASSWORD_YET = 'invited: no password yet';
-
-export function invitationEmail(to: string, restaurantName: string, link: string): EmailMessage {
-  return {
-    to,
-    subject: 'You are invited to manage a restaurant on ChopChop',
-    text: [
-      `You were added as a manager of ${restaurantName} on ChopChop, where you can follow its sales.`,
-      '',
-      'Choose your password here (the link works once, for 7 days), then sign in with this email:',
-      link,
-      '',
-      'If you did not expect this, ignore this email.',
-    ].join('\n'),
-  };
-}
-
-/**
- * Issues the link with which a newly invited account sets its first password: the same single-use
- * token as a password reset (so /auth?reset=<token> and resetPassword serve it), stored and its
- * email queued in `tx`. Deliver the returned email after the transaction commits.
- */
-export async function queueSetPasswordLink(
-  tx: Queryable,
-  publicUrl: string,
-  invitation: { userId: string; email: string; restaurantName: string },
-): Promise<{ outboxId: string; message: EmailMessage }> {
-  const token = newOpaqueToken();
-  await insertPasswordReset(tx, {
-    userId: invitation.userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_TOKEN_TTL_MS),
-  });
-  const message = invitationEmail(invitation.email, invitation.restaurantName, resetLink(publicUrl, token));
-  return { outboxId: await queueEmail(tx, message), message };
 }
 
 /** Sets the new password (a common one is refused), spends every reset link of the user and signs them out everywhere, access tokens included. */

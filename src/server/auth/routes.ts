@@ -12,6 +12,7 @@ import {
   signInSchema,
   type Session,
 } from '@shared/auth/schemas.js';
+import { invitationSignupSchema } from '@shared/restaurants/invitations.js';
 import { requireUser } from '../http/guards.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import { counterLimits, routeLimit } from '../http/rateLimits.js';
@@ -19,6 +20,7 @@ import { clearRefreshCookie, refreshCookie, requireJson, setRefreshCookie } from
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';
 import { endSession, endSessionById, refreshSession, type IssuedSession } from './sessions.js';
+import { signUpByInvitation } from '../restaurants/invitationAcceptance.js';
 import { signUp } from './signup.js';
 import { bearerToken } from './tokens.js';
 import { readSignupForm } from './signupForm.js';
@@ -58,6 +60,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readSignupForm(request);
       const session = await signUp({ db, storage, jwtSecret }, form);
+      return reply.status(201).send(await startNewSession(request, reply, session));
+    },
+  );
+
+  app.post(
+    '/invitation-signup',
+    {
+      schema: { body: invitationSignupSchema, response: { 201: sessionSchema } },
+      config: { rateLimit: routeLimit(config, config.RATE_LIMIT_SIGNUP_MAX) },
+    },
+    async (request, reply) => {
+      const session = await signUpByInvitation({ db, jwtSecret }, request.body);
       return reply.status(201).send(await startNewSession(request, reply, session));
     },
   );

@@ -16,19 +16,24 @@ export interface CounterLimit {
   max: number;
   /** Who is counted; undefined skips this limit for the request. */
   key: (request: FastifyRequest) => string | undefined;
+  /** Counts over this window instead of RATE_LIMIT_WINDOW_SECONDS. */
+  windowSeconds?: number;
+  /** Says this instead of when to try again. */
+  message?: string;
 }
 
 /**
  * onRequest hooks for limits a route needs besides (or instead of) its `config.rateLimit`: each
- * limit counts on its own, per RATE_LIMIT_WINDOW_SECONDS, and the first one exceeded answers 429.
- * @fastify/rate-limit runs only one of its own hooks per request, hence these.
+ * limit counts on its own, per RATE_LIMIT_WINDOW_SECONDS unless it says otherwise, and the first
+ * one exceeded answers 429. @fastify/rate-limit runs only one of its own hooks per request, hence
+ * these. They serve as preHandler hooks too, to count only requests that passed validation.
  */
 export function counterLimits(app: FastifyInstance, limits: CounterLimit[]): onRequestHookHandler[] {
   if (app.config.RATE_LIMIT_DISABLED) return [];
   return limits.map((limit) => {
     const counter = app.createRateLimit({
       max: limit.max,
-      timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      timeWindow: (limit.windowSeconds ?? app.config.RATE_LIMIT_WINDOW_SECONDS) * 1000,
       keyGenerator: (request) => `${limit.name}|${limit.key(request) ?? ''}`,
     });
     return async (request, reply) => {
@@ -36,7 +41,7 @@ export function counterLimits(app: FastifyInstance, limits: CounterLimit[]): onR
       const result = await counter(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(tryAgainIn(humanSeconds(result.ttlInSeconds)));
+      throw tooManyRequests(limit.message ?? tryAgainIn(humanSeconds(result.ttlInSeconds)));
     };
   });
 }

@@ -44,3 +44,8 @@ export async function deleteMembership(db: Queryable, restaurantId: string, user
     .returning({ userId: restaurantMembers.userId });
   return rows.length > 0;
 }
+
+/** Takes the user off every restaurant they managed. */
+export async function deleteUserMemberships(db: Queryable, userId: string): Promise<void> {
+  await db.delete(restaurantMembers).where(eq(restaurantMembers.userId, userId));
+}

@@ -1,11 +1,12 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SignInInput } from '@shared/auth/schemas.js';
+import type { InvitationSignup } from '@shared/restaurants/invitations.js';
 import { confirmSession, refreshSession, restoreSession } from '@/lib/refresh.js';
 import { sessionStore } from '@/lib/sessionStore.js';
 import { forgetPersonalCache } from '@/pwa/caches.js';
 import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
-import { fetchMe, signInRequest, signOutRequest, signUpRequest } from './authApi.js';
+import { fetchMe, invitationSignUpRequest, signInRequest, signOutRequest, signUpRequest } from './authApi.js';
 import { AuthContext, type AuthContextValue } from './authContext.js';
 
 /** Keeps the access token fresh: refreshes a minute before expiry and retries later when offline. */
@@ -68,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (input: SignInInput) => adopt(await signInRequest(input)), [adopt]);
   const signUp = useCallback(async (form: FormData) => adopt(await signUpRequest(form)), [adopt]);
+  const signUpInvited = useCallback(async (input: InvitationSignup) => adopt(await invitationSignUpRequest(input)), [adopt]);
 
   const signOut = useCallback(async () => {
     sessionStore.set(null);
@@ -87,10 +89,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unconfirmed: restoreState === 'unconfirmed',
       signIn,
       signUp,
+      signUpInvited,
       signOut,
       refreshUser,
     }),
-    [session, restoreState, signIn, signUp, signOut, refreshUser],
+    [session, restoreState, signIn, signUp, signUpInvited, signOut, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,5 @@
 import { forgotPasswordSchema, meSchema, okSchema, sessionSchema, signInSchema, type SignInInput } from '@shared/auth/schemas.js';
+import { invitationSignupSchema, type InvitationSignup } from '@shared/restaurants/invitations.js';
 import { api } from '@/lib/api.js';
 import { localizeExpiry } from '@/lib/sessionTiming.js';
 
@@ -15,6 +16,17 @@ export async function signInRequest(input: SignInInput) {
 /** Sign-up goes as multipart because restaurant and driver accounts carry images. */
 export async function signUpRequest(form: FormData) {
   const session = await api('/api/auth/signup', { method: 'POST', formData: form, schema: sessionSchema, auth: false });
+  return localizeExpiry(session, Date.now());
+}
+
+/** Creates the manager account an invitation was sent for, accepts it and signs in. */
+export async function invitationSignUpRequest(input: InvitationSignup) {
+  const session = await api('/api/auth/invitation-signup', {
+    method: 'POST',
+    body: invitationSignupSchema.parse(input),
+    schema: sessionSchema,
+    auth: false,
+  });
   return localizeExpiry(session, Date.now());
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '@shared/auth/roles.js';
 import type { Me, Session, SignInInput } from '@shared/auth/schemas.js';
+import type { InvitationSignup } from '@shared/restaurants/invitations.js';
 
 export interface AuthContextValue {
   session: Session | null;
@@ -17,6 +18,8 @@ export interface AuthContextValue {
   signIn: (input: SignInInput) => Promise<Me>;
   /** Creates the account from the sign-up form's multipart body and signs in. */
   signUp: (form: FormData) => Promise<Me>;
+  /** Creates the manager account of an emailed invitation, accepts it and signs in. */
+  signUpInvited: (input: InvitationSignup) => Promise<Me>;
   /** Ends the session here, in every other tab, and on the server. */
   signOut: () => Promise<void>;
   /** Re-reads the signed-in user (after a profile change). */

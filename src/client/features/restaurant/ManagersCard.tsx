@@ -3,7 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MANAGER_MESSAGES, managerEmailSchema, type Manager, type ManagerEmail } from '@shared/restaurants/managers.js';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_TTL_DAYS,
+  invitationEmailSchema,
+  type InvitationEmail,
+} from '@shared/restaurants/invitations.js';
+import { MANAGER_MESSAGES, type Manager } from '@shared/restaurants/managers.js';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
@@ -13,32 +19,30 @@ import { Skeleton } from '@/components/ui/skeleton.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
-import { addManager, managersQuery, removeManager } from './restaurantSettingsApi.js';
+import { InvitationsList } from './InvitationsList.js';
+import { invitationsQuery, inviteManager, managersQuery, removeManager } from './restaurantSettingsApi.js';
 
-function AddManagerForm({ restaurantId, onAdded }: { restaurantId: string; onAdded: () => Promise<void> }) {
+function InviteManagerForm({ restaurantId, onInvited }: { restaurantId: string; onInvited: () => Promise<void> }) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ManagerEmail>({ resolver: zodResolver(managerEmailSchema), defaultValues: { email: '' } });
+  } = useForm<InvitationEmail>({ resolver: zodResolver(invitationEmailSchema), defaultValues: { email: '' } });
 
-  async function add({ email }: ManagerEmail) {
+  async function send({ email }: InvitationEmail) {
     try {
-      const manager = await addManager(restaurantId, email);
-      notifySuccess(
-        manager.invited ? MANAGER_MESSAGES.invited : MANAGER_MESSAGES.added,
-        manager.invited ? `${manager.email} will get an email to set a password.` : manager.email,
-      );
+      const invitation = await inviteManager(restaurantId, email);
+      notifySuccess(INVITATION_MESSAGES.sent(invitation.email));
       reset();
-      await onAdded();
+      await onInvited();
     } catch (error) {
-      notifyError(errorMessage(error, 'Could not add the manager. Please try again.'));
+      notifyError(errorMessage(error, 'Could not send the invitation. Please try again.'));
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(add, (invalid) => toastFirstError(invalid))} className="grid gap-3">
+    <form noValidate onSubmit={handleSubmit(send, (invalid) => toastFirstError(invalid))} className="grid gap-3">
       <FormField id="manager-email" label="Manager's email" error={errors.email?.message}>
         <Input
           type="email"
@@ -51,7 +55,7 @@ function AddManagerForm({ restaurantId, onAdded }: { restaurantId: string; onAdd
       </FormField>
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-fit">
         {!isSubmitting && <UserPlus aria-hidden />}
-        {isSubmitting ? 'Adding...' : 'Add Manager'}
+        {isSubmitting ? 'Sending...' : 'Invite Manager'}
       </Button>
     </form>
   );
@@ -143,11 +147,16 @@ export function ManagersCard({ restaurantId }: { restaurantId: string }) {
           Managers
         </h2>
         <p className="text-sm text-muted-foreground">
-          Add a manager by email. Someone without an account gets an invitation to set a password.
+          Invite a manager by email. They become a manager once they accept the emailed invitation, within {INVITATION_TTL_DAYS}{' '}
+          days.
         </p>
       </div>
       {list}
-      <AddManagerForm restaurantId={restaurantId} onAdded={refresh} />
+      <InvitationsList restaurantId={restaurantId} />
+      <InviteManagerForm
+        restaurantId={restaurantId}
+        onInvited={() => queryClient.invalidateQueries({ queryKey: invitationsQuery(restaurantId).queryKey })}
+      />
       <RemoveManagerDialog
         manager={leaving}
         onClose={() => setLeaving(null)}

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { RestaurantBody } from '@shared/restaurants/form.js';
-import { addedManagerSchema, managerListSchema } from '@shared/restaurants/managers.js';
+import { pendingInvitationListSchema, pendingInvitationSchema } from '@shared/restaurants/invitations.js';
+import { managerListSchema } from '@shared/restaurants/managers.js';
 import { ownRestaurantSchema } from '@shared/restaurants/schemas.js';
 import { UPLOAD_FIELD, uploadResultSchema } from '@shared/storage/schemas.js';
 import { api } from '@/lib/api.js';
@@ -27,8 +28,19 @@ export const managersQuery = (restaurantId: string) =>
     queryFn: ({ signal }) => api(managersPath(restaurantId), { schema: managerListSchema, signal }),
   });
 
-export const addManager = (restaurantId: string, email: string) =>
-  api(managersPath(restaurantId), { method: 'POST', body: { email }, schema: addedManagerSchema });
-
 export const removeManager = (restaurantId: string, userId: string) =>
   api(`${managersPath(restaurantId)}/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: z.undefined() });
+
+const invitationsPath = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/invitations`;
+
+export const invitationsQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'invitations'],
+    queryFn: ({ signal }) => api(invitationsPath(restaurantId), { schema: pendingInvitationListSchema, signal }),
+  });
+
+export const inviteManager = (restaurantId: string, email: string) =>
+  api(invitationsPath(restaurantId), { method: 'POST', body: { email }, schema: pendingInvitationSchema });
+
+export const withdrawInvitation = (restaurantId: string, invitationId: string) =>
+  api(`${invitationsPath(restaurantId)}/${encodeURIComponent(invitationId)}`, { method: 'DELETE', schema: z.undefined() });

@@ -4,6 +4,7 @@ import type { Role } from '@shared/auth/roles.js';
 import { restaurantMembers } from '../../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../../orders/testOrders.js';
 import { insertMenuItem } from '../../restaurants/testFixtures.js';
+import { insertInvitation } from '../../restaurants/testInvitations.js';
 import { createUser, type TestUser } from '../accounts.js';
 import type { TestContext } from '../app.js';
 import { multipart, pngImage } from '../images.js';
@@ -62,6 +63,9 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
   const secondDish = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 99_999_999 });
   const manager = await createUser(t, { role: 'manager' });
   await t.app.db.insert(restaurantMembers).values({ restaurantId: restaurant.id, userId: manager.userId });
+  const invitations = await Promise.all(
+    ['ama', 'kofi', 'esi'].map((name) => insertInvitation(t, restaurant.id, `${name}@invited.test`)),
+  );
   const customer = await createUser(t, { role: 'customer' });
   const otherCustomer = await createUser(t, { role: 'customer' });
   const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
@@ -139,6 +143,7 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
         menuItem: [dish.id, closedDish.id, secondDish.id],
         order: [pending.id, ready.id, onTheWay.id],
         user: users.map(({ user }) => user.userId),
+        invitation: invitations.map(({ id }) => id),
       },
       emails: [customer.email, owner.email, admin.email, customer.email.toUpperCase()],
       text: {

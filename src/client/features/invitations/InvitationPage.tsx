@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { INVITATION_MESSAGES, type InvitationView } from '@shared/restaurants/invitations.js';
+import type { AuthRedirectState } from '@/app/access.js';
+import { Brand } from '@/app/layouts/Brand.js';
+import { Button } from '@/components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.js';
+import { Spinner } from '@/components/ui/spinner.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { useAuth } from '@/features/auth/authContext.js';
+import { InvitationSignUpForm } from './InvitationSignUpForm.js';
+import { acceptInvitation, invitationQuery } from './invitationApi.js';
+
+const MANAGER_HOME = '/restaurant/manager';
+
+function Problem({ children }: { children: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+      {children}
+    </p>
+  );
+}
+
+/** Signed in: accept with this account (the server checks it is the invited email's manager account). */
+function AcceptInvitation({
+  token,
+  invitation,
+  onAccepted,
+}: {
+  token: string;
+  invitation: InvitationView;
+  onAccepted: () => void;
+}) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const acceptance = useMutation({
+    mutationFn: () => acceptInvitation(token),
+    // The restaurants this manager follows have changed.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      onAccepted();
+    },
+  });
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">
+        You are signed in as <span className="font-medium break-all">{user?.email}</span>.
+      </p>
+      {acceptance.isError && (
+        <Problem>{errorMessage(acceptance.error, 'Could not accept the invitation. Please try again.')}</Problem>
+      )}
+      <Button size="lg" className="w-full" busy={acceptance.isPending} onClick={() => acceptance.mutate()}>
+        {acceptance.isPending ? 'Accepting...' : `Accept and manage ${invitation.restaurantName}`}
+      </Button>
+    </div>
+  );
+}
+
+/** Signed out, the invited email has an account: sign in, then come back here to accept. */
+function SignInToAccept({ email }: { email: string }) {
+  const location = useLocation();
+  const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search } };
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">
+        <span className="font-medium break-all">{email}</span> has an account. Sign in with it, then accept here.
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/auth" state={state}>
+          Sign In to Accept
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /invitation?token=…: the page an emailed invitation to manage a restaurant opens. */
+export default function InvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const invitation = useQuery({ ...invitationQuery(token), enabled: token !== '' });
+
+  function accepted(restaurantName: string) {
+    notifySuccess(INVITATION_MESSAGES.accepted(restaurantName));
+    void navigate(MANAGER_HOME, { replace: true });
+  }
+
+  let body;
+  if (!token) body = <Problem>{INVITATION_MESSAGES.linkInvalid}</Problem>;
+  else if (invitation.isPending || loading) body = <Spinner label="Loading the invitation" className="mx-auto" />;
+  else if (invitation.isError) body = <Problem>{errorMessage(invitation.error, INVITATION_MESSAGES.linkInvalid)}</Problem>;
+  else {
+    const view = invitation.data;
+    const done = () => accepted(view.restaurantName);
+    if (user) body = <AcceptInvitation token={token} invitation={view} onAccepted={done} />;
+    else if (view.hasAccount) body = <SignInToAccept email={view.email} />;
+    else body = <InvitationSignUpForm token={token} email={view.email} onAccepted={done} />;
+  }
+
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-accent via-background to-background">
+      <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-4 sm:py-8">
+        <Button asChild variant="ghost" size="sm" className="self-start">
+          <Link to="/">← Home</Link>
+        </Button>
+        <Card className="gap-4">
+          <CardHeader className="items-center text-center">
+            <Brand className="justify-center" />
+            <h1 className="text-xl font-semibold">
+              {invitation.data ? `Manage ${invitation.data.restaurantName}` : 'Invitation to manage a restaurant'}
+            </h1>
+            <CardDescription>
+              {invitation.data
+                ? `You are invited, as ${invitation.data.email}, to follow this restaurant's sales on ChopChop.`
+                : 'Managers follow a restaurant’s sales on ChopChop.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{body}</CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
