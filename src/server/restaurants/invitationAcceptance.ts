@@ -72,8 +72,8 @@ export async function signUpByInvitation(
   { db, jwtSecret }: { db: Db; jwtSecret: string },
   form: InvitationAccount & { token: string },
 ): Promise<IssuedSession> {
-  refuseCommonPassword(form.password);
   await liveInvitation(db, form.token);
+  refuseCommonPassword(form.password);
   const passwordHash = await hashPassword(form.password);
   return db.transaction(async (tx) => {
     const invitation = await claim(tx, form.token);
