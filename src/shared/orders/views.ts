@@ -153,8 +153,6 @@ export const ADMIN_ORDER_MESSAGES = {
   loadFailed: 'Failed to load orders',
   empty: 'No orders found',
   searchTooShort: `Type at least ${ADMIN_SEARCH_MIN} characters to search`,
-  cancelled: 'Order cancelled',
-  cancelFailed: 'Failed to cancel order',
   unlocked: 'Delivery code unlocked',
   unlockFailed: 'Failed to unlock delivery code',
 } as const;
