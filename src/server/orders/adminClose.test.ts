@@ -7,7 +7,7 @@ import { cardScene } from '../payments/testCard.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
-import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
+import { forceStatus, stuckOrder } from './testOrders.js';
 
 describe('support brings any unfinished order to an end, whatever became of its driver', () => {
   const paystack = usePaystackStandIn();
@@ -32,34 +32,8 @@ describe('support brings any unfinished order to an end, whatever became of its 
         .where(eq(orders.id, orderId))
     )[0];
 
-  /** An order out for delivery whose rider an admin then disabled (or, with `unverify`, unverified). */
-  async function stuckOrder(how: 'disabled' | 'unverified' = 'disabled') {
-    const admin = await createUser(t, { role: 'admin', fullName: 'Abena Support' });
-    const kitchen = await openRestaurant(t);
-    const customer = await createUser(t, { role: 'customer' });
-    const rider = await createUser(t, { role: 'driver', verifiedDriver: true });
-    const order = await placeOrder(t, customer, kitchen);
-    await forceStatus(t, order.id, 'picked_up', rider.userId);
-    const res =
-      how === 'disabled'
-        ? await t.app.inject({
-            method: 'PATCH',
-            url: `/api/admin/users/${rider.userId}/disabled`,
-            headers: admin.authHeader,
-            payload: { disabled: true },
-          })
-        : await t.app.inject({
-            method: 'PATCH',
-            url: `/api/admin/drivers/${rider.userId}/verified`,
-            headers: admin.authHeader,
-            payload: { verified: false },
-          });
-    expect(res.statusCode, res.body).toBe(200);
-    return { admin, kitchen, customer, rider, order };
-  }
-
   it('was stuck before: the plain cancel refuses an order out for delivery', async () => {
-    const { admin, order } = await stuckOrder();
+    const { admin, order } = await stuckOrder(t);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${order.id}/status`,
@@ -70,7 +44,7 @@ describe('support brings any unfinished order to an end, whatever became of its 
   });
 
   it('closes an order whose rider was disabled as delivered, with no code, keeping the reason and the admin', async () => {
-    const { admin, customer, order } = await stuckOrder();
+    const { admin, customer, order } = await stuckOrder(t);
     const reason = 'Customer confirmed by phone that the food arrived';
     const res = await close(admin, order.id, { outcome: 'delivered', reason: `  ${reason} ` });
     expect(res.statusCode, res.body).toBe(200);
@@ -93,7 +67,7 @@ describe('support brings any unfinished order to an end, whatever became of its 
   });
 
   it('cancels an order out for delivery whose rider was unverified, and shows the customer why', async () => {
-    const { admin, customer, order } = await stuckOrder('unverified');
+    const { admin, customer, order } = await stuckOrder(t, 'unverified');
     const res = await close(admin, order.id, { outcome: 'cancelled', reason: 'The rider could not finish the delivery' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored(order.id)).toMatchObject({ status: 'cancelled', closedBy: admin.userId });
@@ -139,44 +113,8 @@ describe('support brings any unfinished order to an end, whatever became of its 
     expect(paystack.refunds).toEqual([]);
   });
 
-  it('gives an order whose rider was disabled to another free verified rider, who finds it in their deliveries', async () => {
-    const { admin, kitchen, customer, order, rider } = await stuckOrder();
-    const unverified = await createUser(t, { role: 'driver', verifiedDriver: false });
-    expect((await reassign(admin, order.id, unverified.userId)).statusCode).toBe(422);
-    const busy = await createUser(t, { role: 'driver', verifiedDriver: true });
-    const other = await placeOrder(t, customer, kitchen);
-    await forceStatus(t, other.id, 'accepted', busy.userId);
-    expect((await reassign(admin, order.id, busy.userId)).json().error.message).toBe(CLOSURE_MESSAGES.driverBusy);
-    expect((await reassign(admin, order.id, rider.userId)).statusCode).toBe(409);
-
-    const next = await createUser(t, { role: 'driver', verifiedDriver: true, available: false });
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/drivers?assignable=true', headers: admin.authHeader });
-    const listed = list.json<{ items: { userId: string }[] }>().items.map((driver) => driver.userId);
-    expect(listed).toContain(next.userId);
-    for (const refused of [rider, unverified, busy]) expect(listed).not.toContain(refused.userId);
-
-    const answers = await Promise.all([reassign(admin, order.id, next.userId), reassign(admin, order.id, next.userId)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(await stored(order.id)).toMatchObject({ status: 'picked_up', driverId: next.userId });
-    const deliveries = await t.app.inject({ method: 'GET', url: '/api/orders/deliveries', headers: next.authHeader });
-    expect(deliveries.json().items).toEqual([expect.objectContaining({ id: order.id })]);
-  });
-
-  it('gives a ready order waiting for a driver to the chosen rider, as dispatch would', async () => {
-    const admin = await createUser(t, { role: 'admin' });
-    const kitchen = await openRestaurant(t);
-    const order = await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
-    const rider = await createUser(t, { role: 'driver', verifiedDriver: true });
-    await forceStatus(t, order.id, 'preparing');
-    expect((await reassign(admin, order.id, rider.userId)).json().error.message).toBe(CLOSURE_MESSAGES.noDriverToChange);
-    await forceStatus(t, order.id, 'ready');
-    const res = await reassign(admin, order.id, rider.userId);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'accepted', driverId: rider.userId });
-  });
-
   it('refuses everyone but admins, finished orders and reasons that are missing or too long', async () => {
-    const { admin, kitchen, customer, order, rider } = await stuckOrder();
+    const { admin, kitchen, customer, order, rider } = await stuckOrder(t);
     const request = { outcome: 'cancelled', reason: 'Not theirs to do' };
     for (const user of [customer, kitchen.owner, await createUser(t, { role: 'driver', verifiedDriver: true })]) {
       expect((await close(user, order.id, request)).statusCode).toBe(403);
