@@ -123,8 +123,11 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
       </FormField>
       {asksRefund && (
         <fieldset className="grid gap-2" aria-describedby={`${id}-refund-error`}>
-          <legend className="mb-2 text-sm font-medium">Card payment</legend>
+          <legend id={`${id}-refund`} className="mb-2 text-sm font-medium">
+            Card payment
+          </legend>
           <RadioGroup
+            aria-labelledby={`${id}-refund`}
             value={refund ?? ''}
             onValueChange={(next) => setRefund(next as RefundChoice)}
             aria-invalid={refundError ? true : undefined}
