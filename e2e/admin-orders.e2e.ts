@@ -43,7 +43,7 @@ async function signInAsAdmin(page: Page) {
  * Support's journeys on the shared server (sign-up never makes an admin; globalSetup made one):
  * a restaurant set up and an order placed through the API as their owner and customer would,
  * then the admin closes and reopens the restaurant while a visitor looks, and finds the
- * customer's order by name and cancels it.
+ * customer's order by name and closes it as cancelled, with a reason the customer sees.
  */
 describe('admin restaurants and orders journey', () => {
   const t = useE2E();
@@ -141,7 +141,7 @@ describe('admin restaurants and orders journey', () => {
     await expectVisible(visitor.getByRole('link', { name: restaurantName }));
   });
 
-  it("finds an order by the customer's name and cancels it after confirming", async () => {
+  it("finds an order by the customer's name and closes it as cancelled with a reason", async () => {
     const admin = await t.newPage(PHONE);
     await signInAsAdmin(admin);
     await admin.goto('/admin/orders');
@@ -162,20 +162,26 @@ describe('admin restaurants and orders journey', () => {
     await expectVisible(card.getByText('GH₵117.00'));
     await expectPhoneReady(admin);
 
-    await card.getByRole('button', { name: `Cancel order ${orderId.slice(0, 8)}` }).click();
-    const dialog = admin.getByRole('alertdialog');
-    await expectVisible(dialog.getByText(`Cancel order ${orderId.slice(0, 8)}?`));
+    // Support closes it as cancelled: the dialog asks for a reason first, and the customer sees it.
+    const closeAction = `Close as Cancelled: order ${orderId.slice(0, 8)}`;
+    await card.getByRole('button', { name: closeAction }).click();
+    const dialog = admin.getByRole('dialog');
+    await expectVisible(dialog.getByRole('heading', { name: closeAction }));
+    await dialog.getByRole('button', { name: 'Close as Cancelled' }).click();
+    await expectVisible(dialog.getByText('Please give a reason'));
+    await dialog.getByLabel('Reason').fill('The kitchen ran out of tilapia');
     await expectPhoneReady(admin);
-    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-    await expectVisible(admin.getByText('Order cancelled'));
+    await dialog.getByRole('button', { name: 'Close as Cancelled' }).click();
+    await expectVisible(admin.getByText('Order closed as cancelled'));
     await expectVisible(card.getByText('Status: Cancelled'));
-    await expectHidden(card.getByRole('button', { name: `Cancel order ${orderId.slice(0, 8)}` }));
+    await expectVisible(card.getByText('The kitchen ran out of tilapia'));
+    await expectHidden(card.getByRole('button', { name: closeAction }));
 
-    // The customer's own view agrees.
+    // The customer's own view agrees, with support's reason.
     const mine = await call(t.origin, `/api/orders/${orderId}`, customer.session.accessToken, undefined, (value) =>
       orderDetailSchema.parse(value),
     );
-    expect(mine.status).toBe('cancelled');
+    expect(mine).toMatchObject({ status: 'cancelled', cancelReason: 'The kitchen ran out of tilapia' });
 
     // The status filter finds it among the cancelled orders.
     await admin.getByLabel('Status').click();

@@ -339,6 +339,12 @@ const TABLE: Row[] = [
   { route: 'POST /api/admin/orders/:id/unlock-code', given: 'an order whose code is locked',
     request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s, { locked: true })).id}/unlock-code`, {}),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 204] },
+  { route: 'POST /api/admin/orders/:id/close', given: 'an order picked up, closed as delivered with a reason',
+    request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s)).id}/close`, { outcome: 'delivered', reason: 'The customer has the food' }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/orders/:id/reassign', given: 'an order picked up, given to a free verified driver',
+    request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s)).id}/reassign`, { driverId: (await createUser(s.t, { role: 'driver', verifiedDriver: true })).userId }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   // The scene's drivers have no ID image on disk nor profile picture: the admin is refused before any analysis.
   { route: 'POST /api/admin/drivers/:id/verify-id', given: 'the unverified driver, without ID image or profile picture',
     request: (s) => post(`/api/admin/drivers/${s.users.unverifiedDriver.userId}/verify-id`, {}),

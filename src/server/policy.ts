@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@shared/auth/roles.js';
+import { mayClose, mayReassign, type CloseOutcome } from '@shared/orders/closures.js';
 import { canTransition, isTransition, type OrderStatus } from '@shared/orders/status.js';
 import { parseTopic } from '@shared/realtime/events.js';
 import { isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
@@ -93,6 +94,9 @@ export const keepsDriverRow = (user: AuthUser, driverId: string = user.userId) =
 /** Who oversees every order on the platform. */
 export const oversees = (user: AuthUser) => isAdmin(user);
 
+/** Who may bring an order to an end by hand or give it to another driver: support, that is admins. */
+export const closesOrders = (user: AuthUser) => isAdmin(user);
+
 /** Who may unlock a delivery code locked after too many wrong attempts: support, that is admins. */
 export const unlocksDeliveryCodes = (user: AuthUser) => isAdmin(user);
 
@@ -175,6 +179,24 @@ export async function judgeOrderMove(db: Queryable, user: AuthUser, order: Order
   const role = user.role;
   if (!role || !canTransition(order.status, to, role)) return 'forbidden';
   return (await playsPart(db, { ...user, role }, order, to)) ? 'allowed' : 'forbidden';
+}
+
+/**
+ * Support bringing an order to an end by hand (shared/orders/closures.ts): an admin may close any
+ * unfinished order as delivered or cancelled, whoever its driver is and whatever state their
+ * account is in; 409 when it is already there, 422 once it is finished otherwise.
+ */
+export function judgeClosure(user: AuthUser, order: OrderParties, to: CloseOutcome): MoveVerdict {
+  if (!closesOrders(user)) return 'forbidden';
+  if (order.status === to) return 'already';
+  return mayClose(order.status) ? 'allowed' : 'impossible';
+}
+
+/** Support giving an order to another driver: admins, for an order with a driver on the road or a ready one without. */
+export function judgeReassign(user: AuthUser, order: OrderParties, driverId: string): MoveVerdict {
+  if (!closesOrders(user)) return 'forbidden';
+  if (order.driverId === driverId) return 'already';
+  return mayReassign(order) ? 'allowed' : 'impossible';
 }
 
 /** Who an order belongs to and where it stands: what the policy needs to judge a read or a move. */

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closeOrderSchema, reassignOrderSchema } from '@shared/orders/closures.js';
 import { orderIdParamsSchema } from '@shared/orders/schemas.js';
-import { adminOrderPageSchema, adminOrdersQuerySchema } from '@shared/orders/views.js';
+import { adminOrderPageSchema, adminOrdersQuerySchema, orderMovedSchema } from '@shared/orders/views.js';
 import { allowOnly, requireUser } from '../http/guards.js';
+import { closeOrder } from '../orders/adminClose.js';
 import { unlockDeliveryCode } from '../orders/delivery.js';
+import { reassignOrder } from '../orders/reassign.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
@@ -27,6 +30,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await unlockDeliveryCode(app.db, requireUser(request), request.params.id);
     return reply.status(204).send();
   });
+
+  app.post(
+    '/orders/:id/close',
+    { schema: { params: orderIdParamsSchema, body: closeOrderSchema, response: { 200: orderMovedSchema } } },
+    (request) => closeOrder(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/reassign',
+    { schema: { params: orderIdParamsSchema, body: reassignOrderSchema, response: { 200: orderMovedSchema } } },
+    (request) => reassignOrder(app.db, requireUser(request), request.params.id, request.body.driverId),
+  );
 
   await app.register(idCheckRoutes);
   await app.register(heatmapRoutes);

@@ -3,7 +3,7 @@ import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { earthAt, earthOf, within } from '../db/geo.js';
-import { dispatchDeclines, drivers, orders, profiles } from '../db/schema.js';
+import { dispatchDeclines, drivers, orders, profiles, users } from '../db/schema.js';
 
 /**
  * SQL of dispatch. Distances are earthdistance's (db/geo.ts): the box of `within` is what the
@@ -106,6 +106,7 @@ export async function lockDriver(db: Queryable, driverId: string) {
       latitude: drivers.latitude,
       longitude: drivers.longitude,
       positionFresh: sql<boolean>`coalesce(${positionFresh}, false)`,
+      disabled: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${drivers.userId} and ${users.disabledAt} is not null)`,
     })
     .from(drivers)
     .where(eq(drivers.userId, driverId))

@@ -45,6 +45,7 @@ describe('reading orders: each customer sees only their own, and only they see t
       createdAt: first.createdAt,
       deliveryCode: first.deliveryCode,
       driver: null,
+      cancelReason: null,
     });
   });
 

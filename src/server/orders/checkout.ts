@@ -130,6 +130,7 @@ export async function placeCashOrder(
       ...order,
       ...placed,
       driverId: null,
+      closedReason: null,
       paymentMethod: order.payment.method,
       paymentStatus: order.payment.status,
     },

@@ -27,7 +27,8 @@ export type MoveProof = (tx: Tx, order: OrderParties & { id: string }) => Promis
 
 const label = (status: OrderStatus) => STATUS_LABELS[status].toLowerCase();
 
-const refusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderStatus, to: OrderStatus) => AppError> = {
+/** How each refusal of a move is answered; support's commands (adminClose.ts, reassign.ts) answer the same way. */
+export const moveRefusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderStatus, to: OrderStatus) => AppError> = {
   hidden: () => notFound(ORDER_MESSAGES.notFound),
   already: (_from, to) => conflict(`This order is already ${label(to)}`),
   taken: () => conflict(ORDER_MESSAGES.taken),
@@ -46,6 +47,12 @@ function audienceOf(moved: Pick<MovedOrder, 'id' | 'restaurantId' | 'driverId' |
   return audience;
 }
 
+/** Tells everyone who hears of a move (audienceOf) where the order is now, once the move's transaction commits. */
+export function raiseMove(raise: (event: RealtimeEvent) => void, moved: MovedOrder, from: OrderStatus): void {
+  const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
+  for (const topic of audienceOf(moved, from)) raise({ ...event, topic } satisfies RealtimeEvent);
+}
+
 /**
  * Tells everyone of a move made in `tx` (events once it commits) and queues the customer's email
  * in the same transaction; whoever made the move (the move command, dispatch) sends that email
@@ -58,8 +65,7 @@ export async function announceMove(
   moved: MovedOrder,
   from: OrderStatus,
 ): Promise<QueuedEmail | null> {
-  const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
-  for (const topic of audienceOf(moved, from)) raise({ ...event, topic } satisfies RealtimeEvent);
+  raiseMove(raise, moved, from);
   return isDecline(from, moved.status) ? null : queueOrderEmail(tx, moved.id, moved.status);
 }
 
@@ -113,7 +119,7 @@ export async function moveOrder(
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = await judgeOrderMove(tx, actor, order, to);
-    if (verdict !== 'allowed') throw refusal[verdict](order.status, to);
+    if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, to);
     if (needsProof(to)) {
       if (!proof) throw unprocessable(ORDER_MESSAGES.proofNeeded);
       await proof(tx, { ...order, id: orderId });

@@ -224,6 +224,7 @@ const orderViewColumns = {
   deliveryLongitude: orders.deliveryLongitude,
   notes: orders.notes,
   deliveryCode: orders.deliveryCode,
+  closedReason: orders.closedReason,
   createdAt: orders.createdAt,
 };
 
@@ -267,6 +268,8 @@ export interface StatusChange {
   driverBefore: string | null;
   /** Set along with the status: the driver who accepts, or null when the driver gives the order back. */
   driverAfter?: string | null;
+  /** Kept with the move when support closes the order by hand: why, and which admin. */
+  closure?: { reason: string; by: string };
 }
 
 /**
@@ -284,6 +287,7 @@ export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
       status: change.to,
       updatedAt: sql`now()`,
       ...(change.driverAfter !== undefined ? { driverId: change.driverAfter } : {}),
+      ...(change.closure ? { closedReason: change.closure.reason, closedBy: change.closure.by } : {}),
     })
     .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from), sameDriver))
     .returning({
@@ -336,23 +340,26 @@ function selectListed(db: Queryable) {
     .leftJoin(payments, eq(payments.orderId, orders.id));
 }
 
-/** The profile of an order's driver, for the admin's list. */
+/** The profiles of an order's driver and of the admin who closed it, for the admin's list. */
 const driverProfiles = alias(profiles, 'driver_profile');
+const closerProfiles = alias(profiles, 'closer_profile');
 const { itemCount: _itemCount, ...adminListedColumns } = listedColumns;
 export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrderRows>>[number];
 
 /**
- * Order Management's page: what every list has but the item count, with the name of the driver
- * the order has or had, in one statement; `filter` as for listOrderRows.
+ * Order Management's page: what every list has but the item count, with the names of the driver
+ * the order has or had and of the admin who closed it by hand, in one statement; `filter` as for
+ * listOrderRows.
  */
 export function listAdminOrderRows(db: Queryable, filter: SQL | undefined, page: PageQuery) {
   return db
-    .select({ ...adminListedColumns, driverName: driverProfiles.fullName })
+    .select({ ...adminListedColumns, driverName: driverProfiles.fullName, closedByName: closerProfiles.fullName })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .innerJoin(profiles, eq(profiles.id, orders.customerId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .leftJoin(driverProfiles, eq(driverProfiles.id, orders.driverId))
+    .leftJoin(closerProfiles, eq(closerProfiles.id, orders.closedBy))
     .where(and(filter, afterCursor(keys, page.cursor)))
     .orderBy(...newestFirst(keys))
     .limit(page.limit + 1);
@@ -442,6 +449,7 @@ export const orderFilters = {
     and(eq(orders.restaurantId, restaurantId), statuses ? inStatuses(statuses) : undefined),
   waitingForDriver: () => and(eq(orders.status, 'ready'), isNull(orders.driverId)),
   ofDriver: (driverId: string, statuses: readonly OrderStatus[]) => and(eq(orders.driverId, driverId), inStatuses(statuses)),
+  ofId: (orderId: string) => eq(orders.id, orderId),
   /** Admin search without text: every order, or those in one status (orders_status_idx). */
   ofStatus: (status: OrderStatus | undefined) => (status ? eq(orders.status, status) : undefined),
 };

@@ -155,6 +155,31 @@ describe('sales days rolled up: summaries stay exact while reading one row per f
     await expectExactSummaries(restaurant.id, owner);
   });
 
+  it('counts support closing an order placed days ago as delivered as a delivery, and as cancelled as a cancellation', async () => {
+    const { owner, restaurant } = await openRestaurant(t);
+    const customer = await createUser(t, { role: 'customer' });
+    const admin = await createUser(t, { role: 'admin' });
+    const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
+    await placeOrdersOverDays(restaurant.id, customer.userId, 50, 6);
+    const toDeliver = await placeOrderDaysAgo(restaurant.id, customer.userId, 3, 'picked_up', driver.userId);
+    const toCancel = await placeOrderDaysAgo(restaurant.id, customer.userId, 4, 'accepted', driver.userId);
+    await summary(restaurant.id, 'all', owner);
+
+    const close = (orderId: string, outcome: OrderStatus) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/close`,
+        headers: admin.authHeader,
+        payload: { outcome, reason: 'Closed by support for the test' },
+      });
+    expect((await close(toDeliver, 'delivered')).statusCode).toBe(200);
+    expect((await close(toCancel, 'cancelled')).statusCode).toBe(200);
+
+    const { rolled, truth } = await rolledDaysAndTruth(restaurant.id);
+    expect(rolled).toEqual(truth);
+    await expectExactSummaries(restaurant.id, owner);
+  });
+
   /**
    * A fill and a move of an order of a day it rolls up, truly at once: the embedded database has
    * one connection and runs transactions one after another, so only PostgreSQL can interleave them.

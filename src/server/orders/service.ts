@@ -167,7 +167,7 @@ async function searchAllOrders(db: Queryable, query: AdminOrdersQuery): Promise<
 export async function listAllOrders(db: Queryable, admin: AuthUser, query: AdminOrdersQuery): Promise<Page<AdminOrderView>> {
   await allow(oversees(admin));
   const rows = await searchAllOrders(db, query);
-  return toPage(rows, query.limit, (row) => toAdminView(row, row.driverName));
+  return toPage(rows, query.limit, toAdminView);
 }
 
 /** One order in the view of whoever asks; to those who may not see it, it does not exist. */
@@ -190,8 +190,9 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string)
     case 'waitingDriver':
       return { audience, ...toAvailableView(row, await findMetresToRestaurant(db, row.id, viewer.userId)) };
     case 'admin': {
-      const driver = row.driverId ? (await findOrderDrivers(db, [row.driverId]))[0] : undefined;
-      return { audience, ...toAdminView(row, driver?.fullName ?? null) };
+      const [adminRow] = await listAdminOrderRows(db, orderFilters.ofId(row.id), { limit: 1, cursor: undefined });
+      if (!adminRow) throw notFound(ORDER_MESSAGES.notFound);
+      return { audience, ...toAdminView(adminRow) };
     }
   }
 }

@@ -46,3 +46,23 @@ export async function forceStatus(t: TestContext, orderId: string, status: Order
     .set({ status, ...(driverId ? { driverId } : {}) })
     .where(eq(orders.id, orderId));
 }
+
+/**
+ * An order out for delivery whose rider an admin then took out of service through the API: their
+ * account disabled, or their verification withdrawn. The admin is 'Abena Support'.
+ */
+export async function stuckOrder(t: TestContext, how: 'disabled' | 'unverified' = 'disabled') {
+  const admin = await createUser(t, { role: 'admin', fullName: 'Abena Support' });
+  const kitchen = await openRestaurant(t);
+  const customer = await createUser(t, { role: 'customer' });
+  const rider = await createUser(t, { role: 'driver', verifiedDriver: true });
+  const order = await placeOrder(t, customer, kitchen);
+  await forceStatus(t, order.id, 'picked_up', rider.userId);
+  const change =
+    how === 'disabled'
+      ? { url: `/api/admin/users/${rider.userId}/disabled`, payload: { disabled: true } }
+      : { url: `/api/admin/drivers/${rider.userId}/verified`, payload: { verified: false } };
+  const res = await t.app.inject({ method: 'PATCH', headers: admin.authHeader, ...change });
+  if (res.statusCode !== 200) throw new Error(`stuckOrder: ${res.statusCode} ${res.body}`);
+  return { admin, kitchen, customer, rider, order };
+}

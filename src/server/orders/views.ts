@@ -4,7 +4,7 @@ import { STATUS_LABELS, isCodeVisible, isOnTheRoad } from '@shared/orders/status
 import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
 import type { AuthUser } from '../core/identity.js';
-import type { ListedOrderRow, OrderDriverRow, OrderLineRow, OrderRow } from './repository.js';
+import type { AdminOrderRow, ListedOrderRow, OrderDriverRow, OrderLineRow, OrderRow } from './repository.js';
 
 /** The customer's view of their driver: the first name only, the vehicle to look out for, the last position. */
 const toOrderDriver = (driver: OrderDriverRow): OrderDriver => ({
@@ -42,6 +42,7 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
     createdAt: row.createdAt.toISOString(),
     deliveryCode: mayReadDeliveryCode(viewer, row) && isCodeVisible(row.status) ? row.deliveryCode : null,
     driver: driver && isOnTheRoad(row.status) && driver.userId === row.driverId ? toOrderDriver(driver) : null,
+    cancelReason: row.status === 'cancelled' ? row.closedReason : null,
   };
 }
 
@@ -105,8 +106,8 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   codeLocked: row.codeLocked,
 });
 
-/** An order for admins; `driverName` is that of the driver it has or had (null without one). */
-export const toAdminView = (row: ListedBase, driverName: string | null): AdminOrderView => ({
+/** An order for admins, with the names of the driver it has or had and of the admin who closed it by hand. */
+export const toAdminView = (row: AdminOrderRow): AdminOrderView => ({
   ...header(row),
   restaurantId: row.restaurantId,
   restaurantName: row.restaurantName,
@@ -117,8 +118,10 @@ export const toAdminView = (row: ListedBase, driverName: string | null): AdminOr
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
   driverId: row.driverId,
-  driverName,
+  driverName: row.driverName,
   codeLocked: row.codeLocked,
+  closedReason: row.closedReason,
+  closedByName: row.closedByName,
 });
 
 /** Groups line rows by order id. */

@@ -262,11 +262,8 @@ export async function oweRefund(
   return row?.id;
 }
 
-/**
- * The refund owed when a paid card order is cancelled: its completed paystack-card payment, in
- * full. Undefined for a cash order, an unpaid one, or one already owed.
- */
-export async function oweRefundForOrder(tx: Queryable, orderId: string, reason: string): Promise<string | undefined> {
+/** The order's completed paystack-card payment (reference and amount); undefined for cash, unpaid or refunded orders. */
+export async function findPaidCardPayment(tx: Queryable, orderId: string) {
   const [payment] = await tx
     .select({ reference: payments.transactionReference, amount: payments.amount })
     .from(payments)
@@ -274,6 +271,15 @@ export async function oweRefundForOrder(tx: Queryable, orderId: string, reason: 
       and(eq(payments.orderId, orderId), eq(payments.paymentMethod, 'paystack-card'), eq(payments.paymentStatus, 'completed')),
     )
     .limit(1);
+  return payment;
+}
+
+/**
+ * The refund owed when a paid card order is cancelled: its completed paystack-card payment, in
+ * full. Undefined for a cash order, an unpaid one, or one already owed.
+ */
+export async function oweRefundForOrder(tx: Queryable, orderId: string, reason: string): Promise<string | undefined> {
+  const payment = await findPaidCardPayment(tx, orderId);
   if (!payment?.reference || payment.amount <= 0) return undefined;
   return oweRefund(tx, { reference: payment.reference, amount: payment.amount, reason, orderId });
 }

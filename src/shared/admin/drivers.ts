@@ -53,9 +53,14 @@ export const adminDriverViewSchema = z.object({
 export type AdminDriverView = z.infer<typeof adminDriverViewSchema>;
 export const adminDriverPageSchema = pageSchema(adminDriverViewSchema);
 
-/** GET /api/admin/drivers?q=&cursor=&limit=: q is found, in any letter case, in the name or the plate. */
+/**
+ * GET /api/admin/drivers?q=&cursor=&limit=&assignable=: q is found, in any letter case, in the name
+ * or the plate; assignable=true keeps the drivers support may give an order to (verified, enabled,
+ * with no delivery on the road).
+ */
 export const adminDriversQuerySchema = pageQuerySchema.extend({
   q: searchText().optional(),
+  assignable: z.stringbool({ error: 'assignable is true or false' }).optional(),
 });
 export type AdminDriversQuery = z.output<typeof adminDriversQuerySchema>;
 

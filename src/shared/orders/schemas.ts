@@ -155,6 +155,8 @@ export const orderViewSchema = z.object({
   deliveryCode: z.string().nullable(),
   /** The driver and their last position, while the order is accepted or picked up. */
   driver: orderDriverSchema.nullable(),
+  /** Why support cancelled the order by hand (shown as 'Cancelled by support: …'); null otherwise. */
+  cancelReason: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

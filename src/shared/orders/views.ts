@@ -106,6 +106,9 @@ export const adminOrderViewSchema = z.object({
   driverName: z.string().nullable(),
   /** Locked after too many wrong codes: only an admin can unlock it (POST /api/admin/orders/:id/unlock-code). */
   codeLocked: z.boolean(),
+  /** Why support closed the order by hand, and the admin who did (null once their account is gone); null otherwise. */
+  closedReason: z.string().nullable(),
+  closedByName: z.string().nullable(),
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 export const adminOrderPageSchema = pageSchema(adminOrderViewSchema);
@@ -150,8 +153,6 @@ export const ADMIN_ORDER_MESSAGES = {
   loadFailed: 'Failed to load orders',
   empty: 'No orders found',
   searchTooShort: `Type at least ${ADMIN_SEARCH_MIN} characters to search`,
-  cancelled: 'Order cancelled',
-  cancelFailed: 'Failed to cancel order',
   unlocked: 'Delivery code unlocked',
   unlockFailed: 'Failed to unlock delivery code',
 } as const;

@@ -1,13 +1,19 @@
 import { MapPin, Wallet } from 'lucide-react';
+import { cancelledBySupport } from '@shared/orders/closures.js';
 import { paymentLabel } from '@shared/orders/payment.js';
 import type { OrderView } from '@shared/orders/schemas.js';
 import { OrderLines } from './OrderLines.js';
 
-/** What the customer ordered, where it goes and how it is paid: an active order's card and an opened past order. */
+/** What the customer ordered, where it goes and how it is paid (and why support cancelled it, if it did): an active order's card and an opened past order. */
 export function OrderFacts({ order }: { order: OrderView }) {
   const payment = paymentLabel(order);
   return (
     <>
+      {order.cancelReason && (
+        <p className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {cancelledBySupport(order.cancelReason)}
+        </p>
+      )}
       <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} />
       <dl className="grid gap-2 text-sm text-muted-foreground">
         <div className="flex items-start gap-2">

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { canTransition, statusBadgeVariant } from '@shared/orders/status.js';
+import { mayClose, mayReassign } from '@shared/orders/closures.js';
+import { statusBadgeVariant } from '@shared/orders/status.js';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
@@ -10,12 +11,10 @@ import { PhoneLink } from '@/components/ui/phone-link.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
-import { CancelOrderDialog } from '@/features/orders/CancelOrderDialog.js';
 import { OrderMoney } from '@/features/orders/OrderMoney.js';
-import { ADMIN_ORDERS_KEY, cancelOrder, unlockDeliveryCode } from './adminOrdersApi.js';
-
-/** Support may cancel an order until the driver has picked the food up (the shared status machine says so). */
-export const adminMayCancel = (order: Pick<AdminOrderView, 'status'>) => canTransition(order.status, 'cancelled', 'admin');
+import { ADMIN_ORDERS_KEY, unlockDeliveryCode } from './adminOrdersApi.js';
+import { CloseOrderDialog } from './CloseOrderDialog.js';
+import { ReassignDialog } from './ReassignDialog.js';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,31 +25,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CancelOrder({ order, busy, onConfirm }: { order: AdminOrderView; busy: boolean; onConfirm: () => void }) {
-  return (
-    <CancelOrderDialog
-      order={order}
-      told={`${order.customerName} and ${order.restaurantName} are told that the order was cancelled${order.driverName ? `, and ${order.driverName} no longer collects it` : ''}`}
-      trigger={
-        <Button variant="outline" size="lg" busy={busy} aria-label={`Cancel order ${order.shortId}`}>
-          Cancel Order
-        </Button>
-      }
-      onConfirm={onConfirm}
-    />
-  );
-}
-
 /** One order in Order Management: who, where, when, the money, and what support can do about it. */
 export function AdminOrderCard({ order }: { order: AdminOrderView }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.id),
-    onSuccess: () => notifySuccess(ADMIN_ORDER_MESSAGES.cancelled, `Order ${order.shortId}`),
-    onError: (error) => toast.error(ADMIN_ORDER_MESSAGES.cancelFailed, { description: errorMessage(error, 'Please try again.') }),
-    onSettled: refresh,
-  });
   const unlock = useMutation({
     mutationFn: () => unlockDeliveryCode(order.id),
     onSuccess: () =>
@@ -59,7 +37,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
     onSettled: refresh,
   });
   const headingId = `order-${order.id}`;
-  const mayCancel = adminMayCancel(order);
+  const closable = mayClose(order.status);
 
   return (
     <article aria-labelledby={headingId} className="grid content-start gap-4 rounded-xl border bg-card p-4 shadow-sm">
@@ -87,6 +65,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
         </Detail>
         {order.driverName && <Detail label="Driver">{order.driverName}</Detail>}
         {order.notes && <Detail label="Notes">{order.notes}</Detail>}
+        {order.closedReason && <Detail label={`Closed by ${order.closedByName ?? 'support'}`}>{order.closedReason}</Detail>}
       </dl>
 
       <OrderMoney order={order} payoutLabel="Restaurant Payout" className="rounded-lg bg-muted/60 p-3" />
@@ -97,8 +76,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
           The delivery code is locked after too many wrong tries: the driver cannot complete the delivery until it is unlocked.
         </p>
       )}
-      {(mayCancel || order.codeLocked) && (
-        <div className="grid gap-2 sm:flex sm:justify-end">
+      {(closable || order.codeLocked) && (
+        <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
           {order.codeLocked && (
             <Button
               size="lg"
@@ -109,7 +88,9 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
               Unlock Code
             </Button>
           )}
-          {mayCancel && <CancelOrder order={order} busy={cancel.isPending} onConfirm={() => cancel.mutate()} />}
+          {closable && mayReassign(order) && <ReassignDialog order={order} />}
+          {closable && <CloseOrderDialog order={order} outcome="delivered" />}
+          {closable && <CloseOrderDialog order={order} outcome="cancelled" />}
         </div>
       )}
     </article>

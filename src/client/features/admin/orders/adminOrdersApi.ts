@@ -1,5 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminDriverPageSchema } from '@shared/admin/drivers.js';
+import type { closeOrderSchema } from '@shared/orders/closures.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { adminOrderPageSchema, orderMovedSchema } from '@shared/orders/views.js';
 import { api } from '@/lib/api.js';
@@ -34,9 +36,24 @@ export const adminOrdersQuery = ({ text, status }: AdminOrderSearch) =>
     refetchOnWindowFocus: true,
   });
 
-/** Support cancels an order through the one move every order goes through; the server says why it may not. */
-export const cancelOrder = (orderId: string) =>
-  api(`/api/orders/${orderId}/status`, { method: 'PATCH', body: { status: 'cancelled' }, schema: orderMovedSchema });
+/** Support closes an unfinished order by hand, as delivered or cancelled, with a reason; the server says why it may not. */
+export const closeOrder = (orderId: string, body: z.input<typeof closeOrderSchema>) =>
+  api(`/api/admin/orders/${orderId}/close`, { method: 'POST', body, schema: orderMovedSchema });
+
+/** Support gives the order to another driver. */
+export const reassignOrder = (orderId: string, driverId: string) =>
+  api(`/api/admin/orders/${orderId}/reassign`, { method: 'POST', body: { driverId }, schema: orderMovedSchema });
+
+/** The drivers an order may be given to (verified, enabled, free) whose name or plate holds `search`: the first page. */
+export const assignableDriversQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'drivers', 'assignable', search],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ assignable: 'true', ...(search ? { q: search } : {}) });
+      return api(`/api/admin/drivers?${query.toString()}`, { schema: adminDriverPageSchema, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
 
 /** Lets the driver try the customer's code again after too many wrong ones. */
 export const unlockDeliveryCode = (orderId: string) =>

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SubmitEvent } from 'react';
+import { toast } from 'sonner';
+import type { AdminDriverView } from '@shared/admin/drivers.js';
+import { CLOSURE_MESSAGES } from '@shared/orders/closures.js';
+import type { AdminOrderView } from '@shared/orders/views.js';
+import { Button } from '@/components/ui/button.js';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.js';
+import { Label } from '@/components/ui/label.js';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
+import { SearchBox } from '@/components/ui/search-box.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
+import { ADMIN_ORDERS_KEY, assignableDriversQuery, reassignOrder } from './adminOrdersApi.js';
+
+/** 'Reassign': support gives an order to another verified, enabled driver with no delivery on the road. */
+export function ReassignDialog({ order }: { order: AdminOrderView }) {
+  const [open, setOpen] = useState(false);
+  const now = order.driverName ? `It is now with ${order.driverName}.` : 'It is waiting for a driver.';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="lg" aria-label={`Reassign order ${order.shortId}`}>
+          Reassign
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reassign order {order.shortId}</DialogTitle>
+          <DialogDescription>
+            {now} Choose the driver who takes it over: only verified drivers with no delivery on the road are listed.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <ReassignForm order={order} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DriverChoice({ driver, id }: { driver: AdminDriverView; id: string }) {
+  return (
+    <Label
+      htmlFor={id}
+      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50"
+    >
+      <RadioGroupItem value={driver.userId} id={id} className="mt-0.5" />
+      <span className="grid min-w-0 gap-0.5">
+        <span className="font-semibold break-words">{driver.fullName}</span>
+        <span className="font-normal text-muted-foreground">
+          {driver.plateNumber} · {driver.vehicleModel} · {driver.isAvailable ? 'Online' : 'Offline'}
+        </span>
+      </span>
+    </Label>
+  );
+}
+
+function ReassignForm({ order, onDone }: { order: AdminOrderView; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState('');
+  const drivers = useQuery(assignableDriversQuery(useDebouncedValue(search.trim())));
+  const listed = drivers.data?.items ?? [];
+  const chosenDriver = listed.find((driver) => driver.userId === chosen);
+
+  const reassign = useMutation({
+    mutationFn: () => reassignOrder(order.id, chosen),
+    onSuccess: () => {
+      notifySuccess(
+        CLOSURE_MESSAGES.reassigned,
+        `Order ${order.shortId} is now with ${chosenDriver?.fullName ?? 'its new driver'}.`,
+      );
+      onDone();
+    },
+    onError: (error) => toast.error(CLOSURE_MESSAGES.reassignFailed, { description: errorMessage(error, 'Please try again.') }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'drivers'] });
+    },
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (chosenDriver && !reassign.isPending) reassign.mutate();
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <SearchBox label="Search drivers by name or plate" placeholder="Search drivers..." value={search} onChange={setSearch} />
+      <div className="grid max-h-72 gap-2 overflow-y-auto" aria-busy={drivers.isFetching}>
+        {drivers.isError && <p className="text-sm text-destructive">Failed to load drivers</p>}
+        {drivers.isSuccess && listed.length === 0 && (
+          <p className="text-sm text-muted-foreground">No free verified drivers found</p>
+        )}
+        {listed.length > 0 && (
+          <RadioGroup value={chosen} onValueChange={setChosen} aria-label="Driver">
+            {listed.map((driver) => (
+              <DriverChoice key={driver.userId} driver={driver} id={`${id}-${driver.userId}`} />
+            ))}
+          </RadioGroup>
+        )}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" size="lg">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="lg" disabled={!chosenDriver} busy={reassign.isPending}>
+          {chosenDriver ? `Give to ${chosenDriver.fullName}` : 'Choose a driver'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
