@@ -53,12 +53,13 @@ describe.each([
   afterAll(() => redis.close());
   const t = useTestApp(() => ({ ...LIMITS, REDIS_URL: redis.url }));
 
-  it('answers a sign-in within a second', async () => {
+  it('answers a sign-in at once, not after Redis timeouts', async () => {
     const user = await createUser(t, { role: 'customer' });
     const started = Date.now();
     const res = await signIn(t.app, user.email, user.password);
     expect(res.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A generous bound for a busy machine: waiting on Redis took 6 s.
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('still limits: of 40 wrong sign-ins at once, those past the limit get 429', async () => {
