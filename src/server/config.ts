@@ -53,6 +53,10 @@ export const envSchema = z
     RATE_LIMIT_SEARCH_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
     RATE_LIMIT_UPLOAD_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
     RATE_LIMIT_UPLOAD_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
+    /** Per customer: orders placed and card payments started per window, and card payments left open at once. */
+    RATE_LIMIT_ORDERS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
+    RATE_LIMIT_CARD_INTENTS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
+    RATE_LIMIT_OPEN_CARD_INTENTS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.1).default(180),
     TRUST_PROXY: flag.default(false),
     DISPATCH_RADIUS_KM: z.coerce

@@ -31,9 +31,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Every domain's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // `redis` is there when rate limits count in Redis: "degraded" while it fails, which limits
+  // survive (counted per instance), so the instance stays healthy.
   app.get(
     '/health',
-    { schema: { response: { 200: z.object({ ok: z.literal(true) }), 503: errorResponseSchema } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ ok: z.literal(true), redis: z.enum(['ok', 'degraded']).optional() }),
+          503: errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await withTimeout(ping(app.db), HEALTH_TIMEOUT_MS);
@@ -41,7 +50,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err }, 'health check: the database did not answer');
         return reply.status(503).send({ error: { code: 'internal', message: 'The database is not answering' } });
       }
-      return { ok: true as const };
+      const redis = app.rateLimitRedis?.status;
+      return redis ? { ok: true as const, redis } : { ok: true as const };
     },
   );
 

@@ -6,5 +6,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Set when rate limits count in Redis (REDIS_URL): whether it answers. */
+    rateLimitRedis: { readonly status: 'ok' | 'degraded' } | undefined;
   }
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Seconds before trying again is worth it, sent as Retry-After. */
+    public readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -18,5 +20,5 @@ export const forbidden = (message = 'You are not allowed to do that') => new App
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
-  new AppError(429, 'rate_limited', message);
+export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.', retryAfter?: number) =>
+  new AppError(429, 'rate_limited', message, undefined, retryAfter);

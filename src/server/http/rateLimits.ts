@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 import { tooManyRequests } from './errors.js';
@@ -10,6 +10,10 @@ export const tryAgainIn = (after: string) => `Too many attempts. Please try agai
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 const humanSeconds = (seconds: number) => (seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute'));
 
+/** A 429 saying when to try again, in its message (`message`, given "1 minute") and in Retry-After. */
+export const retryIn = (seconds: number, message: (after: string) => string = tryAgainIn) =>
+  tooManyRequests(message(humanSeconds(seconds)), seconds);
+
 export interface CounterLimit {
   /** Names the counter; two limits never share one. */
   name: string;
@@ -18,32 +22,39 @@ export interface CounterLimit {
   key: (request: FastifyRequest) => string | undefined;
   /** Counts over this window instead of RATE_LIMIT_WINDOW_SECONDS. */
   windowSeconds?: number;
-  /** Says this instead of when to try again. */
-  message?: string;
+  /** What the 429 says, given when to try again; tryAgainIn unless set. */
+  message?: (after: string) => string;
+}
+
+export type LimitCheck = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * A hook counting one limit on its own, per RATE_LIMIT_WINDOW_SECONDS unless it says otherwise, that answers 429 once it
+ * is exceeded; undefined when limits are off. A route can also call it from a hook of its own,
+ * to count only some requests.
+ */
+export function counterLimit(app: FastifyInstance, limit: CounterLimit): LimitCheck | undefined {
+  if (app.config.RATE_LIMIT_DISABLED) return undefined;
+  const counter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: (limit.windowSeconds ?? app.config.RATE_LIMIT_WINDOW_SECONDS) * 1000,
+    keyGenerator: (request) => `${limit.name}|${limit.key(request) ?? ''}`,
+  });
+  return async (request) => {
+    if (limit.key(request) === undefined) return;
+    const result = await counter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw retryIn(result.ttlInSeconds, limit.message);
+  };
 }
 
 /**
- * onRequest hooks for limits a route needs besides (or instead of) its `config.rateLimit`: each
- * limit counts on its own, per RATE_LIMIT_WINDOW_SECONDS unless it says otherwise, and the first
- * one exceeded answers 429. @fastify/rate-limit runs only one of its own hooks per request, hence
- * these. They serve as preHandler hooks too, to count only requests that passed validation.
+ * onRequest hooks for limits a route needs besides (or instead of) its `config.rateLimit`, the
+ * first one exceeded answering 429. @fastify/rate-limit runs only one of its own hooks per
+ * request, hence these.
  */
-export function counterLimits(app: FastifyInstance, limits: CounterLimit[]): onRequestHookHandler[] {
-  if (app.config.RATE_LIMIT_DISABLED) return [];
-  return limits.map((limit) => {
-    const counter = app.createRateLimit({
-      max: limit.max,
-      timeWindow: (limit.windowSeconds ?? app.config.RATE_LIMIT_WINDOW_SECONDS) * 1000,
-      keyGenerator: (request) => `${limit.name}|${limit.key(request) ?? ''}`,
-    });
-    return async (request, reply) => {
-      if (limit.key(request) === undefined) return;
-      const result = await counter(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(limit.message ?? tryAgainIn(humanSeconds(result.ttlInSeconds)));
-    };
-  });
+export function counterLimits(app: FastifyInstance, limits: CounterLimit[]): LimitCheck[] {
+  return limits.flatMap((limit) => counterLimit(app, limit) ?? []);
 }
 
 /** Limits a route to `max` requests per RATE_LIMIT_WINDOW_SECONDS, per client IP unless keyed otherwise. */

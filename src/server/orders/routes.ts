@@ -20,12 +20,14 @@ import { moveOrderAndDispatch } from '../dispatch/service.js';
 import { allowOnly, requireUser, signedIn } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
 import { checkoutId, placeCashOrder } from './checkout.js';
+import { checkoutLimit } from './checkoutLimit.js';
 import { deliverWithCode } from './delivery.js';
 import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
 
 /** Orders, mounted at /api/orders. Who may do what is asked of the policy, here or in the services. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', signedIn);
+  const limitOrders = checkoutLimit(app);
 
   app.post(
     '/',
@@ -35,6 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = checkoutId(request.body.orderId, request.headers['idempotency-key']);
+      await limitOrders?.(request, id);
       return reply.status(201).send(await placeCashOrder(app.database, requireUser(request), request.body, id));
     },
   );

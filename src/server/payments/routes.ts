@@ -8,6 +8,7 @@ import {
   webhookReceiptSchema,
 } from '@shared/payments/schemas.js';
 import { allowOnly, requireUser } from '../http/guards.js';
+import { counterLimits } from '../http/rateLimits.js';
 import { mayPlaceOrders } from '../policy.js';
 import { paymentContext, paystackKeys } from './context.js';
 import { createCardIntent, receiveWebhook, sweepCardIntents, verifyCardPayment } from './service.js';
@@ -19,10 +20,18 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (log: FastifyBaseLogger) => paymentContext(app, log);
 
+  const intentLimits = counterLimits(app, [
+    {
+      name: 'card-intents',
+      max: app.config.RATE_LIMIT_CARD_INTENTS_MAX,
+      key: (request) => request.user?.userId,
+      message: (after) => `You have started several card payments in a short time. Please try again in ${after}.`,
+    },
+  ]);
   app.post(
     '/card/intents',
     {
-      onRequest: allowOnly(mayPlaceOrders),
+      onRequest: [allowOnly(mayPlaceOrders), ...intentLimits],
       schema: { body: cardIntentSchema, response: { 201: cardIntentViewSchema } },
     },
     async (request, reply) =>

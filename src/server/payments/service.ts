@@ -15,6 +15,7 @@ import { linesByOrder, toOrderView } from '../orders/views.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { paystackKeys, type PaymentContext } from './context.js';
 import { initializeTransaction, isSignedByPaystack, chargeEventSchema, verifyTransaction } from './paystack.js';
+import { insertIntentWithin } from './openIntents.js';
 import { queueRefundEmail, sendRefund, sendRefundsDue } from './refunds.js';
 import {
   claimPendingIntent,
@@ -25,7 +26,6 @@ import {
   findIntentsToSweep,
   findWhatIsGone,
   insertCardOrder,
-  insertIntent,
   linkIntentToOrder,
   markIntentChecked,
   markIntentFailed,
@@ -58,27 +58,32 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
 
   const reference = newReference();
   const currency = currencyCodeFor(priced.currencySymbol);
-  await insertIntent(database.db, {
-    reference,
-    customerId: customer.userId,
-    restaurantId: input.restaurantId,
-    amount: priced.totalAmount,
-    currency,
-    expiresAt: new Date(Date.now() + INTENT_LIFETIME_MS),
-    payload: {
-      deliveryAddress: input.deliveryAddress,
-      deliveryPhone: input.deliveryPhone,
-      deliveryLatitude: input.deliveryLatitude ?? null,
-      deliveryLongitude: input.deliveryLongitude ?? null,
-      notes: input.notes || null,
-      currencySymbol: priced.currencySymbol,
-      commissionBps: priced.commissionBps,
-      commissionAmount: priced.commissionAmount,
-      restaurantLatitude: priced.restaurantLatitude,
-      restaurantLongitude: priced.restaurantLongitude,
-      lines: priced.lines,
+  const maxOpen = ctx.config.RATE_LIMIT_DISABLED ? undefined : ctx.config.RATE_LIMIT_OPEN_CARD_INTENTS_MAX;
+  await insertIntentWithin(
+    database.db,
+    {
+      reference,
+      customerId: customer.userId,
+      restaurantId: input.restaurantId,
+      amount: priced.totalAmount,
+      currency,
+      expiresAt: new Date(Date.now() + INTENT_LIFETIME_MS),
+      payload: {
+        deliveryAddress: input.deliveryAddress,
+        deliveryPhone: input.deliveryPhone,
+        deliveryLatitude: input.deliveryLatitude ?? null,
+        deliveryLongitude: input.deliveryLongitude ?? null,
+        notes: input.notes || null,
+        currencySymbol: priced.currencySymbol,
+        commissionBps: priced.commissionBps,
+        commissionAmount: priced.commissionAmount,
+        restaurantLatitude: priced.restaurantLatitude,
+        restaurantLongitude: priced.restaurantLongitude,
+        lines: priced.lines,
+      },
     },
-  });
+    maxOpen,
+  );
   try {
     const accessCode = await initializeTransaction(keys, { email, amount: priced.totalAmount, currency, reference });
     return { reference, accessCode, amount: priced.totalAmount, currency };

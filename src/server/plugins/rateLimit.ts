@@ -4,31 +4,47 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../http/errors.js';
 import { tryAgainIn } from '../http/rateLimits.js';
+import { fallbackStore } from './rateLimitStore.js';
+import { RedisHealth } from './redisHealth.js';
+
+/**
+ * How long a limited request may wait on Redis: past it the request is counted in process
+ * (rateLimitStore.ts). Redis answers in about a millisecond when it is well.
+ */
+const REDIS_TIMEOUT_MS = 200;
+
+function redisStore(app: FastifyInstance, url: string) {
+  // No offline queue and no retries: a command Redis cannot take now fails at once, and the
+  // request is counted in process instead of waiting for a reconnection.
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+  });
+  const health = new RedisHealth(app.log);
+  redis.on('error', (err) => health.failed(err));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { health, store: fallbackStore(redis, health, 'chopchop-rate-limit-') };
+}
 
 /**
  * Per-route limits only (`global: false`): a route opts in with `config: { rateLimit: ... }`,
- * built by routeLimit() of http/rateLimits.ts. Counters live in Redis when REDIS_URL is set, so every instance
- * shares them, and in process otherwise. RATE_LIMIT_DISABLED turns all limits off.
+ * built by routeLimit() of http/rateLimits.ts. Counters live in Redis when REDIS_URL is set, so
+ * every instance shares them, and in process otherwise or while Redis fails. RATE_LIMIT_DISABLED
+ * turns all limits off.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  if (app.config.RATE_LIMIT_DISABLED) return;
-
-  const redis = app.config.REDIS_URL
-    ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+  const { RATE_LIMIT_DISABLED, REDIS_URL } = app.config;
+  const shared = !RATE_LIMIT_DISABLED && REDIS_URL ? redisStore(app, REDIS_URL) : undefined;
+  app.decorate('rateLimitRedis', shared?.health);
+  if (RATE_LIMIT_DISABLED) return;
 
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'chopchop-rate-limit-',
-    // An unreachable Redis must not lock everyone out of signing in.
-    skipOnError: true,
+    store: shared?.store,
     errorResponseBuilder: (_request, context) => tooManyRequests(tryAgainIn(context.after)),
   });
 });

@@ -40,7 +40,7 @@ export const restaurantInvitationRoutes: FastifyPluginAsyncZod = async (app) => 
           max: INVITATIONS_PER_DAY_MAX,
           windowSeconds: DAY_SECONDS,
           key: (request) => request.user?.userId,
-          message: INVITATION_MESSAGES.tooManyToday,
+          message: () => INVITATION_MESSAGES.tooManyToday,
         },
       ]),
     },

@@ -23,6 +23,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO: '0',
+      // Many tests place dozens of orders for one customer; the tests of these limits set their own.
+      RATE_LIMIT_ORDERS_MAX: '1000',
+      RATE_LIMIT_CARD_INTENTS_MAX: '1000',
+      RATE_LIMIT_OPEN_CARD_INTENTS_MAX: '1000',
       ...overrides,
     }),
     inMemoryDb: true,
