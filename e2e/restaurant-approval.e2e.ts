@@ -22,8 +22,9 @@ async function signInAsAdmin(page: Page) {
 
 /**
  * The admin turns on 'New restaurants wait for approval' in Settings; a new owner's restaurant
- * then waits, out of discovery, while its owner is told so, until the admin activates it. The
- * server is shared by the journeys that follow, so the setting is put back off at the end.
+ * then waits, out of discovery, while its owner is told so, until the admin activates it; taken down
+ * later, it is said to be inactive, not waiting. The server is shared by the journeys that follow, so
+ * the setting is put back off at the end.
  */
 describe('restaurant approval journey', () => {
   const t = useE2E();
@@ -44,7 +45,7 @@ describe('restaurant approval journey', () => {
     await callApi(t.origin, '/api/admin/approval', token, { method: 'PUT', body: { restaurantsNeedApproval: false } });
   });
 
-  it('keeps a new restaurant waiting, tells its owner, and opens it when the admin activates it', async () => {
+  it('keeps a new restaurant waiting, tells its owner, opens it when the admin activates it, and says when it is taken down', async () => {
     const admin = await t.newPage(DESK);
     await signInAsAdmin(admin);
     await admin.goto('/admin/settings');
@@ -72,7 +73,7 @@ describe('restaurant approval journey', () => {
         imageUrl: null,
       },
     });
-    expect(created).toMatchObject({ isActive: false });
+    expect(created).toMatchObject({ isActive: false, awaitingApproval: true });
     expect(await listed()).toBe(false);
 
     const ownerPage = await t.newPage(PHONE);
@@ -86,6 +87,7 @@ describe('restaurant approval journey', () => {
     await admin.getByLabel('Search restaurants').fill(name);
     const card = admin.getByRole('article', { name });
     await expectVisible(card.getByText('Waiting for approval: Activate makes it public'));
+    await expectVisible(card.getByText('Waiting', { exact: true }));
     await card.getByRole('button', { name: `Activate ${name}` }).click();
     await expectVisible(admin.getByText('Restaurant activated'));
     await expectVisible(card.getByText('Active', { exact: true }));
@@ -93,6 +95,16 @@ describe('restaurant approval journey', () => {
 
     await ownerPage.reload();
     await expectVisible(ownerPage.getByRole('heading', { name, level: 1 }), 20_000);
+    expect(await ownerPage.getByText('Waiting for approval', { exact: false }).count()).toBe(0);
+
+    // Taken down by the admin, it is not said to be waiting for approval any more, to either of them.
+    await card.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await expectVisible(admin.getByText('Restaurant deactivated'));
+    await expectVisible(card.getByText('Inactive', { exact: true }));
+    expect(await card.getByText('Waiting for approval', { exact: false }).count()).toBe(0);
+    await expect.poll(listed).toBe(false);
+    await ownerPage.reload();
+    await expectVisible(ownerPage.getByText('Inactive: an admin has taken your restaurant out of discovery'), 20_000);
     expect(await ownerPage.getByText('Waiting for approval', { exact: false }).count()).toBe(0);
   });
 });

@@ -74,8 +74,8 @@ describe("'New restaurants wait for approval'", () => {
     const created = await setUp(owner);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<{ id: string }>();
-    expect(created.json()).toMatchObject({ isActive: false });
-    expect((await get('/api/restaurants/mine', owner)).json()).toMatchObject({ id, isActive: false });
+    expect(created.json()).toMatchObject({ isActive: false, awaitingApproval: true });
+    expect((await get('/api/restaurants/mine', owner)).json()).toMatchObject({ id, isActive: false, awaitingApproval: true });
     // The owner builds the menu meanwhile.
     const dish = await t.app.inject({
       method: 'POST',
@@ -87,7 +87,9 @@ describe("'New restaurants wait for approval'", () => {
     expect(await listed()).toEqual([]);
     expect((await get(`/api/restaurants/${id}`)).statusCode).toBe(404);
     expect((await get(`/api/restaurants/${id}/menu`)).statusCode).toBe(404);
-    expect((await get('/api/admin/restaurants', admin)).json().items).toMatchObject([{ id, isActive: false }]);
+    expect((await get('/api/admin/restaurants', admin)).json().items).toMatchObject([
+      { id, isActive: false, awaitingApproval: true },
+    ]);
 
     const activated = await t.app.inject({
       method: 'PATCH',
@@ -95,9 +97,46 @@ describe("'New restaurants wait for approval'", () => {
       headers: admin.authHeader,
       payload: { active: true },
     });
-    expect(activated.json()).toMatchObject({ id, isActive: true });
+    expect(activated.json()).toMatchObject({ id, isActive: true, awaitingApproval: false });
+    expect((await get('/api/restaurants/mine', owner)).json()).toMatchObject({ id, isActive: true, awaitingApproval: false });
     expect(await listed()).toEqual([id]);
     expect((await get(`/api/restaurants/${id}/menu`)).statusCode).toBe(200);
+  });
+
+  it('tells a restaurant an admin deactivated from one awaiting approval', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    await put(admin, { restaurantsNeedApproval: true });
+    const owner = await createUser(t, { role: 'restaurant' });
+    const { id } = (await setUp(owner)).json<{ id: string }>();
+    const setActive = (active: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/restaurants/${id}/active`,
+        headers: admin.authHeader,
+        payload: { active },
+      });
+
+    expect((await setActive(true)).json()).toMatchObject({ id, isActive: true, awaitingApproval: false });
+    const deactivated = await setActive(false);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(deactivated.json()).toMatchObject({ id, isActive: false, awaitingApproval: false });
+    expect((await get('/api/restaurants/mine', owner)).json()).toMatchObject({ id, isActive: false, awaitingApproval: false });
+    expect((await get('/api/admin/restaurants', admin)).json().items).toMatchObject([
+      { id, isActive: false, awaitingApproval: false },
+    ]);
+    // Still on, the setting does not make a restaurant taken down wait again; an admin's decision stands.
+    expect((await get('/api/admin/approval', admin)).json()).toEqual({ restaurantsNeedApproval: true });
+
+    const waitingOwner = await createUser(t, { role: 'restaurant' });
+    const waiting = (await setUp(waitingOwner)).json<{ id: string }>();
+    const decided = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/restaurants/${waiting.id}/active`,
+      headers: admin.authHeader,
+      payload: { active: false },
+    });
+    // Deactivating one that waits is the admin's decision too: it is no longer waiting, but taken down.
+    expect(decided.json()).toMatchObject({ id: waiting.id, isActive: false, awaitingApproval: false });
   });
 
   it('opens a new restaurant at once while it is off', async () => {
@@ -105,7 +144,7 @@ describe("'New restaurants wait for approval'", () => {
     await put(admin, { restaurantsNeedApproval: false });
     const created = await setUp(await createUser(t, { role: 'restaurant' }));
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ isActive: true });
+    expect(created.json()).toMatchObject({ isActive: true, awaitingApproval: false });
     expect(await listed()).toEqual([created.json().id]);
   });
 });

@@ -49,6 +49,7 @@ describe('Restaurant Management: every restaurant for admins, and opening or clo
           ownerId: closed.ownerId,
           ownerName: 'Efua Boateng',
           isActive: false,
+          awaitingApproval: false,
           createdAt: closed.createdAt.toISOString(),
         },
         expect.objectContaining({ id: open.id, ownerName: 'Kwame Mensah', isActive: true }),

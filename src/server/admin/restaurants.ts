@@ -42,7 +42,9 @@ export async function listRestaurantsForAdmin(
  * Opens a restaurant to customers or takes it off the platform. Every public read (the list,
  * the restaurant, its menu) and checkout ask the database for is_active each time, and nothing
  * keeps them in a cache, so an inactive restaurant is gone from discovery and refuses orders
- * from the next request on; orders already placed go on. Setting what is already set changes nothing.
+ * from the next request on; orders already placed go on. Either way the restaurant no longer awaits
+ * approval (restaurants.awaiting_approval), since an admin has decided; otherwise setting what is
+ * already set changes nothing.
  */
 export async function setRestaurantActiveForAdmin(
   db: Queryable,

@@ -17,6 +17,7 @@ const adminColumns = {
   ownerId: restaurants.ownerId,
   ownerName: profiles.fullName,
   isActive: restaurants.isActive,
+  awaitingApproval: restaurants.awaitingApproval,
   createdAt: restaurants.createdAt,
   cursorMicros: cursorMicros(keys),
 };
@@ -45,11 +46,14 @@ export async function findAdminRestaurantRow(db: Queryable, id: string) {
   return row;
 }
 
-/** Opens or closes the restaurant; false when there is no such restaurant. */
+/**
+ * Opens or closes the restaurant; false when there is no such restaurant. Either way an admin has
+ * decided, so it no longer awaits approval: activating approves it, deactivating takes it down.
+ */
 export async function setRestaurantActive(db: Queryable, id: string, active: boolean): Promise<boolean> {
   const rows = await db
     .update(restaurants)
-    .set({ isActive: active })
+    .set({ isActive: active, awaitingApproval: false })
     .where(eq(restaurants.id, id))
     .returning({ id: restaurants.id });
   return rows.length > 0;

@@ -164,6 +164,11 @@ export const restaurants = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set up inactive while 'New restaurants wait for approval' was on (admin/approval.ts) and not yet
+     * activated by an admin; false for one an admin deactivated. Activate clears it.
+     */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     /** Every UTC day before this one is summed in restaurant_sales_days (orders/salesDays.ts). */
     salesRolledUntil: date('sales_rolled_until', { mode: 'string' })
       .notNull()

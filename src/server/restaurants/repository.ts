@@ -17,7 +17,11 @@ export const publicRestaurantColumns = {
   longitude: restaurants.longitude,
 };
 
-const ownRestaurantColumns = { ...publicRestaurantColumns, isActive: restaurants.isActive };
+const ownRestaurantColumns = {
+  ...publicRestaurantColumns,
+  isActive: restaurants.isActive,
+  awaitingApproval: restaurants.awaitingApproval,
+};
 
 /** The public reads are the hottest queries: prepared once per database, planned once per connection. */
 const queries = preparedPerDatabase((db: Db) => ({
@@ -126,13 +130,19 @@ export async function findOwnedRestaurant(db: Db, ownerId: string) {
   return row;
 }
 
-export type RestaurantFields = Omit<typeof restaurants.$inferInsert, 'id' | 'ownerId' | 'isActive' | 'createdAt'>;
+export type RestaurantFields = Omit<
+  typeof restaurants.$inferInsert,
+  'id' | 'ownerId' | 'isActive' | 'awaitingApproval' | 'createdAt'
+>;
 
-/** The new restaurant, or undefined when this owner already has one (one per owner, by a unique index). */
-export async function insertOwnedRestaurant(db: Queryable, ownerId: string, fields: RestaurantFields, isActive: boolean) {
+/**
+ * The new restaurant, or undefined when this owner already has one (one per owner, by a unique index):
+ * public at once, or inactive and awaiting an admin's approval.
+ */
+export async function insertOwnedRestaurant(db: Queryable, ownerId: string, fields: RestaurantFields, awaitingApproval: boolean) {
   const [row] = await db
     .insert(restaurants)
-    .values({ ...fields, ownerId, isActive })
+    .values({ ...fields, ownerId, isActive: !awaitingApproval, awaitingApproval })
     .onConflictDoNothing({ target: restaurants.ownerId })
     .returning(ownRestaurantColumns);
   return row;

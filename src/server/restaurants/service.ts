@@ -73,8 +73,8 @@ export async function setUpRestaurant(
 ): Promise<OwnRestaurant> {
   if (await findOwnedRestaurant(deps.db, owner.userId)) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   await checkCoverImage(deps, body.imageUrl, owner.userId);
-  const active = !(await restaurantsNeedApproval(deps.db, deps.config));
-  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, toFields(body), active);
+  const awaitingApproval = await restaurantsNeedApproval(deps.db, deps.config);
+  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, toFields(body), awaitingApproval);
   if (!restaurant) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   return restaurant;
 }

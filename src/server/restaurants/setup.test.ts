@@ -60,6 +60,7 @@ describe('setting up a restaurant', () => {
       latitude: 6.6018,
       longitude: 3.3515,
       isActive: true,
+      awaitingApproval: false,
     });
     const mine = await t.app.inject({ method: 'GET', url: '/api/restaurants/mine', headers: owner.authHeader });
     expect(mine.json()).toEqual(res.json());

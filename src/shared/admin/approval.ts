@@ -13,10 +13,13 @@ export const APPROVAL_MESSAGES = {
   updateFailed: 'Failed to update the approval setting',
   turnedOn: 'New restaurants now wait for approval',
   turnedOff: 'New restaurants are now public at once',
-  /** What the owner of an inactive restaurant reads on their dashboard and settings. */
+  /** What the owner of a restaurant awaiting approval reads on their dashboard and settings. */
   waiting: 'Waiting for approval: an admin will activate your restaurant',
   waitingMeanwhile: 'Customers cannot see it yet. Meanwhile you can build your menu.',
-  /** What Restaurant Management says of an inactive restaurant. */
+  /** What the owner of a restaurant an admin deactivated reads there instead. */
+  deactivated: 'Inactive: an admin has taken your restaurant out of discovery',
+  deactivatedMeanwhile: 'Customers cannot see it or order from it.',
+  /** What Restaurant Management says of a restaurant awaiting approval. */
   adminWaiting: 'Waiting for approval: Activate makes it public',
 } as const;
 

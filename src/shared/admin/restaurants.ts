@@ -20,13 +20,14 @@ export const adminRestaurantsQuerySchema = pageQuerySchema.extend({
 });
 export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>;
 
-/** What anyone sees of a restaurant, and what only admins see: its owner, whether it is open, since when. */
+/** What anyone sees of a restaurant, and what only admins see: its owner, whether it is open or awaiting approval, since when. */
 export const adminRestaurantViewSchema = publicRestaurantSchema
   .pick({ id: true, name: true, description: true, address: true, phone: true, imageUrl: true })
   .extend({
     ownerId: z.uuid(),
     ownerName: z.string(),
     isActive: z.boolean(),
+    awaitingApproval: z.boolean(),
     createdAt: z.iso.datetime(),
   });
 export type AdminRestaurantView = z.infer<typeof adminRestaurantViewSchema>;

@@ -42,8 +42,11 @@ export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
 
 export const publicRestaurantListSchema = z.array(restaurantListItemSchema);
 
-/** The owner's own restaurant, active or not. */
-export const ownRestaurantSchema = publicRestaurantSchema.extend({ isActive: z.boolean() });
+/**
+ * The owner's own restaurant, active or not; awaitingApproval when it was set up inactive while
+ * new restaurants wait for approval and no admin has activated it yet (inactive without it: an admin took it down).
+ */
+export const ownRestaurantSchema = publicRestaurantSchema.extend({ isActive: z.boolean(), awaitingApproval: z.boolean() });
 export type OwnRestaurant = z.infer<typeof ownRestaurantSchema>;
 
 /** Fixed placeholders shown on every restaurant card until ratings and delivery estimates exist (SPEC section 9). */

@@ -11,7 +11,7 @@ import { useFailureToast } from '@/features/customer/useFailureToast.js';
 import { ownRestaurantQuery } from '@/features/restaurants/restaurantsApi.js';
 import { LOAD_FAILED } from './board/OrderList.js';
 import { OrderBoard } from './board/OrderBoard.js';
-import { WaitingForApproval } from './WaitingForApproval.js';
+import { InactiveNotice } from './InactiveNotice.js';
 
 const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/restaurant/manager', label: 'Sales & Transactions', icon: ChartColumn },
@@ -25,7 +25,7 @@ function RestaurantHeading({ restaurant }: { restaurant: OwnRestaurant }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <PageTitle className="min-w-0 break-words">{restaurant.name}</PageTitle>
       </div>
-      {!restaurant.isActive && <WaitingForApproval />}
+      <InactiveNotice restaurant={restaurant} />
       <nav aria-label="Restaurant" className="grid gap-2 sm:flex sm:flex-wrap">
         {LINKS.map(({ to, label, icon: Icon }) => (
           <Button key={to} asChild variant="outline" size="lg">

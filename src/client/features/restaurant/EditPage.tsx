@@ -13,7 +13,7 @@ import { notifySuccess } from '@/lib/toast.js';
 import { ManagersCard } from './ManagersCard.js';
 import { RestaurantForm } from './RestaurantForm.js';
 import { saveRestaurant } from './restaurantSettingsApi.js';
-import { WaitingForApproval } from './WaitingForApproval.js';
+import { InactiveNotice } from './InactiveNotice.js';
 
 function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
   const navigate = useNavigate();
@@ -29,7 +29,7 @@ function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
 
   return (
     <>
-      {!restaurant.isActive && <WaitingForApproval />}
+      <InactiveNotice restaurant={restaurant} />
       <RestaurantForm restaurant={restaurant} submitLabel="Save Changes" busyLabel="Saving..." onSave={save} />
       <ManagersCard restaurantId={restaurant.id} />
     </>

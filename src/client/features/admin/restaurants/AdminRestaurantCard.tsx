@@ -14,6 +14,10 @@ import { ADMIN_RESTAURANTS_KEY, setRestaurantActive, showRestaurant } from './ad
 /** The public list and menus this browser keeps: an admin who changed a restaurant sees them anew. */
 const PUBLIC_RESTAURANTS_KEY = ['restaurants'] as const;
 
+/** Its badge: open, waiting for an admin's approval, or taken down by an admin. */
+const statusOf = ({ isActive, awaitingApproval }: AdminRestaurantView) =>
+  isActive ? 'Active' : awaitingApproval ? 'Waiting' : 'Inactive';
+
 /** One restaurant in Restaurant Management: what customers see of it, its owner, and the switch that opens or closes it. */
 export function AdminRestaurantCard({ restaurant }: { restaurant: AdminRestaurantView }) {
   const queryClient = useQueryClient();
@@ -47,10 +51,12 @@ export function AdminRestaurantCard({ restaurant }: { restaurant: AdminRestauran
           <h2 id={headingId} className="text-lg leading-tight font-semibold">
             {restaurant.name}
           </h2>
-          <Badge variant={restaurant.isActive ? 'success' : 'secondary'}>{restaurant.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge variant={restaurant.isActive ? 'success' : 'secondary'}>{statusOf(restaurant)}</Badge>
         </div>
         {restaurant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{restaurant.description}</p>}
-        {!restaurant.isActive && <p className="text-sm font-medium">{APPROVAL_MESSAGES.adminWaiting}</p>}
+        {!restaurant.isActive && restaurant.awaitingApproval && (
+          <p className="text-sm font-medium">{APPROVAL_MESSAGES.adminWaiting}</p>
+        )}
         <dl className="grid gap-1.5 text-sm">
           <div className="flex items-start gap-2">
             <dt>

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "awaiting_approval" boolean DEFAULT false NOT NULL;
