@@ -18,8 +18,6 @@ const NEWS: Partial<Record<OrderStatus, { headline: string; next: string }>> = {
   cancelled: { headline: 'has been cancelled', next: 'If you did not expect this, please contact the restaurant.' },
 };
 
-export const ORDER_EMAIL_STATUSES = Object.keys(NEWS) as OrderStatus[];
-
 interface Recipient {
   email: string;
   fullName: string | null;

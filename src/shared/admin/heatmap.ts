@@ -16,7 +16,6 @@ import type { OrderStatus } from '../orders/status.js';
  * An order cannot be cancelled once ready, so these are exactly the orders past the kitchen.
  */
 export const HEATMAP_STATUSES = ['ready', 'accepted', 'picked_up', 'delivered'] as const satisfies readonly OrderStatus[];
-export const isCountedOnHeatmap = (status: OrderStatus) => (HEATMAP_STATUSES as readonly OrderStatus[]).includes(status);
 
 export const HEATMAP_PERIODS = ['7d', '30d', '90d', 'all'] as const;
 export type HeatmapPeriod = (typeof HEATMAP_PERIODS)[number];
