@@ -35,7 +35,7 @@ export function formatMoney(minor: number, symbol: string): string {
 }
 
 /** Basis points: 1000 = 10 %. */
-export const BPS_PER_WHOLE = 10_000;
+const BPS_PER_WHOLE = 10_000;
 
 /** Basis points as a percentage (1250 → 12.5); shared/admin/commission.ts turns a valid percentage back into basis points. */
 export const bpsToPercent = (bps: number): number => bps / 100;

@@ -28,7 +28,7 @@ const toView = ({ cursorMicros: _cursor, createdAt, ...row }: AdminRestaurantRow
 });
 
 /** Restaurant Management: every restaurant, active or not, newest first, found by name or address. */
-export async function listRestaurantsForAdmin(
+async function listRestaurantsForAdmin(
   db: Queryable,
   admin: AuthUser,
   query: AdminRestaurantsQuery,
@@ -44,7 +44,7 @@ export async function listRestaurantsForAdmin(
  * keeps them in a cache, so an inactive restaurant is gone from discovery and refuses orders
  * from the next request on; orders already placed go on. Setting what is already set changes nothing.
  */
-export async function setRestaurantActiveForAdmin(
+async function setRestaurantActiveForAdmin(
   db: Queryable,
   admin: AuthUser,
   restaurantId: string,

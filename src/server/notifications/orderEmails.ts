@@ -24,7 +24,7 @@ interface Recipient {
   restaurantName: string;
 }
 
-export function orderStatusEmail(recipient: Recipient, orderId: string, status: OrderStatus): EmailMessage | null {
+function orderStatusEmail(recipient: Recipient, orderId: string, status: OrderStatus): EmailMessage | null {
   const news = NEWS[status];
   if (!news) return null;
   const order = `Your order #${shortOrderId(orderId)} from ${recipient.restaurantName}`;

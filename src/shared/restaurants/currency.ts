@@ -13,9 +13,9 @@ export const CURRENCY_CODES = {
 export type CurrencySymbol = keyof typeof CURRENCY_CODES;
 export type CurrencyCode = (typeof CURRENCY_CODES)[CurrencySymbol];
 export const CURRENCY_SYMBOLS = Object.keys(CURRENCY_CODES) as CurrencySymbol[];
-export const DEFAULT_CURRENCY_CODE: CurrencyCode = 'USD';
+const DEFAULT_CURRENCY_CODE: CurrencyCode = 'USD';
 
-export const COUNTRY_CURRENCY_SYMBOLS = {
+const COUNTRY_CURRENCY_SYMBOLS = {
   Nigeria: '₦',
   Kenya: 'KSh',
   Ghana: 'GH₵',
