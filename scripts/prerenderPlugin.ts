@@ -1,8 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OutputBundle } from 'rolldown';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { framePage, frameOf } from '../src/shared/pageFrame.js';
 import { LIVE_PAGE, PRERENDERED_PATHS, prerenderedFile, RENDERER } from '../src/shared/prerenderedPages.js';
 import type * as Renderer from '../src/client/prerender/renderPage.js';
@@ -26,7 +25,7 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<ty
 }
 
 /** The built files a module needs: its chunk and every chunk that chunk imports, however deep. */
-function chunksOf(bundle: OutputBundle, modulePath: string): string[] {
+function chunksOf(bundle: Rolldown.OutputBundle, modulePath: string): string[] {
   const byFile = new Map(Object.values(bundle).map((output) => [output.fileName, output]));
   const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === modulePath);
   if (!start) throw new Error(`no chunk is built from ${modulePath}`);
@@ -82,7 +81,7 @@ async function withInlineStyles(template: string, clientDir: string): Promise<st
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
-  let bundle: OutputBundle;
+  let bundle: Rolldown.OutputBundle;
   return {
     name: 'chopchop-prerender',
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,

@@ -29,7 +29,7 @@ const AREAS =
 const DISHES = 'Jollof,Waakye,Banku,Kenkey,Fufu,Kelewele,Red Red,Tilapia,Suya,Shito'.split(',');
 const KINDS = 'House,Kitchen,Corner,Spot,Joint'.split(',');
 
-export const ACTIVE_STATUSES = ['confirmed', 'preparing', 'ready', 'accepted', 'picked_up'] as const;
+const ACTIVE_STATUSES = ['confirmed', 'preparing', 'ready', 'accepted', 'picked_up'] as const;
 
 export interface ManyOrdersOptions {
   orders: number;

@@ -1,9 +1,9 @@
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalSmtpServer } from '../../src/server/notifications/localSmtpServer.js';
+import { startLocalSmtpServer } from '../../src/server/test/localSmtpServer.js';
 
-export type { ReceivedMail } from '../../src/server/notifications/localSmtpServer.js';
+export type { ReceivedMail } from '../../src/server/test/localSmtpServer.js';
 
 export interface Mailbox {
   /** smtp://127.0.0.1:<port> to hand the app as SMTP_URL. */
@@ -14,7 +14,7 @@ export interface Mailbox {
 }
 
 /**
- * The server tests' SMTP server (localSmtpServer.ts), whose mails are also copied to a folder:
+ * The server tests' SMTP server (src/server/test/localSmtpServer.ts), whose mails are also copied to a folder:
  * the journeys run in other processes and read them there (see inbox.ts).
  */
 export async function startMailbox(): Promise<Mailbox> {

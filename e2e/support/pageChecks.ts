@@ -43,7 +43,7 @@ async function atWidth<T>(page: Page, width: number, check: () => Promise<T>): P
 }
 
 /** Nothing scrolls sideways at 320 and 360 px; a failure follows the widest content down from the box that sticks out. */
-export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   const overflows: string[] = [];
   for (const width of PHONE_WIDTHS) {
     const { scrollWidth, clientWidth, culprits } = await atWidth(page, width, () =>
@@ -97,7 +97,7 @@ const EXEMPT_TARGETS = '.leaflet-control-attribution a';
  * inside a sentence are exempt (WCAG's inline exception), and so are controls only screen readers
  * reach (1 px boxes) and those nothing reaches.
  */
-export async function expectThumbSizedTargets(page: Page): Promise<void> {
+async function expectThumbSizedTargets(page: Page): Promise<void> {
   const offenders = await page.evaluate(
     ({ selector, exempt, min }) => {
       const describe = (element: Element) => {
@@ -152,7 +152,7 @@ export async function expectThumbSizedTargets(page: Page): Promise<void> {
 }
 
 /** axe-core finds no WCAG 2.2 A or AA violation, nor any of its best practices, on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+async function expectNoAxeViolations(page: Page): Promise<void> {
   // A list dimmed while its next results load (aria-busy) is checked once they are in.
   await expect
     .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000, message: 'the page is still loading' })

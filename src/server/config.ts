@@ -21,7 +21,7 @@ const optionalFlag = optionalText.pipe(flag.optional());
 
 const optionalUrl = (what: string) => optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),

@@ -50,7 +50,7 @@ export async function seesSales(db: Queryable, user: AuthUser, restaurantId: str
   return isAdmin(user) || (await ownsRestaurant(db, user, restaurantId)) || managesSalesOf(db, user, restaurantId);
 }
 
-export async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<boolean> {
+async function isVerifiedDriver(db: Queryable, user: AuthUser): Promise<boolean> {
   if (user.role !== 'driver') return false;
   const [row] = await db.select({ verified: drivers.isVerified }).from(drivers).where(eq(drivers.userId, user.userId)).limit(1);
   return row?.verified === true;
@@ -95,7 +95,7 @@ export const keepsDriverRow = (user: AuthUser, driverId: string = user.userId) =
 export const oversees = (user: AuthUser) => isAdmin(user);
 
 /** Who may bring an order to an end by hand or give it to another driver: support, that is admins. */
-export const closesOrders = (user: AuthUser) => isAdmin(user);
+const closesOrders = (user: AuthUser) => isAdmin(user);
 
 /** Who may unlock a delivery code locked after too many wrong attempts: support, that is admins. */
 export const unlocksDeliveryCodes = (user: AuthUser) => isAdmin(user);

@@ -35,10 +35,9 @@ export function formatMoney(minor: number, symbol: string): string {
 }
 
 /** Basis points: 1000 = 10 %. */
-export const BPS_PER_WHOLE = 10_000;
+const BPS_PER_WHOLE = 10_000;
 
-/** A percentage such as 12.5 or '12.5' as basis points (1250), exactly; finer than 0.01 % is refused. */
-export const percentToBps = (percent: string | number): number => toMinor(percent);
+/** Basis points as a percentage (1250 → 12.5); shared/admin/commission.ts turns a valid percentage back into basis points. */
 export const bpsToPercent = (bps: number): number => bps / 100;
 
 /** The platform's cut of a total, rounded half-up to a whole minor unit. */

@@ -7,8 +7,8 @@ import { z } from 'zod';
  * skips an item when new ones arrive in between.
  */
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 50;
 export const PAGING_MESSAGES = {
   cursor: 'That is not a valid page cursor',
   limit: `The page size is a whole number from 1 to ${MAX_PAGE_SIZE}`,
@@ -24,7 +24,7 @@ const CURSOR_PATTERN = /^(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 export const encodeCursor = (cursor: Cursor): string => `${cursor.micros}_${cursor.id}`;
 
-export const cursorSchema = z
+const cursorSchema = z
   .string({ message: PAGING_MESSAGES.cursor })
   .max(64, PAGING_MESSAGES.cursor)
   .transform((text, ctx): Cursor => {
@@ -48,7 +48,6 @@ export const pageQuerySchema = z.object({
   limit: pageLimitSchema,
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
-export type PageQueryInput = z.input<typeof pageQuerySchema>;
 
 export const pageSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 
 /** How often a dead connection is tried again while the browser still claims to be online. */
-export const PROBE_INTERVAL_MS = 5_000;
+const PROBE_INTERVAL_MS = 5_000;
 const PROBE_URL = '/api/health';
 
 /** Whether the server answers at all, whatever the status; never from the service worker's cache. */

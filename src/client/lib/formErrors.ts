@@ -16,7 +16,7 @@ export function showServerFieldErrors<T extends FieldValues>(
 }
 
 /** The first message among react-hook-form's errors, for the 'Error' toast of a refused submit. */
-export function firstErrorMessage(errors: Record<string, { message?: unknown } | undefined>): string | undefined {
+function firstErrorMessage(errors: Record<string, { message?: unknown } | undefined>): string | undefined {
   for (const error of Object.values(errors)) if (typeof error?.message === 'string' && error.message) return error.message;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinate, formatDistance, formatMoney, formatPercent, shortId } from './format.js';
+import { formatCoordinate, formatDistance, formatMoney, formatPercent } from './format.js';
 
 describe('format helpers', () => {
   it('shows money from minor units with its symbol and two decimals', () => {
@@ -19,10 +19,6 @@ describe('format helpers', () => {
     expect(formatDistance(994)).toBe(`990${nbsp}m`);
     expect(formatDistance(996)).toBe(`1.0${nbsp}km`);
     expect(formatDistance(12_460)).toBe(`12.5${nbsp}km`);
-  });
-
-  it('shortens an order id to its first 8 characters', () => {
-    expect(shortId('6f1c2f7e-8d7b-4c1e-9a53-2b0d8f1e4a11')).toBe('6f1c2f7e');
   });
 
   it('shows percentages without trailing zeros', () => {

@@ -1,8 +1,5 @@
 export { formatMoney } from '@shared/money.js';
 
-/** Amounts in admin and driver views are shown in dollars (SPEC 9). */
-export const DEFAULT_CURRENCY_SYMBOL = '$';
-
 /** A latitude or longitude with a fixed number of decimals: 6 on the driver card, 4 in admin lists and the heat map. */
 export const formatCoordinate = (value: number, decimals: 4 | 6) => value.toFixed(decimals);
 
@@ -14,9 +11,6 @@ export function formatDistance(meters: number): string {
   const tens = Math.round(meters / 10) * 10;
   return tens < 1000 ? `${tens}\u00a0m` : `${(meters / 1000).toFixed(1)}\u00a0km`;
 }
-
-/** Orders are identified to people by the first 8 characters of their id. */
-export const shortId = (id: string) => id.slice(0, 8);
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

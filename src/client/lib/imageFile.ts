@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 
 /** The image types the server accepts; also the file picker's `accept` list. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /** Why the server would refuse this file, checked before uploading it; null when it looks fine. */

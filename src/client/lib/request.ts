@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, errorFromResponse } from './apiError.js';
 import { reportUnreachable } from './connectivity.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: HttpMethod;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionSchema, type Me, type Session } from '@shared/auth/schemas.js';
 import { browserStorage, mayHoldSession, SESSION_HINT_KEY } from './sessionHint.js';
 
-export const SESSION_CHANNEL = 'chopchop-session';
+const SESSION_CHANNEL = 'chopchop-session';
 /** Where earlier versions kept the whole session, tokens included; removed on sight. */
 const LEGACY_SESSION_KEY = 'chopchop.session';
 
@@ -132,8 +132,6 @@ export function createSessionStore({ storage, openChannel }: SessionStoreOptions
   };
   return store;
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export const sessionStore = createSessionStore({
   storage: browserStorage(),

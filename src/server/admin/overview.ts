@@ -20,7 +20,7 @@ import { countInProgress, countTables, sumPlatformMoney } from './dashboardRepos
  */
 
 /** From this many rows (by the planner's estimate) a table's count is the estimate, not a count. */
-export const ESTIMATE_FROM = 100_000;
+const ESTIMATE_FROM = 100_000;
 
 const DAY_MS = 86_400_000;
 

@@ -28,7 +28,7 @@ const toView = ({ cursorMicros: _cursor, createdAt, ...row }: AdminRestaurantRow
 });
 
 /** Restaurant Management: every restaurant, active or not, newest first, found by name or address. */
-export async function listRestaurantsForAdmin(
+async function listRestaurantsForAdmin(
   db: Queryable,
   admin: AuthUser,
   query: AdminRestaurantsQuery,
@@ -46,7 +46,7 @@ export async function listRestaurantsForAdmin(
  * approval (restaurants.awaiting_approval), since an admin has decided; otherwise setting what is
  * already set changes nothing.
  */
-export async function setRestaurantActiveForAdmin(
+async function setRestaurantActiveForAdmin(
   db: Queryable,
   admin: AuthUser,
   restaurantId: string,

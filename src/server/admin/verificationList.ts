@@ -54,7 +54,7 @@ type Row = Awaited<ReturnType<typeof listRows>>[number];
  * says may read it (admins, and the driver who uploaded it). Null for anything that is not one
  * of the stored files of that bucket, or that this viewer may not read.
  */
-export function signedDocumentUrl(
+function signedDocumentUrl(
   viewer: AuthUser,
   secret: string,
   bucket: Bucket,

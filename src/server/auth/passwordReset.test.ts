@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { emailOutbox, passwordResets } from '../db/schema.js';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../notifications/localSmtpServer.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
 import { createUser } from '../test/accounts.js';
 import { postAuth } from '../test/sessions.js';
 import { useTestApp, type TestContext } from '../test/app.js';

@@ -17,11 +17,11 @@ import {
 } from './repository.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/auth?reset=${encodeURIComponent(token)}`;
+const resetLink = (publicUrl: string, token: string) => `${publicUrl}/auth?reset=${encodeURIComponent(token)}`;
 
-export function resetEmail(to: string, link: string): EmailMessage {
+function resetEmail(to: string, link: string): EmailMessage {
   return {
     to,
     subject: 'Reset your ChopChop password',

@@ -47,11 +47,6 @@ export async function insertDriver(db: Queryable, driver: NewDriver) {
   await db.insert(drivers).values(driver);
 }
 
-export async function findRole(db: Queryable, userId: string): Promise<Role | null> {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
-  return row?.role ?? null;
-}
-
 const meColumns = {
   id: users.id,
   email: users.email,

@@ -10,7 +10,7 @@ export const AUTH_CHANNEL = 'auth';
  * What ended: one session (a refresh-token family), or every token of a user issued before
  * `version`. `ended` says the account itself is gone or disabled, not just out of date.
  */
-export const revocationSchema = z.discriminatedUnion('type', [
+const revocationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session'), sessionId: z.string() }),
   z.object({ type: z.literal('user'), userId: z.string(), version: z.number().int(), ended: z.boolean() }),
 ]);

@@ -22,10 +22,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
-export type NotificationHandler = (payload: string) => void;
+type NotificationHandler = (payload: string) => void;
 
 /** What a listener hears of the listening connection itself. */
-export interface ListenerHooks {
+interface ListenerHooks {
   /**
    * Runs once the LISTEN holds and again after every reconnection of the listening connection,
    * when notifications may have been missed.

@@ -621,22 +621,6 @@ export const deliveryCodeAttempts = pgTable(
   (t) => [index('delivery_code_attempts_order_idx').on(t.orderId)],
 );
 
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
-);
-
 /**
  * The order heat map over all time (admin/heatmap*.ts, decision 010): how many counted orders
  * (shared/admin/heatmap.ts, HEATMAP_STATUSES) were delivered to each cell of 1/10,000 degree,

@@ -6,7 +6,7 @@ import type { TestContext } from '../test/app.js';
 
 /** Test data for dispatch: drivers placed around the test restaurant (testFixtures.ts puts it in Osu, Accra). */
 
-export const RESTAURANT_PLACE: DriverPosition = { latitude: 5.556, longitude: -0.1826 };
+const RESTAURANT_PLACE: DriverPosition = { latitude: 5.556, longitude: -0.1826 };
 
 /** The point `km` kilometres north of `from` (a degree of latitude is about 111.2 km). */
 export const northOf = (km: number, from: DriverPosition = RESTAURANT_PLACE): DriverPosition => ({

@@ -35,7 +35,7 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 }
 
 /** A request in the log: no query string (signed links, reset tokens) and no headers. */
-export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
     url: request.url.split('?')[0],

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
 import { openTestDatabase } from '../test/database.js';
 import { EmailSender } from './emailSender.js';
-import { startLocalSmtpServer, type LocalSmtpServer } from './localSmtpServer.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
 import { createMailer } from './mailer.js';
 import { queueEmail } from './outbox.js';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.js';
-import { startLocalSmtpServer, type LocalSmtpServer } from './localSmtpServer.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
 
 const message = {
   to: 'ama@example.com',

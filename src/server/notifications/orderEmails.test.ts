@@ -5,7 +5,7 @@ import { moveOrder } from '../orders/moves.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { startLocalSmtpServer, type LocalSmtpServer } from './localSmtpServer.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
 import { RETRY_DELAYS_MS } from './emailSender.js';
 
 describe('order emails: the customer hears of each move, queued with it and sent after it', () => {

@@ -18,15 +18,13 @@ const NEWS: Partial<Record<OrderStatus, { headline: string; next: string }>> = {
   cancelled: { headline: 'has been cancelled', next: 'If you did not expect this, please contact the restaurant.' },
 };
 
-export const ORDER_EMAIL_STATUSES = Object.keys(NEWS) as OrderStatus[];
-
 interface Recipient {
   email: string;
   fullName: string | null;
   restaurantName: string;
 }
 
-export function orderStatusEmail(recipient: Recipient, orderId: string, status: OrderStatus): EmailMessage | null {
+function orderStatusEmail(recipient: Recipient, orderId: string, status: OrderStatus): EmailMessage | null {
   const news = NEWS[status];
   if (!news) return null;
   const order = `Your order #${shortOrderId(orderId)} from ${recipient.restaurantName}`;

@@ -29,8 +29,7 @@ const verifyReply = envelope(
 export type VerifiedTransaction = z.infer<typeof verifyReply>['data'];
 
 /** Paystack could not be asked, or did not answer as documented: 502, with SPEC's 'Payment error: ...'. */
-export const providerUnavailable = () =>
-  new AppError(502, 'internal', PAYMENT_MESSAGES.error(PAYMENT_MESSAGES.providerUnavailable));
+const providerUnavailable = () => new AppError(502, 'internal', PAYMENT_MESSAGES.error(PAYMENT_MESSAGES.providerUnavailable));
 
 async function call<T extends z.ZodType<{ status: boolean }>>(
   keys: PaystackKeys,
@@ -77,7 +76,7 @@ export async function refundTransaction(keys: PaystackKeys, refund: { transactio
 }
 
 /** x-paystack-signature: the HMAC-SHA512 of the raw body with the secret key, in hex. */
-export function webhookSignature(secretKey: string, rawBody: Buffer | string): string {
+function webhookSignature(secretKey: string, rawBody: Buffer | string): string {
   return createHmac('sha512', secretKey).update(rawBody).digest('hex');
 }
 

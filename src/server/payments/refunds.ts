@@ -44,7 +44,7 @@ async function wasReversed(keys: PaystackKeys, reference: string): Promise<boole
 }
 
 /** Owed refunds the sweep sends at most at once; more wait for the next sweep. */
-export const REFUND_BATCH = 100;
+const REFUND_BATCH = 100;
 
 /** The sweep's part for refunds: every owed refund no sender holds is sent again. */
 export async function sendRefundsDue(ctx: PaymentContext): Promise<number> {

@@ -162,7 +162,7 @@ export async function insertCardOrder(tx: Tx, order: CardOrder): Promise<void> {
 }
 
 /** How long an intent waits before the sweep asks Paystack about it, and between two asks. */
-export const SWEEP_AFTER = sql.raw("interval '2 minutes'");
+const SWEEP_AFTER = sql.raw("interval '2 minutes'");
 
 /**
  * Pending intents the sweep should ask Paystack about, oldest first: waiting more than two

@@ -94,13 +94,13 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
 }
 
 /** What Paystack says was paid for a reference, by its verify API or its signed webhook. */
-export interface Payment {
+interface Payment {
   status: string | undefined;
   amount: number;
   currency: string;
 }
 
-export type Completion = { outcome: 'completed' | 'already'; orderId: string } | { outcome: 'refused'; reason: string };
+type Completion = { outcome: 'completed' | 'already'; orderId: string } | { outcome: 'refused'; reason: string };
 
 /**
  * The one function both the browser's verify and Paystack's webhook complete an intent with.
@@ -112,7 +112,7 @@ export type Completion = { outcome: 'completed' | 'already'; orderId: string } |
  * restaurant closed, a dish gone) or that arrived after its intent expired is refunded, and the
  * customer told why.
  */
-export async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: Payment): Promise<Completion> {
+async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: Payment): Promise<Completion> {
   const settled = settledAnswer(intent);
   if (settled) return settled;
   const paid = payment.status === 'success';
@@ -270,7 +270,7 @@ export async function receiveWebhook(ctx: PaymentContext, rawBody: unknown, sign
 }
 
 /** Intents one sweep looks at, at most; more wait for the next sweep. */
-export const SWEEP_BATCH = 100;
+const SWEEP_BATCH = 100;
 
 export interface SweepResult {
   completed: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../notifications/localSmtpServer.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
 import { queueEmail } from '../notifications/outbox.js';
 import { testConfig } from '../test/app.js';
 import { openTestDatabase } from '../test/database.js';

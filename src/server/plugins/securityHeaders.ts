@@ -89,7 +89,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The headers helmet sets with these options, as one object. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {

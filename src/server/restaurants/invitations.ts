@@ -36,9 +36,9 @@ interface InvitationDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The link is a query (as a reset link's is), which the request log leaves out. */
-export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
+const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
 
-export function invitationEmail(to: string, restaurantName: string, link: string): EmailMessage {
+function invitationEmail(to: string, restaurantName: string, link: string): EmailMessage {
   return {
     to,
     subject: 'You are invited to manage a restaurant on ChopChop',

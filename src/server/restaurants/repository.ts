@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { menuItems, restaurants } from '../db/schema.js';
 
-export const publicRestaurantColumns = {
+const publicRestaurantColumns = {
   id: restaurants.id,
   name: restaurants.name,
   description: restaurants.description,

@@ -8,7 +8,7 @@ import { mayReadUpload } from '../policy.js';
 import type { StorageService } from './service.js';
 import { verifyFileSignature } from './urls.js';
 
-export const FILE_NOT_FOUND = 'File not found';
+const FILE_NOT_FOUND = 'File not found';
 
 export interface FileRequest {
   bucket: string;

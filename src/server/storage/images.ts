@@ -8,7 +8,7 @@ import { AppError, badRequest } from '../http/errors.js';
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const WEBP_QUALITY = 82;
 /** Larger than any phone photo; decoding more would cost seconds of CPU per upload. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 export const TOO_MANY_PIXELS_MESSAGE = 'Images must be at most 50 megapixels';
 
 /**

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 import { UPLOAD_FIELD } from '@shared/storage/schemas.js';
 import { AppError, badRequest } from '../http/errors.js';
 
-export const MISSING_FILE_MESSAGE = `Choose an image to upload (a multipart form part named "${UPLOAD_FIELD}")`;
+const MISSING_FILE_MESSAGE = `Choose an image to upload (a multipart form part named "${UPLOAD_FIELD}")`;
 const UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.';
 
 /**

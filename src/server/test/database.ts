@@ -67,7 +67,6 @@ export async function allowConnections(database: Database, allow: boolean): Prom
 
 const TABLES = [
   'delivery_code_attempts',
-  'notifications',
   'payments',
   'order_items',
   'checkout_intents',

@@ -42,7 +42,7 @@ interface Transaction {
   paidAt?: string;
 }
 
-export interface Refund {
+interface Refund {
   transaction: string;
   amount: number;
 }

@@ -12,9 +12,9 @@ export interface Analysis {
 }
 
 /** A name on the card at least this similar to the profile's (names.ts) is the same name. */
-export const NAME_MATCH = 0.8;
+const NAME_MATCH = 0.8;
 /** face-api's usual threshold: the same person is about 0.25 apart, two people about 0.7. */
-export const FACE_MATCH_DISTANCE = 0.6;
+const FACE_MATCH_DISTANCE = 0.6;
 
 export const ID_CHECK_REASONS = {
   passed: 'The name and the face on the ID match the profile',

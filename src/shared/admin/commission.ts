@@ -28,7 +28,7 @@ export const COMMISSION_MESSAGES = {
 /** Whether a percentage is a whole number of tenths (12.5 yes, 12.55 no), allowing for binary fractions such as 0.1 + 0.2. */
 const inTenths = (percent: number) => Math.abs(percent * 10 - Math.round(percent * 10)) < 1e-9;
 
-export const commissionPercentSchema = z
+const commissionPercentSchema = z
   .number({ message: COMMISSION_MESSAGES.notNumber })
   .min(COMMISSION_LIMITS.min, COMMISSION_MESSAGES.range)
   .max(COMMISSION_LIMITS.max, COMMISSION_MESSAGES.range)
@@ -42,7 +42,7 @@ export type CommissionUpdate = z.output<typeof commissionUpdateSchema>;
 export const percentToCommissionBps = (percent: number) => Math.round(percent * 10) * 10;
 export { bpsToPercent };
 
-export const commissionChangeSchema = z.object({
+const commissionChangeSchema = z.object({
   id: z.uuid(),
   oldPercent: z.number(),
   newPercent: z.number(),
@@ -50,7 +50,6 @@ export const commissionChangeSchema = z.object({
   changedBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   changedAt: z.iso.datetime(),
 });
-export type CommissionChange = z.infer<typeof commissionChangeSchema>;
 
 /** GET and PUT /api/admin/commission: the rate new orders get, and the latest changes, newest first. */
 export const commissionSettingsSchema = z.object({

@@ -20,7 +20,7 @@ export const ADMIN_DRIVER_MESSAGES = {
 } as const;
 
 /** The three documents a driver sends at sign-up, as links signed for the admin who asked (they expire in an hour). */
-export const driverDocumentsSchema = z.object({
+const driverDocumentsSchema = z.object({
   driversLicense: z.string(),
   nationalId: z.string(),
   vehicleImage: z.string(),

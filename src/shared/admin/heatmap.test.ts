@@ -10,7 +10,6 @@ import {
   intensityOf,
   ordersLabel,
   placeLabel,
-  roundCoordinate,
   topAreas,
   trackedLocationsLine,
   type HeatmapLocation,
@@ -37,7 +36,6 @@ describe('heat map cells', () => {
     expect(cellOf(0.00015)).toBe(1);
     expect(cellOf(-0.00015)).toBe(-1);
     expect(Object.is(cellOf(-0), 0)).toBe(true);
-    expect(roundCoordinate(5.603749)).toBe(5.6037);
     expect(cellCoordinate(-1870)).toBe(-0.187);
   });
 

@@ -16,7 +16,6 @@ import type { OrderStatus } from '../orders/status.js';
  * An order cannot be cancelled once ready, so these are exactly the orders past the kitchen.
  */
 export const HEATMAP_STATUSES = ['ready', 'accepted', 'picked_up', 'delivered'] as const satisfies readonly OrderStatus[];
-export const isCountedOnHeatmap = (status: OrderStatus) => (HEATMAP_STATUSES as readonly OrderStatus[]).includes(status);
 
 export const HEATMAP_PERIODS = ['7d', '30d', '90d', 'all'] as const;
 export type HeatmapPeriod = (typeof HEATMAP_PERIODS)[number];
@@ -29,7 +28,7 @@ export const HEATMAP_PERIOD_LABELS: Record<HeatmapPeriod, string> = {
 };
 
 /** How far back each period reaches from now, in days (orders placed since then); null for no limit. */
-export const HEATMAP_PERIOD_DAYS: Record<HeatmapPeriod, number | null> = { '7d': 7, '30d': 30, '90d': 90, all: null };
+const HEATMAP_PERIOD_DAYS: Record<HeatmapPeriod, number | null> = { '7d': 7, '30d': 30, '90d': 90, all: null };
 
 const DAY_MS = 86_400_000;
 
@@ -69,15 +68,12 @@ export function cellOf(coordinate: number): number {
 /** A cell back in degrees: 56037 is 5.6037. */
 export const cellCoordinate = (cell: number) => cell / SCALE;
 
-/** A coordinate rounded to the map's 4 decimals, as a number. */
-export const roundCoordinate = (coordinate: number) => cellCoordinate(cellOf(coordinate));
-
 /** SPEC.md section 9: a place with 10 orders or more is drawn at full strength. */
-export const FULL_INTENSITY_ORDERS = 10;
+const FULL_INTENSITY_ORDERS = 10;
 export const intensityOf = (orderCount: number) => Math.min(orderCount / FULL_INTENSITY_ORDERS, 1);
 
 /** How a place is drawn (SPEC.md section 9): a red circle growing and darkening with its intensity. */
-export const HEATMAP_CIRCLE = { colour: '#dc2626', weight: 2 } as const;
+const HEATMAP_CIRCLE = { colour: '#dc2626', weight: 2 } as const;
 export function circleStyle(intensity: number) {
   return {
     radius: 10 + intensity * 30,
@@ -91,9 +87,8 @@ export function circleStyle(intensity: number) {
 export const heatmapQuerySchema = z.object({
   period: z.enum(HEATMAP_PERIODS, { message: `The period is one of ${HEATMAP_PERIODS.join(', ')}` }).default('all'),
 });
-export type HeatmapQuery = z.output<typeof heatmapQuerySchema>;
 
-export const heatmapLocationSchema = z.object({
+const heatmapLocationSchema = z.object({
   /** The cell's centre, to 4 decimals. */
   lat: z.number(),
   lng: z.number(),
@@ -166,7 +161,7 @@ export function heatmapTotals(heatmap: Pick<Heatmap, 'totalLocations' | 'totalOr
   return { locations: heatmap.totalLocations, orders: heatmap.totalOrders, averagePerLocation: average.toFixed(1) };
 }
 
-export const TOP_AREAS = 5;
+const TOP_AREAS = 5;
 
 /** The 'Top Delivery Areas' list: the busiest places (the locations come busiest first). */
 export const topAreas = (locations: readonly HeatmapLocation[]) => locations.slice(0, TOP_AREAS);

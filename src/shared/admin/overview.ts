@@ -19,10 +19,10 @@ const count = z.number().int().nonnegative();
 const minor = z.number().int();
 
 /** A count of a table that may be huge: exact when small, else the database's estimate (`approximate`). */
-export const tableCountSchema = z.object({ count, approximate: z.boolean() });
+const tableCountSchema = z.object({ count, approximate: z.boolean() });
 export type TableCount = z.infer<typeof tableCountSchema>;
 
-export const currencyTotalsSchema = z.object({
+const currencyTotalsSchema = z.object({
   currencySymbol: z.string(),
   /** Orders not cancelled. */
   orders: count,
@@ -32,7 +32,7 @@ export const currencyTotalsSchema = z.object({
 });
 export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
 
-export const overviewDaySchema = z.object({
+const overviewDaySchema = z.object({
   /** The UTC day, YYYY-MM-DD. */
   day: z.iso.date(),
   currencySymbol: z.string(),

@@ -37,4 +37,3 @@ export const adminRestaurantPageSchema = pageSchema(adminRestaurantViewSchema);
 export const restaurantActiveBodySchema = z.object({
   active: z.boolean({ message: ADMIN_RESTAURANT_MESSAGES.activeRequired }),
 });
-export type RestaurantActiveBody = z.infer<typeof restaurantActiveBodySchema>;

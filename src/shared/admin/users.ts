@@ -52,7 +52,6 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
   role: z.enum(ROLES, { message: 'That is not a role' }).optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
-export type AdminUsersQueryInput = z.input<typeof adminUsersQuerySchema>;
 
 export const userIdParamsSchema = z.object({ id: uuidSchema(ADMIN_USER_MESSAGES.invalidId) });
 

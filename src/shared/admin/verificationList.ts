@@ -22,7 +22,7 @@ const CURSOR_PATTERN = /^([01])_(\d{1,18})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const encodeVerificationCursor = (cursor: VerificationCursor): string =>
   `${cursor.verified ? 1 : 0}_${encodeCursor(cursor)}`;
 
-export const verificationCursorSchema = z
+const verificationCursorSchema = z
   .string({ message: PAGING_MESSAGES.cursor })
   .max(70, PAGING_MESSAGES.cursor)
   .transform((text, ctx): VerificationCursor => {
@@ -38,7 +38,7 @@ export const verificationListQuerySchema = z.object({
 });
 export type VerificationListQuery = z.output<typeof verificationListQuerySchema>;
 
-export const verificationDriverSchema = z.object({
+const verificationDriverSchema = z.object({
   userId: z.uuid(),
   fullName: z.string(),
   /** The driver's photo: their profile picture (public), null if they have none. */

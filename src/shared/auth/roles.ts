@@ -12,7 +12,7 @@ export const SIGNUP_ROLE_LABELS: Record<SignupRole, string> = {
 };
 
 /** Where each role lands after signing in. */
-export const ROLE_HOME: Record<Role, string> = {
+const ROLE_HOME: Record<Role, string> = {
   customer: '/customer',
   restaurant: '/restaurant',
   manager: '/restaurant/manager',

@@ -2,21 +2,18 @@ import { z } from 'zod';
 import { boundedText, emailField, requiredText } from '../fields.js';
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 export const VEHICLE_YEAR_MIN = 1990;
 export const VEHICLE_TYPES = ['bike', 'car'] as const;
 export const VEHICLE_TYPE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = { bike: 'Bike', car: 'Car' };
 
-export const roleSchema = z.enum(ROLES);
+const roleSchema = z.enum(ROLES);
 export const emailSchema = emailField();
 export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password is too long');
-export const phoneSchema = requiredText(30, 'Phone is required').regex(
-  /^\+?[0-9 ()-]{7,20}$/,
-  'Please enter a valid phone number',
-);
+const phoneSchema = requiredText(30, 'Phone is required').regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number');
 
 export const signUpSchema = z.object({
   fullName: requiredText(120, 'Full name is required'),
@@ -25,7 +22,6 @@ export const signUpSchema = z.object({
   password: passwordSchema,
   role: z.enum(SIGNUP_ROLES).default('customer'),
 });
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 const VEHICLE_MESSAGE = 'Please fill in all vehicle information';
 export const vehicleSchema = z.object({
@@ -40,7 +36,6 @@ export const vehicleSchema = z.object({
   vehicleModel: requiredText(80, VEHICLE_MESSAGE),
   plateNumber: requiredText(20, VEHICLE_MESSAGE),
 });
-export type VehicleInput = z.input<typeof vehicleSchema>;
 
 /** Files of a sign-up, sent as multipart parts with these names. */
 export const SIGNUP_FILES = {
@@ -72,7 +67,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
   avatarUrl: z.string().nullable(),

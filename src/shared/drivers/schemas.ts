@@ -75,7 +75,6 @@ export type StoredPosition = z.infer<typeof storedPositionSchema>;
 
 /** PATCH /api/drivers/me/availability. */
 export const availabilitySchema = z.object({ available: z.boolean({ message: 'available must be true or false' }) });
-export type Availability = z.infer<typeof availabilitySchema>;
 
 /** GET /api/drivers/me (and the answer to availability): the driver's own row. */
 export const driverStatusSchema = z.object({

@@ -18,7 +18,7 @@ export const MENU_MESSAGES = {
 } as const;
 
 /** A menu item as customers see it; price in minor units. */
-export const publicMenuItemSchema = z.object({
+const publicMenuItemSchema = z.object({
   id: z.uuid(),
   restaurantId: z.uuid(),
   name: z.string(),
@@ -85,4 +85,3 @@ export const menuItemParamsSchema = z.object({
 export const menuOrderSchema = z.object({
   itemIds: z.array(uuidSchema('That is not a valid menu item id')).max(1000, 'A menu holds at most 1000 items'),
 });
-export type MenuOrder = z.infer<typeof menuOrderSchema>;

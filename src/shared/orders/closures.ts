@@ -8,14 +8,14 @@ import { isActive, isOnTheRoad, type OrderStatus } from './status.js';
  * give it to another driver. Each is one command judged by the server's policy.
  */
 
-export const CLOSE_OUTCOMES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+const CLOSE_OUTCOMES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
 
 /** What a paid card order's cancellation does with the payment: give it all back, or keep it (the food was eaten). */
-export const REFUND_CHOICES = ['full', 'none'] as const;
+const REFUND_CHOICES = ['full', 'none'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
-export const CLOSE_REASON_MIN = 3;
+const CLOSE_REASON_MIN = 3;
 export const CLOSE_REASON_MAX = 300;
 
 export const CLOSURE_MESSAGES = {

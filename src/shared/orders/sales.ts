@@ -40,7 +40,7 @@ export type SalesSummaryQuery = z.output<typeof salesSummaryQuerySchema>;
 
 const minor = z.number().int();
 
-export const salesDaySchema = z.object({
+const salesDaySchema = z.object({
   /** The UTC day, YYYY-MM-DD. */
   day: z.iso.date(),
   sales: minor,
@@ -70,6 +70,6 @@ export const salesSummarySchema = z.object({
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
 /** The restaurants whose sales this user sees as their own work: an owner's one, a manager's several. */
-export const managedRestaurantSchema = z.object({ id: z.uuid(), name: z.string(), currencySymbol: z.string() });
+const managedRestaurantSchema = z.object({ id: z.uuid(), name: z.string(), currencySymbol: z.string() });
 export type ManagedRestaurant = z.infer<typeof managedRestaurantSchema>;
 export const managedRestaurantListSchema = z.array(managedRestaurantSchema);

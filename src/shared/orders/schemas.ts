@@ -49,11 +49,11 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] a
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).nullable();
 
 /** Payment methods that place an order straight away. Card orders go through a checkout intent. */
-export const DIRECT_PAYMENT_METHODS = ['cash'] as const;
+const DIRECT_PAYMENT_METHODS = ['cash'] as const;
 
 const requiredDeliveryText = (max: number) => requiredText(max, CHECKOUT_MESSAGES.missingDelivery);
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   menuItemId: uuidSchema(CHECKOUT_MESSAGES.invalidItem),
   quantity: z
     .number({ message: CHECKOUT_MESSAGES.quantity })
@@ -118,7 +118,6 @@ export const checkoutHeadersSchema = z.looseObject({
 export const orderIdParamsSchema = z.object({ id: uuidSchema(ORDER_MESSAGES.invalidId) });
 
 export const updateOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
-export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 
 export const orderLineSchema = z.object({
   menuItemId: z.uuid().nullable(),

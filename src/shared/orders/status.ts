@@ -65,7 +65,7 @@ export const ON_THE_ROAD: readonly OrderStatus[] = ['accepted', 'picked_up'];
 export const isOnTheRoad = (status: OrderStatus) => ON_THE_ROAD.includes(status);
 
 /** The customer sees the delivery code while the food is on its way to them. */
-export const CODE_VISIBLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'accepted', 'picked_up'];
+const CODE_VISIBLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'accepted', 'picked_up'];
 export const isCodeVisible = (status: OrderStatus) => CODE_VISIBLE_STATUSES.includes(status);
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {

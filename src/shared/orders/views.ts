@@ -30,7 +30,7 @@ export const customerOrderPageSchema = pageSchema(orderViewSchema);
  * The kitchen's board: what to cook, for whom, what they asked for, and where it goes (the
  * kitchen may call the customer about the order); never the code, which proves the hand-over.
  */
-export const kitchenOrderViewSchema = z.object({
+const kitchenOrderViewSchema = z.object({
   ...orderHeader,
   customerName: z.string(),
   items: z.array(orderLineSchema),
@@ -43,7 +43,7 @@ export type KitchenOrderView = z.infer<typeof kitchenOrderViewSchema>;
 export const kitchenOrderPageSchema = pageSchema(kitchenOrderViewSchema);
 
 /** Sales and transactions: the money of each order; nothing about where it went. */
-export const salesOrderViewSchema = z.object({
+const salesOrderViewSchema = z.object({
   ...orderHeader,
   customerName: z.string(),
   commissionAmount: z.number().int(),
@@ -67,7 +67,7 @@ const place = {
  * driver's last position (null before the first one), how many items and what it pays; whose it
  * is only once accepted. The list is nearest restaurant first.
  */
-export const availableOrderViewSchema = z.object({
+const availableOrderViewSchema = z.object({
   ...orderHeader,
   ...place,
   distanceMeters: z.number().nullable(),
@@ -77,7 +77,7 @@ export type AvailableOrderView = z.infer<typeof availableOrderViewSchema>;
 export const availableOrderPageSchema = pageSchema(availableOrderViewSchema);
 
 /** One of the driver's own deliveries: who to hand it to and how to reach them, but never the code. */
-export const deliveryViewSchema = z.object({
+const deliveryViewSchema = z.object({
   ...orderHeader,
   ...place,
   customerName: z.string(),
@@ -91,7 +91,7 @@ export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryPageSchema = pageSchema(deliveryViewSchema);
 
 /** Order Management (SPEC section 2): everything but the code, whether it is locked, and the driver's name. */
-export const adminOrderViewSchema = z.object({
+const adminOrderViewSchema = z.object({
   ...orderHeader,
   restaurantId: z.uuid(),
   restaurantName: z.string(),
@@ -130,7 +130,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const KITCHEN_TABS = ['active', 'completed'] as const;
 export const SALES_TABS = ['recent', 'completed'] as const;
 /** My Orders: those still on their way (active) and those finished, delivered or cancelled (past); all without a tab. */
-export const MY_ORDER_TABS = ['active', 'past'] as const;
+const MY_ORDER_TABS = ['active', 'past'] as const;
 export type MyOrderTab = (typeof MY_ORDER_TABS)[number];
 
 export const myOrdersQuerySchema = pageQuerySchema.extend({

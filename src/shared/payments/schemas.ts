@@ -30,7 +30,7 @@ export const cardIntentSchema = z.object({ ...checkoutDetailsShape }).refine(...
 export type CardIntentInput = z.output<typeof cardIntentSchema>;
 
 /** References the server makes: a prefix and 40 hex digits (160 random bits), which Paystack accepts. */
-export const PAYMENT_REFERENCE_PATTERN = /^chop-[0-9a-f]{40}$/;
+const PAYMENT_REFERENCE_PATTERN = /^chop-[0-9a-f]{40}$/;
 
 export const paymentReferenceParamsSchema = z.object({
   reference: z

@@ -53,7 +53,7 @@ export function parseTopic(text: unknown): ParsedTopic | null {
 /** The name of a parsed topic. */
 export const topicName = (topic: ParsedTopic): Topic => nameOf(topic.kind, 'id' in topic ? topic.id : undefined);
 
-export const TOPIC_MESSAGE = 'That is not a topic you can follow';
+const TOPIC_MESSAGE = 'That is not a topic you can follow';
 
 /** A topic a client sends: validated by the parser and handed on in its one spelling (ids lower-cased). */
 export const topicSchema = z

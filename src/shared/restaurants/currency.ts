@@ -13,9 +13,9 @@ export const CURRENCY_CODES = {
 export type CurrencySymbol = keyof typeof CURRENCY_CODES;
 export type CurrencyCode = (typeof CURRENCY_CODES)[CurrencySymbol];
 export const CURRENCY_SYMBOLS = Object.keys(CURRENCY_CODES) as CurrencySymbol[];
-export const DEFAULT_CURRENCY_CODE: CurrencyCode = 'USD';
+const DEFAULT_CURRENCY_CODE: CurrencyCode = 'USD';
 
-export const COUNTRY_CURRENCY_SYMBOLS = {
+const COUNTRY_CURRENCY_SYMBOLS = {
   Nigeria: '₦',
   Kenya: 'KSh',
   Ghana: 'GH₵',
@@ -26,6 +26,7 @@ export const COUNTRY_CURRENCY_SYMBOLS = {
 } as const satisfies Record<string, CurrencySymbol>;
 export type Country = keyof typeof COUNTRY_CURRENCY_SYMBOLS;
 export const COUNTRIES = Object.keys(COUNTRY_CURRENCY_SYMBOLS) as Country[];
+/** Restaurants in an unknown country price in dollars, and admin views show amounts in dollars (SPEC 9). */
 export const DEFAULT_CURRENCY_SYMBOL: CurrencySymbol = '$';
 
 const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);

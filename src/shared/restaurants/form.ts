@@ -18,13 +18,13 @@ export const RESTAURANT_FORM_MESSAGES = {
   imageNotYours: 'The cover image must be a picture you uploaded',
 } as const;
 
-export const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, phone: 40, imageUrl: 2048 } as const;
+const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, phone: 40, imageUrl: 2048 } as const;
 
 const coordinate = (min: number, max: number, outOfRange: string) =>
   z.number({ message: RESTAURANT_FORM_MESSAGES.locationRequired }).min(min, outOfRange).max(max, outOfRange);
 
 /** The restaurant's pin: dispatch measures distances from it, so it is required and never 0, 0 by accident. */
-export const restaurantLocationSchema = z
+const restaurantLocationSchema = z
   .object(
     {
       latitude: coordinate(-90, 90, RESTAURANT_FORM_MESSAGES.latitudeRange),

@@ -15,6 +15,6 @@ export const managerParamsSchema = z.object({
   userId: uuidSchema(MANAGER_MESSAGES.invalidId),
 });
 
-export const managerSchema = z.object({ userId: z.uuid(), fullName: z.string(), email: z.string() });
+const managerSchema = z.object({ userId: z.uuid(), fullName: z.string(), email: z.string() });
 export type Manager = z.infer<typeof managerSchema>;
 export const managerListSchema = z.array(managerSchema);

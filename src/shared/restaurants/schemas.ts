@@ -37,7 +37,7 @@ export const publicRestaurantsQuerySchema = z.object({ q: searchText().optional(
 export type PublicRestaurantsQuery = z.output<typeof publicRestaurantsQuerySchema>;
 
 /** A restaurant in the discovery list, with the dish (or category) a search found it by when that, not its name or address, matched. */
-export const restaurantListItemSchema = publicRestaurantSchema.extend({ matchedDish: z.string().nullable() });
+const restaurantListItemSchema = publicRestaurantSchema.extend({ matchedDish: z.string().nullable() });
 export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
 
 export const publicRestaurantListSchema = z.array(restaurantListItemSchema);

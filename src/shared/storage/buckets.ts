@@ -2,11 +2,11 @@ export const BUCKETS = ['profile-pictures', 'driver-licenses', 'national-ids', '
 export type Bucket = (typeof BUCKETS)[number];
 
 /** Driver documents: readable only by the driver who uploaded them and by admins. */
-export const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images'];
+const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images'];
 export const isPrivateBucket = (bucket: Bucket) => PRIVATE_BUCKETS.includes(bucket);
 
 /** Buckets with a sub-folder per restaurant (SPEC section 7: food-images/{restaurant id}/{random}). */
-export const RESTAURANT_FOLDER_BUCKETS: readonly Bucket[] = ['food-images'];
+const RESTAURANT_FOLDER_BUCKETS: readonly Bucket[] = ['food-images'];
 export const hasRestaurantFolders = (bucket: Bucket) => RESTAURANT_FOLDER_BUCKETS.includes(bucket);
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

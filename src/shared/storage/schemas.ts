@@ -45,7 +45,7 @@ export const signedLinkQuerySchema = z.object({
 });
 
 /** ?w= asks for a picture scaled down to one of IMAGE_WIDTHS. */
-export const imageWidthSchema = z.string({ message: IMAGE_WIDTH_MESSAGE }).transform((text, ctx): ImageWidth => {
+const imageWidthSchema = z.string({ message: IMAGE_WIDTH_MESSAGE }).transform((text, ctx): ImageWidth => {
   const width = IMAGE_WIDTHS.find((candidate) => String(candidate) === text);
   if (width !== undefined) return width;
   ctx.addIssue({ code: 'custom', message: IMAGE_WIDTH_MESSAGE });

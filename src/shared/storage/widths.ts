@@ -13,5 +13,5 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_WIDTH_MESSAGE = `The width must be one of ${IMAGE_WIDTHS.join(', ')}`;
 
 /** Buckets served in IMAGE_WIDTHS too: food and restaurant pictures, never people or their documents. */
-export const WIDTH_BUCKETS: readonly Bucket[] = ['food-images'];
+const WIDTH_BUCKETS: readonly Bucket[] = ['food-images'];
 export const comesInWidths = (bucket: string) => (WIDTH_BUCKETS as readonly string[]).includes(bucket);

@@ -3,7 +3,7 @@ import { formatDay } from './chartDays.js';
 
 const HEIGHT = 160;
 
-export interface DayColumn<T> {
+interface DayColumn<T> {
   /** The table's column heading, e.g. 'Orders'. */
   label: string;
   cell: (day: T) => string;

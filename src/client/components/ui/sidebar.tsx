@@ -59,7 +59,7 @@ const subscribeToWidth = (onChange: () => void) => {
 };
 
 /** Whether the window is narrower than the sidebar's breakpoint, kept up to date. */
-export function useIsMobile(): boolean {
+function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribeToWidth,
     () => window.matchMedia(MOBILE_QUERY).matches,

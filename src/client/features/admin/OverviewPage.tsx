@@ -5,6 +5,7 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { OVERVIEW_CHART_DAYS, OVERVIEW_COUNTING_NOTE, OVERVIEW_MESSAGES, type AdminOverview } from '@shared/admin/overview.js';
 import { STATUS_LABELS } from '@shared/orders/status.js';
+import { DEFAULT_CURRENCY_SYMBOL } from '@shared/restaurants/currency.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { DayBarChart } from '@/components/charts/DayBarChart.js';
 import { LoadFailed } from '@/components/ui/empty-state.js';
@@ -12,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/features/auth/authContext.js';
 import { useFailureToast } from '@/features/customer/useFailureToast.js';
 import { cn } from '@/lib/cn.js';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@/lib/format.js';
+import { formatMoney } from '@/lib/format.js';
 import { adminOverviewQuery } from './overviewApi.js';
 import { chartCurrencies, formatCount, ordersPerDay, revenuePerDay } from './overviewFigures.js';
 

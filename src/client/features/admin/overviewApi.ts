@@ -3,7 +3,7 @@ import { adminOverviewSchema } from '@shared/admin/overview.js';
 import { api } from '@/lib/api.js';
 
 /** The admin area stays open for hours: its figures refresh at least this often (DESIGN section 3). */
-export const ADMIN_REFRESH_MS = 60_000;
+const ADMIN_REFRESH_MS = 60_000;
 
 export const adminOverviewQuery = () =>
   queryOptions({

@@ -5,7 +5,7 @@ import { MAX_ITEM_QUANTITY, type CartLine as OrderCartLine } from '@shared/order
  * The cart: lines of one restaurant's menu. Prices are the menu's as the customer saw them, in
  * minor units; the server prices the order again from its database at checkout.
  */
-export const cartSchema = z.object({
+const cartSchema = z.object({
   restaurant: z.object({ id: z.string().min(1), name: z.string(), currencySymbol: z.string() }),
   lines: z
     .array(

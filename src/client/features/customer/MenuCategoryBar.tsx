@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn.js';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.js';
 
-export interface CategoryLink {
+interface CategoryLink {
   /** The id of the category's section; its heading is the section's first h2. */
   id: string;
   category: string;

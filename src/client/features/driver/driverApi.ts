@@ -9,7 +9,7 @@ import { availableOrderPageSchema, deliveryPageSchema, orderMovedSchema } from '
 import { api } from '@/lib/api.js';
 
 /** Lost events (decision 006) are caught up with at least this often, even on a dashboard nobody touches. */
-export const DRIVER_REFETCH_MS = 60_000;
+const DRIVER_REFETCH_MS = 60_000;
 
 export const driverStatusKey = ['drivers', 'me'] as const;
 export const availableOrdersKey = ['orders', 'available'] as const;

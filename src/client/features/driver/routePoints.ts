@@ -3,7 +3,7 @@ import type { LatLng } from '@/features/maps/geolocation.js';
 import type { MapPoint } from '@/features/maps/PointsMap.js';
 
 /** Colours of the route map's pins, told apart in its legend by name as well. */
-export const ROUTE_COLOURS = { driver: '#1d4ed8', restaurant: '#d4551c', customer: '#15803d' } as const;
+const ROUTE_COLOURS = { driver: '#1d4ed8', restaurant: '#d4551c', customer: '#15803d' } as const;
 
 type Route = Pick<
   DeliveryView,

@@ -6,7 +6,7 @@ import { PositionSender } from './positionSender.js';
 import { trackingErrorMessage } from './trackingError.js';
 
 /** The device's latest position and when the device took it. */
-export interface Fix extends LatLng {
+interface Fix extends LatLng {
   at: number;
 }
 

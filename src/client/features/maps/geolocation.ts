@@ -16,7 +16,7 @@ export const GEOLOCATION_MESSAGES = {
 } as const;
 
 /** What to tell the person when the browser could not give a position (GeolocationPositionError codes). */
-export function geolocationErrorMessage(code: number): string {
+function geolocationErrorMessage(code: number): string {
   if (code === 1) return GEOLOCATION_MESSAGES.denied;
   if (code === 3) return GEOLOCATION_MESSAGES.timeout;
   return GEOLOCATION_MESSAGES.unavailable;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readSoundOn, writeSoundOn } from './soundPreference.js';
 
-export const NOTIFY_SOUND_URL = '/sounds/notify.wav';
+const NOTIFY_SOUND_URL = '/sounds/notify.wav';
 
 const localStorageOf = () => window.localStorage;
 

@@ -9,7 +9,7 @@ import { myOrdersQuery } from './ordersApi.js';
  * driver is not loaded yet (its acceptance is still being refetched) is left alone: a position
  * alone cannot say who is coming.
  */
-export function withDriverPosition<Param>(
+function withDriverPosition<Param>(
   data: InfiniteData<Page<OrderView>, Param> | undefined,
   orderId: string,
   { latitude, longitude }: DriverPosition,

@@ -7,7 +7,7 @@ export interface PaystackCallbacks {
   onCancel: () => void;
   onError: (error: { message?: string }) => void;
 }
-export interface PaystackPopup {
+interface PaystackPopup {
   resumeTransaction(accessCode: string, callbacks: PaystackCallbacks): unknown;
 }
 export type PaystackPopConstructor = new () => PaystackPopup;

@@ -58,7 +58,7 @@ export const ROLE_ACCOUNTS = [
 ] as const satisfies readonly DemoPerson[];
 
 /** The other restaurants need owners of their own: a restaurant has exactly one owner. */
-export const OTHER_OWNERS = [
+const OTHER_OWNERS = [
   {
     key: 'legon-owner',
     role: 'restaurant',

@@ -2,7 +2,7 @@ import type { DishKey } from './art/dishes.js';
 import type { Spread } from './art/scenes.js';
 import type { PersonKey } from './people.js';
 
-export interface DemoMenuItem {
+interface DemoMenuItem {
   name: string;
   description: string;
   /** Pesewas. */

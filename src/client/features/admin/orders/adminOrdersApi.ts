@@ -7,7 +7,7 @@ import { adminOrderPageSchema, orderMovedSchema } from '@shared/orders/views.js'
 import { api } from '@/lib/api.js';
 
 /** Orders change hands all the time and no realtime topic carries every order: the list refetches this often, and on focus. */
-export const ADMIN_ORDERS_REFETCH_MS = 60_000;
+const ADMIN_ORDERS_REFETCH_MS = 60_000;
 
 /** Every list of Order Management starts with this key, so one invalidation refreshes them all. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;

@@ -8,7 +8,7 @@ import { kitchenBoardKey, kitchenOrdersQuery } from './kitchenApi.js';
 export type KitchenTab = (typeof KITCHEN_TABS)[number];
 
 /** SPEC section 4: Active Orders are those not delivered or cancelled; Completed, the rest. */
-export const tabOf = (status: OrderStatus): KitchenTab => (isActive(status) ? 'active' : 'completed');
+const tabOf = (status: OrderStatus): KitchenTab => (isActive(status) ? 'active' : 'completed');
 
 /**
  * One tab of the board after an order moved to `status`: the card shows its new status, or

@@ -5,7 +5,7 @@ import { api } from '@/lib/api.js';
 import type { KitchenTab } from './boardCache.js';
 
 /** Lost events (decision 006) are caught up with at least this often, even on a board nobody touches. */
-export const BOARD_REFETCH_MS = 60_000;
+const BOARD_REFETCH_MS = 60_000;
 
 /** Every tab of one restaurant's board, for invalidating them together. */
 export const kitchenBoardKey = (restaurantId: string) => ['restaurants', restaurantId, 'kitchen'] as const;

@@ -1,8 +1,6 @@
 import type { SalesDay, SalesSummary } from '@shared/orders/sales.js';
 import { fillDays } from '@/components/charts/chartDays.js';
 
-export { formatDay } from '@/components/charts/chartDays.js';
-
 /**
  * Every UTC day of the summary's period, oldest first, days without sales as zero: from the
  * period's start (or the first day with orders, for all time) to today.

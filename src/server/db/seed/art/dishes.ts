@@ -429,7 +429,6 @@ export const DISHES = {
 } satisfies Record<string, Dish>;
 
 export type DishKey = keyof typeof DISHES;
-export const DISH_KEYS = Object.keys(DISHES) as DishKey[];
 
 /** Scattered around slides and banners: whole chilies and leaves. */
 export const scatter = (random: Random, x: number, y: number) =>

@@ -11,7 +11,7 @@ const attributes = (attrs: Attributes) =>
     .map(([key, value]) => `${key}="${typeof value === 'number' ? n(value) : value}"`)
     .join(' ');
 
-export const el = (tag: string, attrs: Attributes, children = '') =>
+const el = (tag: string, attrs: Attributes, children = '') =>
   children ? `<${tag} ${attributes(attrs)}>${children}</${tag}>` : `<${tag} ${attributes(attrs)}/>`;
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attributes = {}) =>
@@ -33,7 +33,7 @@ export const place = (x: number, y: number, scale: number, children: string, rot
 type Point = [number, number];
 
 /** A closed, smooth curve through the points (Catmull-Rom turned into cubic Béziers). */
-export function smoothClosedPath(points: readonly Point[]): string {
+function smoothClosedPath(points: readonly Point[]): string {
   const at = (i: number) => points[(i + points.length) % points.length]!;
   let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
   for (let i = 0; i < points.length; i++) {
