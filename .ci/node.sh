@@ -10,7 +10,7 @@
 # Running it again with the cache in place only checks the version: nothing is downloaded.
 
 CI_NODE_VERSION=24.21.0
-CI_NODE_DIR="${CHOPCHOP_NODE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/chopchop/node-v$CI_NODE_VERSION}"
+CI_NODE_DIR="${CHOPCHOP_NODE_DIR:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/chopchop/node-v$CI_NODE_VERSION}"
 
 node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
