@@ -157,6 +157,44 @@ describe('card payments through checkout intents', () => {
     expect(stored?.status).toBe('pending');
   });
 
+  it('verify: a payment Paystack reports failed is told as failed with nothing charged, and the intent may still be paid', async () => {
+    const { customer, intent } = await intentScene();
+    paystack.decline(intent.reference);
+    const res = await verify(customer, intent.reference);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(PAYMENT_MESSAGES.verificationFailed(PAYMENT_MESSAGES.declined));
+    expect(await orderCount()).toBe(0);
+    const [stored] = await t.app.db.select().from(checkoutIntents);
+    expect(stored?.status).toBe('pending');
+    expect(paystack.calls.refund).toBe(0);
+
+    // Paystack's page lets the customer try another card on the same transaction.
+    paystack.pay(intent.reference);
+    expect((await verify(customer, intent.reference)).statusCode).toBe(200);
+  });
+
+  it('verify: an expired intent whose payment Paystack reports failed is told as failed, not expired', async () => {
+    const { customer, intent } = await intentScene();
+    await t.app.db.update(checkoutIntents).set({ status: 'expired' }).where(eq(checkoutIntents.reference, intent.reference));
+    paystack.decline(intent.reference);
+    const res = await verify(customer, intent.reference);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(PAYMENT_MESSAGES.verificationFailed(PAYMENT_MESSAGES.declined));
+    expect(paystack.calls.refund).toBe(0);
+  });
+
+  it('verify: an intent Paystack never started is told as failed with nothing charged, without asking Paystack', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    paystack.failNextInitialize(503);
+    expect((await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]))).statusCode).toBe(502);
+    const [failed] = await t.app.db.select().from(checkoutIntents);
+    const res = await verify(customer, failed?.reference ?? '');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(PAYMENT_MESSAGES.verificationFailed(PAYMENT_MESSAGES.declined));
+    expect(paystack.calls.verify).toBe(0);
+  });
+
   it("verify: only the intent's customer may verify it; made-up references are refused", async () => {
     const { intent } = await intentScene();
     paystack.pay(intent.reference);

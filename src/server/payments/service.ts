@@ -117,6 +117,9 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
   if (settled) return settled;
   const paid = payment.status === 'success';
   if (intent.status === 'expired' && paid) return refundIntent(ctx, intent, 'expired', PAYMENT_MESSAGES.paidAfterExpiry);
+  // Declined: nothing was taken, whether or not the checkout has expired since. The intent stays as
+  // it is: Paystack's page lets the customer try another card on the same transaction.
+  if (payment.status === 'failed') return { outcome: 'refused', reason: PAYMENT_MESSAGES.declined };
   if (intent.status !== 'pending') return { outcome: 'refused', reason: PAYMENT_MESSAGES.expired };
   if (!paid) return { outcome: 'refused', reason: PAYMENT_MESSAGES.notPaid };
 
@@ -203,9 +206,11 @@ async function settledMeanwhile(ctx: PaymentContext, reference: string): Promise
   return (now && settledAnswer(now)) ?? { outcome: 'refused', reason: PAYMENT_MESSAGES.expired };
 }
 
-/** The answer for an intent settled for good (order made, under review, refunded); undefined otherwise. */
+/** The answer for an intent settled for good (order made, never started, under review, refunded); undefined otherwise. */
 function settledAnswer(intent: IntentRow): Completion | undefined {
   if (intent.status === 'completed' && intent.orderId) return { outcome: 'already', orderId: intent.orderId };
+  // Paystack never started it (initialize failed): nothing could be charged.
+  if (intent.status === 'failed') return { outcome: 'refused', reason: PAYMENT_MESSAGES.declined };
   if (intent.status === 'review') return { outcome: 'refused', reason: PAYMENT_MESSAGES.underReview };
   if (intent.status === 'refunded') {
     return { outcome: 'refused', reason: PAYMENT_MESSAGES.willBeRefunded(intent.reason ?? PAYMENT_MESSAGES.notPaid) };

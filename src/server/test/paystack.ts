@@ -9,7 +9,8 @@ import { inlineScript, paymentPage } from './paystackCheckout.js';
  * loopback port, so tests reach it over the network like the real one and no test ever calls
  * Paystack: POST /transaction/initialize, GET /transaction/verify/:reference and POST /refund with
  * Paystack's reply shapes ({ status, message, data }), checked against the secret key. A test marks a
- * reference paid with pay() (optionally of another amount or currency) and sends signed webhooks.
+ * reference paid with pay() (optionally of another amount or currency) or declined with decline(),
+ * and sends signed webhooks.
  * For browsers it also serves, without the key, Paystack's inline script at /inline.js and the
  * payment page its popup opens at /pay/<accessCode>, whose 'Pay' marks the transaction paid and
  * posts a signed charge.success to `webhookUrl` as Paystack would (paystackCheckout.ts).
@@ -58,6 +59,8 @@ export interface PaystackStandIn {
   calls: Record<string, number>;
   /** Marks a reference paid, of its own amount and currency unless told otherwise. */
   pay(reference: string, paid?: { amount?: number; currency?: string }): void;
+  /** Marks a reference failed, as Paystack reports a charge the card's bank declined: nothing was taken. */
+  decline(reference: string): void;
   /** A charge.success event for the reference, as Paystack sends it, with its x-paystack-signature. */
   chargeSuccess(reference: string, signWith?: string): { body: string; signature: string };
   /** Posts a signed charge.success for the reference to `url` over HTTP, as Paystack would. */
@@ -97,7 +100,7 @@ function transactionData(t: Transaction, reversed = false) {
     reference: t.reference,
     amount: t.status === 'success' ? (t.paidAmount ?? t.amount) : t.amount,
     message: null,
-    gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
+    gateway_response: { success: 'Successful', failed: 'Declined', abandoned: 'The transaction was not completed' }[t.status],
     paid_at: t.paidAt ?? null,
     created_at: new Date().toISOString(),
     channel: 'card',
@@ -246,6 +249,11 @@ export async function startPaystackStandIn(
         paidCurrency: paid.currency,
         paidAt: new Date().toISOString(),
       });
+    },
+    decline(reference) {
+      const t = transactions.get(reference);
+      if (!t) throw new Error(`the stand-in never initialized ${reference}`);
+      t.status = 'failed';
     },
     chargeSuccess(reference, signWith = secretKey) {
       const t = transactions.get(reference);

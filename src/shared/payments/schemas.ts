@@ -14,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   invalidReference: 'That is not a valid payment reference',
   intentNotFound: 'Payment not found',
   notPaid: 'the payment was not completed',
+  declined: 'the payment failed and nothing was charged',
   mismatch: 'the amount or currency paid does not match the order. Our team will review it.',
   providerUnavailable: 'Paystack could not be reached. Please try again.',
   underReview: 'This payment is being reviewed by our team',
