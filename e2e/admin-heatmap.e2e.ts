@@ -11,7 +11,7 @@ import { signIn } from './support/authPage.js';
 import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
 import { PHONE, useE2E } from './support/harness.js';
-import { expectPhoneReady } from './support/pageChecks.js';
+import { expectPhoneReady, expectTabsOnOneLine } from './support/pageChecks.js';
 
 /**
  * The admin's 'Verification & Analytics' page on the shared server: drivers who signed up wait
@@ -86,6 +86,16 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** The circles Leaflet drew that stick out of the map (none once it has fitted them). */
+const circlesOutsideMap = (page: Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+    const circles = [...document.querySelectorAll('.leaflet-overlay-pane path')].map((path) => path.getBoundingClientRect());
+    return circles.filter(
+      (circle) => circle.left < map.left || circle.top < map.top || circle.right > map.right || circle.bottom > map.bottom,
+    ).length;
+  });
+
 /** Whether an <img> has loaded a real picture. */
 const imageLoaded = (page: Page, alt: string) =>
   page
@@ -133,6 +143,8 @@ describe('the admin verification and analytics page', () => {
       .toBeGreaterThanOrEqual(places);
     const totals = page.getByRole('definition');
     expect(await totals.count()).toBe(3);
+    // The map fits every circle, whole, rather than centring on the busiest place and cutting the others off.
+    await expect.poll(() => circlesOutsideMap(page), { message: 'circles cut off by the map edge' }).toBe(0);
 
     const top = page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas });
     const osu = top.getByRole('listitem').filter({ hasText: neighbourhoodOf(OSU.latitude, OSU.longitude)! });
@@ -171,11 +183,15 @@ describe('the admin verification and analytics page', () => {
       )
       .toBeGreaterThan(0);
     await expectPhoneReady(page);
+    // 'Driver Verification' and 'Order Heat Map' fit a line each: 'Drivers' and 'Heat Map' on a phone, full names kept.
+    await expectTabsOnOneLine(page);
+    await expectVisible(page.getByRole('tab', { name: 'Driver Verification', selected: true }));
     await screenshot(page, 'verification-360');
     await page.getByRole('tab', { name: 'Order Heat Map' }).click();
     await expectVisible(page.getByRole('heading', { name: HEATMAP_MESSAGES.title }));
     await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(0);
     await expectVisible(page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas }));
+    await expect.poll(() => circlesOutsideMap(page), { message: 'circles cut off by the map edge' }).toBe(0);
     await expectPhoneReady(page);
     await screenshot(page, 'heatmap-360');
   });

@@ -143,15 +143,24 @@ describe('customer ordering journey', () => {
     await expectVisible(page.getByText('Added to cart'));
     await page.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
     await page.getByRole('button', { name: 'Add Kelewele to cart' }).click();
-    // One 'Added to cart' toast, updated to the latest dish, below the header rather than over it.
+    // One 'Added to cart' toast, updated to the latest dish, at the bottom above the cart bar:
+    // clear of the page's title and of the cart button.
     const addedToast = page.locator('[data-sonner-toast]', { hasText: 'Added to cart' });
     await expectVisible(addedToast.getByText('Kelewele'));
     expect(await addedToast.count()).toBe(1);
-    const header = (await page.locator('header').first().boundingBox())!;
-    // It slides in from above and settles under the header.
-    await expect.poll(async () => (await addedToast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
     const cartButton = page.getByRole('link', { name: /^3 items\s*GH₵105\.50\s*Checkout$/ });
     await expectVisible(cartButton);
+    const title = (await page.getByRole('heading', { name: RESTAURANT, level: 1 }).boundingBox())!;
+    const cartTop = (await cartButton.boundingBox())!.y;
+    await expect
+      .poll(
+        async () => {
+          const box = await addedToast.boundingBox();
+          return box !== null && box.y > title.y + title.height && box.y + box.height <= cartTop;
+        },
+        { message: 'the toast sits between the title and the cart button' },
+      )
+      .toBe(true);
     await expectPhoneReady(page);
 
     await page.reload();
@@ -175,12 +184,15 @@ describe('customer ordering journey', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(PHONE.viewport!.height);
     expect(button.height).toBeGreaterThanOrEqual(44);
 
-    // The phone is filled in: only the address is reported missing, and it gets the focus.
+    // The phone is filled in: only the address is reported missing, under the address and nowhere
+    // else (no toast repeats it), and it gets the focus.
     const address = page.getByLabel('Delivery address');
     const phone = page.getByLabel('Phone number');
     await placeOrder.click();
-    await expectVisible(page.getByText('Missing information'));
-    await expectVisible(page.locator('[data-sonner-toast]').getByText('Please enter the delivery address'));
+    await expectVisible(page.locator('#checkout-address-error').getByText('Please enter the delivery address'));
+    expect(await page.getByText('Please enter the delivery address').count()).toBe(1);
+    // ('Welcome back!' may still be showing: only an error toast would repeat the field's message.)
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
     await expectHidden(page.getByText(CHECKOUT_MESSAGES.missingDelivery));
     await expectHidden(page.getByText('Please enter a phone number'));
     expect(await isFocused(address)).toBe(true);

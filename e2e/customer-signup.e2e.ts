@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shared/auth/schemas.js';
 import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignUp, signIn, signInForm, signUpForm, submitSignUp } from './support/authPage.js';
 import { expectHidden, expectPath, expectVisible } from './support/expect.js';
@@ -17,7 +18,16 @@ describe('customer journey', () => {
     await submitSignUp(page);
     await expectVisible(signUpForm(page).getByText('Full name is required', { exact: true }));
     await expectPath(page, '/auth');
+    // Each problem is said once, under its field: no toast repeats it.
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     await expectPhoneReady(page);
+
+    // The server's refusal of a common password goes under the password field, and only there.
+    await fillSignUp(page, { ...account, password: 'abcabc' }, 'customer');
+    await submitSignUp(page);
+    await expectVisible(signUpForm(page).getByText(MESSAGES.commonPassword, { exact: true }));
+    expect(await page.getByText(MESSAGES.commonPassword).count()).toBe(1);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
 
     await fillSignUp(page, account, 'customer');
     await expectPhoneReady(page);
@@ -35,18 +45,34 @@ describe('customer journey', () => {
     await expectPhoneReady(page);
   });
 
-  it('sends a signed-in customer away from /admin without showing the admin area', async () => {
+  it('sends a signed-in customer away from /admin to /auth, which says why and offers their home or another account', async () => {
     const page = await t.newPage(PHONE);
     const customer = await createAccount(t.origin, 'customer');
     await page.goto('/auth');
     await signIn(page, customer.email, customer.password);
     await expectPath(page, '/customer');
 
+    // /auth opened by hand while signed in goes on to the customer's home.
+    await page.goto('/auth');
+    await expectPath(page, '/customer');
+
     await page.goto('/admin');
     await expectPath(page, '/auth');
-    await expectVisible(signInForm(page));
+    const why = page.getByRole('alert').filter({ hasText: 'This page needs another account' });
+    await expectVisible(why.getByText('The admin area is only for admins. You are signed in as a customer.'));
+    await expectHidden(signInForm(page));
     await expectHidden(page.getByText('Admin Panel'));
     await expectHidden(page.getByText('Admin Dashboard'));
     await expectPhoneReady(page);
+
+    await why.getByRole('link', { name: 'Go to your home page' }).click();
+    await expectPath(page, '/customer');
+    await page.goto('/admin');
+    await expectPath(page, '/auth');
+    await page.getByRole('button', { name: 'Sign out and use another account' }).click();
+    await expectVisible(signInForm(page));
+    // Signed out for real: the reloaded page (its state still naming /admin) shows the form again.
+    await page.reload();
+    await expectVisible(signInForm(page));
   });
 });

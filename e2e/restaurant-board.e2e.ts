@@ -14,6 +14,7 @@ import { imageFiles, type FilePayload } from './support/files.js';
 import { useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
+import { snapshot } from './support/screenshots.js';
 import { startServer, type E2EServer } from './support/server.js';
 
 const RESTAURANT = 'Osu Jollof Corner';
@@ -92,6 +93,7 @@ describe('the live kitchen board', () => {
     await expectVisible(board.getByRole('link', { name: 'Sales & Transactions' }));
     await expectVisible(board.getByRole('link', { name: 'Manage Menu' }));
     await expectVisible(board.getByRole('link', { name: 'Restaurant Settings' }));
+    await expectVisible(board.getByRole('link', { name: 'My Orders' }));
     await expectVisible(board.getByRole('button', { name: 'Get notifications' }));
 
     const sound = board.getByRole('button', { name: 'Sound' });
@@ -204,6 +206,17 @@ describe('the live kitchen board', () => {
     await expectVisible(status(card(back, unwanted.shortId), 'Cancelled'));
     await expectPhoneReady(back);
     await expectHidden(card(back, unwanted.shortId).getByRole('button'));
+  });
+
+  it('links to /customer/orders as SPEC lists, and the owner gets there rather than being sent back', async () => {
+    const board = await openBoard();
+    await expectPhoneReady(board);
+    await snapshot(board, 'restaurant-dashboard-390');
+    await board.setViewportSize({ width: 1280, height: 900 });
+    await snapshot(board, 'restaurant-dashboard-1280');
+    await board.getByRole('navigation', { name: 'Restaurant' }).getByRole('link', { name: 'My Orders' }).click();
+    await expectPath(board, '/customer/orders');
+    await expectVisible(board.getByRole('heading', { name: 'My Orders', level: 1 }));
   });
 
   it("offers 'Set Up Restaurant' to an owner who has none yet", async () => {

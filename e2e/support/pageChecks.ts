@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The narrowest phones the product supports, and the common one. */
@@ -194,4 +194,33 @@ export async function expectPhoneReady(page: Page): Promise<void> {
     await expectThumbSizedTargets(page);
     await expectNoAxeViolations(page);
   });
+}
+
+/**
+ * How many lines the text an element shows takes: its visible text nodes' line boxes, counted by
+ * their tops (text only screen readers get, 1px wide, is left out).
+ */
+function shownLines(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
+/** Every tab of the page shows its label on one line. */
+export async function expectTabsOnOneLine(page: Page): Promise<void> {
+  const problems: string[] = [];
+  for (const tab of await page.getByRole('tab').all()) {
+    const lines = await shownLines(tab);
+    if (lines !== 1) problems.push(`'${await tab.innerText()}' takes ${lines} lines`);
+  }
+  expectNone(problems, 'Tab labels that wrap');
 }

@@ -65,9 +65,10 @@ describe('accessFor', () => {
     for (const path of ['/', '/auth', '/customer', '/customer/restaurant/abc', '/nowhere']) expect(accessFor(path)).toBeNull();
   });
 
-  it('guards checkout and orders for customers, and each staff area for its roles', () => {
+  it('guards checkout for customers, their orders for customers and owners (linked from the dashboard), and each staff area for its roles', () => {
     expect(accessFor('/customer/checkout')).toBe(ACCESS.customer);
-    expect(accessFor('/customer/orders')).toBe(ACCESS.customer);
+    expect(accessFor('/customer/orders')).toBe(ACCESS.customerOrders);
+    expect(ACCESS.customerOrders.roles).toEqual(['customer', 'restaurant']);
     expect(accessFor('/restaurant')).toBe(ACCESS.restaurant);
     expect(accessFor('/restaurant/menu')).toBe(ACCESS.restaurant);
     expect(accessFor('/restaurant/manager')).toBe(ACCESS.manager);

@@ -9,6 +9,8 @@ export interface AccessRule {
 /** Who may open each signed-in area (SPEC 2 and 6). */
 export const ACCESS = {
   customer: { roles: ['customer'], otherwise: '/' },
+  /** The restaurant dashboard links here too (SPEC 2), so an owner is let in rather than bounced back. */
+  customerOrders: { roles: ['customer', 'restaurant'], otherwise: '/' },
   restaurant: { roles: ['restaurant'], otherwise: '/' },
   manager: { roles: ['manager', 'restaurant'], otherwise: '/auth' },
   driver: { roles: ['driver'], otherwise: '/' },
@@ -19,7 +21,8 @@ const within = (pathname: string, area: string) => pathname === area || pathname
 
 /** The rule guarding a path, or null for public pages. Mirrors the guards in the router. */
 export function accessFor(pathname: string): AccessRule | null {
-  if (within(pathname, '/customer/checkout') || within(pathname, '/customer/orders')) return ACCESS.customer;
+  if (within(pathname, '/customer/checkout')) return ACCESS.customer;
+  if (within(pathname, '/customer/orders')) return ACCESS.customerOrders;
   if (within(pathname, '/restaurant/manager')) return ACCESS.manager;
   if (within(pathname, '/restaurant')) return ACCESS.restaurant;
   if (within(pathname, '/driver')) return ACCESS.driver;

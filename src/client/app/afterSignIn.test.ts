@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, rememberedFrom } from './afterSignIn.js';
+import { destinationAfterSignIn, refusedVisit, rememberedFrom } from './afterSignIn.js';
 
 const cart = { restaurantId: 'r1', items: [{ id: 'waakye', quantity: 1 }] };
 
@@ -46,5 +46,24 @@ describe('rememberedFrom', () => {
     expect(rememberedFrom({ from: { pathname: 42 } })).toBeNull();
     expect(rememberedFrom({ from: null })).toBeNull();
     expect(rememberedFrom('from')).toBeNull();
+  });
+});
+
+describe('refusedVisit', () => {
+  it('says which page was refused, who may open it and who is signed in', () => {
+    const state = { from: { pathname: '/restaurant/manager', search: '' } };
+    expect(refusedVisit(state, 'admin')).toBe(
+      'Sales & Transactions is only for managers and restaurant owners. You are signed in as an admin.',
+    );
+    expect(refusedVisit({ from: { pathname: '/admin/users', search: '' } }, 'driver')).toBe(
+      'The admin area is only for admins. You are signed in as a driver.',
+    );
+  });
+
+  it('is null when nothing was refused: no remembered page, a public one, or one the role may open', () => {
+    expect(refusedVisit(null, 'admin')).toBeNull();
+    expect(refusedVisit({ from: { pathname: '/customer/restaurant/r1', search: '' } }, 'admin')).toBeNull();
+    expect(refusedVisit({ from: { pathname: '/restaurant/manager', search: '' } }, 'restaurant')).toBeNull();
+    expect(refusedVisit({ from: { pathname: '/auth', search: '' } }, 'admin')).toBeNull();
   });
 });

@@ -31,10 +31,11 @@ export const routes: RouteObject[] = [
           { path: 'restaurant/:id', lazy: page(() => import('@/features/customer/RestaurantMenuPage.js')) },
           {
             element: <RequireRole {...ACCESS.customer} />,
-            children: [
-              { path: 'checkout', lazy: page(() => import('@/features/customer/CheckoutPage.js')) },
-              { path: 'orders', lazy: page(() => import('@/features/orders/CustomerOrdersPage.js')) },
-            ],
+            children: [{ path: 'checkout', lazy: page(() => import('@/features/customer/CheckoutPage.js')) }],
+          },
+          {
+            element: <RequireRole {...ACCESS.customerOrders} />,
+            children: [{ path: 'orders', lazy: page(() => import('@/features/orders/CustomerOrdersPage.js')) }],
           },
         ],
       },

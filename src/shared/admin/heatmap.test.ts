@@ -4,6 +4,7 @@ import {
   cellCoordinate,
   cellOf,
   circleStyle,
+  fitPadding,
   groupIntoCells,
   heatmapPeriodStart,
   heatmapTotals,
@@ -80,6 +81,11 @@ describe('drawing and summing the map', () => {
     expect(circleStyle(0.5).radius).toBe(25);
     expect(circleStyle(0.5).fillOpacity).toBeCloseTo(0.55);
     expect(circleStyle(1).color).toBe(circleStyle(1).fillColor);
+  });
+
+  it('keeps room for the largest circle, its outline and a margin when the map fits its places', () => {
+    expect(fitPadding([{ intensity: 0.2 }, { intensity: 1 }, { intensity: 0.1 }])).toBe(40 + 2 + 8);
+    expect(fitPadding([{ intensity: 0 }])).toBe(10 + 2 + 8);
   });
 
   it('sums the cards: places, orders and orders per place to one decimal', () => {

@@ -172,9 +172,20 @@ export const placeLabel = (location: Pick<HeatmapLocation, 'lat' | 'lng' | 'name
 
 export const ordersLabel = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
-/** The map opens on the busiest place; without any, on central Accra (SPEC.md section 2). */
+/** Without any place, the map opens on central Accra (SPEC.md section 2), as it does on a single place. */
 export const HEATMAP_FALLBACK_CENTER = { lat: 5.6037, lng: -0.187 } as const;
 export const HEATMAP_ZOOM = 12;
+/** Places close together are shown this close at most, so a few streets apart never fill the whole map. */
+export const HEATMAP_MAX_FIT_ZOOM = 15;
+
+/**
+ * The room (px) kept inside the map's edges when it fits its places: the largest circle's radius
+ * and outline, and a margin, so no circle is cut off however it sits.
+ */
+export function fitPadding(locations: readonly Pick<HeatmapLocation, 'intensity'>[]): number {
+  const largest = Math.max(0, ...locations.map((location) => circleStyle(location.intensity).radius));
+  return largest + HEATMAP_CIRCLE.weight + 8;
+}
 
 export const HEATMAP_MESSAGES = {
   title: 'Order Heat Map',

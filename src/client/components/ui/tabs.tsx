@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn.js';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-center text-sm leading-tight font-medium transition-[color,box-shadow] outline-none',
+        'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-center text-sm leading-tight font-medium whitespace-nowrap transition-[color,box-shadow] outline-none',
         'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -35,4 +35,19 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn('flex-1 outline-none', className)} {...props} />;
+}
+
+/**
+ * A tab's text on one line: `short` on screens under 400px wide (a phone), the full text
+ * (children) on wider ones. Screen readers always hear the full text, so the tab keeps its name.
+ */
+export function TabLabel({ short, children }: { short: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <span className="max-[400px]:sr-only">{children}</span>
+      <span aria-hidden className="min-[400px]:hidden">
+        {short}
+      </span>
+    </>
+  );
 }

@@ -19,8 +19,8 @@ import { Input } from '@/components/ui/input.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useFailureToast } from '@/features/customer/useFailureToast.js';
 import { formatDateTime, formatPercent } from '@/lib/format.js';
-import { showServerFieldErrors } from '@/lib/formErrors.js';
-import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
+import { notifySuccess } from '@/lib/toast.js';
 import { ApprovalCard } from './ApprovalCard.js';
 import { commissionQuery, updateCommission } from './commissionApi.js';
 
@@ -56,8 +56,7 @@ function CommissionForm({
       onSaved(await updateCommission(body));
       notifySuccess(COMMISSION_MESSAGES.updatedTitle, COMMISSION_MESSAGES.updated);
     } catch (error) {
-      showServerFieldErrors(error, setError, ['percent']);
-      notifyError(COMMISSION_MESSAGES.updateFailed);
+      reportSubmitFailure(error, setError, ['percent'], COMMISSION_MESSAGES.updateFailed);
     }
   }
 

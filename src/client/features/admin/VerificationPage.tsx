@@ -2,7 +2,7 @@ import { Map as MapIcon, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { HEATMAP_PERIODS, type HeatmapPeriod } from '@shared/admin/heatmap.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
+import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { HeatmapPanel } from './heatmap/HeatmapPanel.js';
 import { DriverVerificationList } from './verification/DriverVerificationList.js';
 
@@ -35,11 +35,11 @@ export default function VerificationPage() {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="drivers">
             <ShieldCheck aria-hidden />
-            Driver Verification
+            <TabLabel short="Drivers">Driver Verification</TabLabel>
           </TabsTrigger>
           <TabsTrigger value="heatmap">
             <MapIcon aria-hidden />
-            Order Heat Map
+            <TabLabel short="Heat Map">Order Heat Map</TabLabel>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="drivers">

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { requestPasswordReset } from './authApi.js';
 import { AuthForm } from './AuthForm.js';
@@ -35,7 +34,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <AuthForm
-      onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
+      onSubmit={handleSubmit(submit)}
       title="Reset your password"
       description="Enter your email and we will send you a link to choose a new password."
     >

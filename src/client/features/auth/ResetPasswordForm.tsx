@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
-import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
+import { notifySuccess } from '@/lib/toast.js';
 import { resetPassword } from './authApi.js';
 import { AuthForm } from './AuthForm.js';
 
@@ -44,14 +44,13 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       onDone();
     } catch (error) {
       // A common password is refused by the server (the list is not in the bundle): its message goes under the field.
-      showServerFieldErrors(error, setError, ['password']);
-      notifyError(errorMessage(error, 'Could not reset your password. Please try again.'));
+      reportSubmitFailure(error, setError, ['password'], errorMessage(error, 'Could not reset your password. Please try again.'));
     }
   }
 
   return (
     <AuthForm
-      onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}
+      onSubmit={handleSubmit(submit)}
       title="Choose a new password"
       description="Enter your new password twice to make sure it is right."
     >

@@ -7,8 +7,8 @@ import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
-import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
+import { notifySuccess } from '@/lib/toast.js';
 import { AuthForm } from './AuthForm.js';
 import { useAuth } from './authContext.js';
 
@@ -35,13 +35,12 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       notifySuccess('Welcome back!');
       onSignedIn(user);
     } catch (error) {
-      showServerFieldErrors(error, setError, ['email', 'password']);
-      notifyError(errorMessage(error, 'Sign in failed. Please try again.'));
+      reportSubmitFailure(error, setError, ['email', 'password'], errorMessage(error, 'Sign in failed. Please try again.'));
     }
   }
 
   return (
-    <AuthForm onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))}>
+    <AuthForm onSubmit={handleSubmit(submit)}>
       <FormField id="signin-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
       </FormField>

@@ -11,18 +11,11 @@ import { PasswordInput } from '@/components/ui/password-input.js';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { showServerFieldErrors } from '@/lib/formErrors.js';
-import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
+import { notifySuccess } from '@/lib/toast.js';
 import { AuthForm } from './AuthForm.js';
 import { useAuth } from './authContext.js';
-import {
-  EMPTY_SIGN_UP,
-  SIGN_UP_FIELDS,
-  firstProblem,
-  signUpFormData,
-  signUpResolver,
-  type SignUpFormValues,
-} from './signUpForm.js';
+import { EMPTY_SIGN_UP, SIGN_UP_FIELDS, signUpFormData, signUpResolver, type SignUpFormValues } from './signUpForm.js';
 
 const ROLE_ICONS: Record<SignupRole, LucideIcon> = { customer: ShoppingBag, restaurant: Store, driver: Bike };
 
@@ -83,18 +76,12 @@ export function SignUpForm({ initialRole = 'customer', onSignedUp }: SignUpFormP
       notifySuccess('Success!', 'Your account has been created.');
       onSignedUp(user);
     } catch (error) {
-      showServerFieldErrors(error, setError, SIGN_UP_FIELDS);
-      notifyError(errorMessage(error, 'Signup failed'));
+      reportSubmitFailure(error, setError, SIGN_UP_FIELDS, errorMessage(error, 'Signup failed'));
     }
   }
 
-  function refuse(invalid: typeof errors) {
-    const problems = Object.fromEntries(Object.entries(invalid).map(([field, error]) => [field, error.message]));
-    notifyError(firstProblem(problems) ?? 'Please check the form');
-  }
-
   return (
-    <AuthForm onSubmit={handleSubmit(submit, refuse)}>
+    <AuthForm onSubmit={handleSubmit(submit)}>
       <FormField id="signup-fullName" label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" {...register('fullName')} />
       </FormField>

@@ -3,14 +3,7 @@ import { MESSAGES } from '@shared/auth/schemas.js';
 import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 import { ApiError } from '@/lib/apiError.js';
 import { showServerFieldErrors } from '@/lib/formErrors.js';
-import {
-  EMPTY_SIGN_UP,
-  firstProblem,
-  SIGN_UP_FIELDS,
-  signUpFormData,
-  signUpProblems,
-  type SignUpFormValues,
-} from './signUpForm.js';
+import { EMPTY_SIGN_UP, SIGN_UP_FIELDS, signUpFormData, signUpProblems, type SignUpFormValues } from './signUpForm.js';
 
 const photo = (name = 'photo.jpg') => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
 
@@ -78,15 +71,6 @@ describe('signUpProblems', () => {
   it('refuses a document that is not an image', () => {
     const pdf = new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' });
     expect(signUpProblems({ ...driver, driversLicense: pdf }).driversLicense).toBe(UPLOAD_MESSAGES.notAnImage);
-  });
-});
-
-describe('firstProblem', () => {
-  it('picks the first problem in the order fields appear on screen', () => {
-    expect(firstProblem({ plateNumber: MESSAGES.vehicleRequired, avatar: MESSAGES.profilePictureRequired })).toBe(
-      MESSAGES.profilePictureRequired,
-    );
-    expect(firstProblem({})).toBeUndefined();
   });
 });
 

@@ -72,12 +72,6 @@ export function signUpProblems(values: SignUpFormValues): SignUpProblems {
   return problems;
 }
 
-/** The first problem in screen order: the message the 'Error' toast shows. */
-export function firstProblem(problems: SignUpProblems): string | undefined {
-  const field = SIGN_UP_FIELDS.find((name) => problems[name]);
-  return field && problems[field];
-}
-
 /** react-hook-form resolver running signUpProblems. */
 export const signUpResolver: Resolver<SignUpFormValues> = async (values) => {
   const problems = signUpProblems(values);

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { PublicConfig } from '@shared/config.js';
 import { formatMoney } from '@shared/money.js';
 import { CHECKOUT_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
@@ -25,16 +24,15 @@ import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '@/fea
 import type { CardStage } from '@/features/payments/paymentFailure.js';
 import { useCardCheckout } from '@/features/payments/useCardCheckout.js';
 import { restaurantQuery } from '@/features/restaurants/restaurantsApi.js';
-import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { randomId } from '@/lib/randomId.js';
-import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { notifySuccess } from '@/lib/toast.js';
 import {
   DELIVERY_FIELDS,
   cashOrderInput,
   checkoutDetails,
   deliveryDetailsSchema,
   fieldMessage,
-  missingDeliveryMessage,
   placeOrderFailure,
   type DeliveryDetails,
   type DeliveryDetailsInput,
@@ -60,16 +58,6 @@ function CheckoutSection({ step, title, children }: { step: number; title: strin
       {children}
     </section>
   );
-}
-
-/** The form's refusal as a toast; react-hook-form has already moved focus to the first field at fault. */
-function refuse(errors: FieldErrors<DeliveryDetailsInput>) {
-  const missing = missingDeliveryMessage(errors);
-  if (missing) {
-    toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: missing });
-  } else {
-    toastFirstError(errors, 'Please check your delivery details');
-  }
 }
 
 const CARD_PROGRESS: Record<CardStage, string> = {
@@ -109,8 +97,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
     mutationFn: placeOrder,
     onSuccess: onPlaced,
     onError: (error) => {
-      showServerFieldErrors(error, setError, DELIVERY_FIELDS);
-      notifyError(placeOrderFailure(error));
+      reportSubmitFailure(error, setError, DELIVERY_FIELDS, placeOrderFailure(error));
     },
   });
 
@@ -132,7 +119,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
         if (busy) return;
         if (byCard) card.pay(checkoutDetails(cart, details, pin));
         else order.mutate(cashOrderInput(orderId, cart, details, pin));
-      }, refuse)}
+      })}
       className="grid items-start gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-0"
     >
       <CheckoutSection step={1} title="Delivery details">

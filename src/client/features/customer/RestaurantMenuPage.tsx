@@ -182,7 +182,8 @@ export default function RestaurantMenuPage() {
 
   return (
     <CustomerLayout>
-      <div className="grid gap-6 pb-24">
+      {/* Room at the end for the cart bar and a toast above it, so the last dish can be scrolled clear of both. */}
+      <div className="grid gap-6 pb-40">
         <BackToRestaurants />
         {content}
       </div>

@@ -3,14 +3,7 @@ import { CHECKOUT_MESSAGES, placeOrderSchema } from '@shared/orders/schemas.js';
 import { cardIntentSchema } from '@shared/payments/schemas.js';
 import type { Cart } from '@/features/cart/cart.js';
 import { ApiError } from '@/lib/apiError.js';
-import {
-  cashOrderInput,
-  checkoutDetails,
-  deliveryDetailsSchema,
-  fieldMessage,
-  missingDeliveryMessage,
-  placeOrderFailure,
-} from './checkoutForm.js';
+import { cashOrderInput, checkoutDetails, deliveryDetailsSchema, fieldMessage, placeOrderFailure } from './checkoutForm.js';
 
 const cart: Cart = {
   restaurant: { id: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50', name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
@@ -75,27 +68,6 @@ describe('checkoutDetails', () => {
     } = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), null);
     expect(input).toEqual(cash);
     expect(cardIntentSchema.safeParse(input).success).toBe(true);
-  });
-});
-
-describe('missingDeliveryMessage', () => {
-  const missing = { message: CHECKOUT_MESSAGES.missingDelivery };
-
-  it('names only the empty field: a filled phone is never reported missing', () => {
-    expect(missingDeliveryMessage({ deliveryAddress: missing })).toBe('Please enter the delivery address');
-    expect(missingDeliveryMessage({ deliveryPhone: missing })).toBe('Please enter a phone number');
-    expect(missingDeliveryMessage({ deliveryAddress: missing, deliveryPhone: missing })).toBe(CHECKOUT_MESSAGES.missingDelivery);
-  });
-
-  it('says nothing when no required field is empty, even if one is wrong', () => {
-    expect(missingDeliveryMessage({ deliveryPhone: { message: CHECKOUT_MESSAGES.invalidPhone } })).toBeUndefined();
-    expect(missingDeliveryMessage({})).toBeUndefined();
-  });
-
-  it('names the address alone for a form with the address empty and a phone filled in', () => {
-    const result = deliveryDetailsSchema.safeParse({ ...details, deliveryAddress: ' ' });
-    const errors = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue]) ?? []);
-    expect(missingDeliveryMessage(errors)).toBe('Please enter the delivery address');
   });
 });
 

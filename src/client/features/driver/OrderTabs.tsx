@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeliveryView } from '@shared/orders/views.js';
 import type { Page } from '@shared/paging.js';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
+import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { AvailableOrderList } from './AvailableOrderList.js';
 import { DeliveryList } from './DeliveryList.js';
 
@@ -28,11 +28,13 @@ export function OrderTabs({ verified, availableCount, deliveries, blocker, onAcc
   return (
     <Tabs value={tab} onValueChange={(value) => setPicked(value as Tab)} className="gap-4">
       <TabsList className="grid h-auto min-h-13 w-full grid-cols-2 sm:w-fit">
-        <TabsTrigger value="available" className="min-h-11 px-3 whitespace-normal">
-          Available Orders{countOf(verified ? availableCount : 0)}
+        <TabsTrigger value="available" className="min-h-11 px-3">
+          <TabLabel short={`Available${countOf(verified ? availableCount : 0)}`}>
+            Available Orders{countOf(verified ? availableCount : 0)}
+          </TabLabel>
         </TabsTrigger>
-        <TabsTrigger value="deliveries" className="min-h-11 px-3 whitespace-normal">
-          My Deliveries{countOf(deliveryCount)}
+        <TabsTrigger value="deliveries" className="min-h-11 px-3">
+          <TabLabel short={`Deliveries${countOf(deliveryCount)}`}>My Deliveries{countOf(deliveryCount)}</TabLabel>
         </TabsTrigger>
       </TabsList>
       <TabsContent value="available">

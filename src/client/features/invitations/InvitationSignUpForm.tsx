@@ -7,8 +7,7 @@ import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
-import { notifyError } from '@/lib/toast.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { useAuth } from '@/features/auth/authContext.js';
 
 type AccountValues = z.output<typeof invitationAccountSchema>;
@@ -31,13 +30,17 @@ export function InvitationSignUpForm({ token, email, onAccepted }: { token: stri
       await signUpInvited({ ...values, token });
       onAccepted();
     } catch (error) {
-      showServerFieldErrors(error, setError, ['fullName', 'phone', 'password']);
-      notifyError(errorMessage(error, 'Could not create your account. Please try again.'));
+      reportSubmitFailure(
+        error,
+        setError,
+        ['fullName', 'phone', 'password'],
+        errorMessage(error, 'Could not create your account. Please try again.'),
+      );
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
       <FormField id="invitation-email" label="Email" hint="The email the invitation was sent to">
         <Input value={email} readOnly autoComplete="username" />
       </FormField>

@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input.js';
 import { Label } from '@/components/ui/label.js';
 import { Switch } from '@/components/ui/switch.js';
 import { Textarea } from '@/components/ui/textarea.js';
-import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { imageFileProblem } from '@/lib/imageFile.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { ownMenuQuery, saveMenuItem } from './menuApi.js';
@@ -88,8 +88,7 @@ function MenuItemForm({
       await queryClient.invalidateQueries({ queryKey: ownMenuQuery(restaurantId).queryKey });
     },
     onError: (error) => {
-      showServerFieldErrors(error, setError, FIELDS);
-      notifyError(error.message);
+      reportSubmitFailure(error, setError, FIELDS, error.message);
     },
   });
 
@@ -106,10 +105,7 @@ function MenuItemForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(
-        (values) => save.mutate({ restaurantId, itemId: item?.id, values, image }),
-        (invalid) => toastFirstError(invalid),
-      )}
+      onSubmit={handleSubmit((values) => save.mutate({ restaurantId, itemId: item?.id, values, image }))}
     >
       <FormField id="menu-item-name" label="Item Name *" error={errors.name?.message}>
         <Input autoComplete="off" aria-required {...register('name')} />

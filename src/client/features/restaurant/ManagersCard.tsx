@@ -17,7 +17,6 @@ import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { toastFirstError } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { InvitationsList } from './InvitationsList.js';
 import { invitationsQuery, inviteManager, managersQuery, removeManager } from './restaurantSettingsApi.js';
@@ -42,7 +41,7 @@ function InviteManagerForm({ restaurantId, onInvited }: { restaurantId: string; 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(send, (invalid) => toastFirstError(invalid))} className="grid gap-3">
+    <form noValidate onSubmit={handleSubmit(send)} className="grid gap-3">
       <FormField id="manager-email" label="Manager's email" error={errors.email?.message}>
         <Input
           type="email"

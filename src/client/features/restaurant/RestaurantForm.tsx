@@ -18,8 +18,7 @@ import { Textarea } from '@/components/ui/textarea.js';
 import { FALLBACK_CENTER, type LatLng } from '@/features/maps/geolocation.js';
 import { LocationPicker } from '@/features/maps/LocationPicker.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { showServerFieldErrors, toastFirstError } from '@/lib/formErrors.js';
-import { notifyError } from '@/lib/toast.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { uploadCoverImage } from './restaurantSettingsApi.js';
 
 const FIELDS = ['name', 'description', 'address', 'phone', 'country', 'currencySymbol', 'location'] as const;
@@ -89,13 +88,12 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
     try {
       await onSave({ ...values, imageUrl: await coverUrl() });
     } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-      notifyError(errorMessage(error, 'Could not save the restaurant. Please try again.'));
+      reportSubmitFailure(error, setError, FIELDS, errorMessage(error, 'Could not save the restaurant. Please try again.'));
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, (invalid) => toastFirstError(invalid))} className="grid gap-6">
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6">
       <section aria-labelledby="restaurant-details" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <h2 id="restaurant-details" className="text-lg font-semibold">
           Details

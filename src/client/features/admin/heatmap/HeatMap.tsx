@@ -1,22 +1,40 @@
 import 'leaflet/dist/leaflet.css';
+import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Popup, useMap } from 'react-leaflet';
 import {
   circleStyle,
   HEATMAP_DECIMALS,
+  fitPadding,
   HEATMAP_FALLBACK_CENTER,
+  HEATMAP_MAX_FIT_ZOOM,
   HEATMAP_ZOOM,
   ordersLabel,
   type HeatmapLocation,
 } from '@shared/admin/heatmap.js';
 import { MapTiles } from '@/features/maps/MapTiles.js';
 
-/** Opens on the busiest place again when it changes (another period chosen); the map is not rebuilt. */
-function CentreOn({ lat, lng }: { lat: number; lng: number }) {
+/**
+ * Shows every place: the map fits the circles' bounds, with room for the largest circle at the
+ * edges, and again when they change (another period chosen); the map is not rebuilt. One place
+ * (or none) is shown at the usual zoom.
+ */
+function FitCircles({ locations }: { locations: readonly HeatmapLocation[] }) {
   const map = useMap();
+  const places = locations.map((location) => `${location.lat},${location.lng},${location.intensity}`).join(';');
   useEffect(() => {
-    map.setView([lat, lng], HEATMAP_ZOOM);
-  }, [map, lat, lng]);
+    const [first, ...others] = locations;
+    if (!first || others.length === 0) {
+      const centre = first ?? HEATMAP_FALLBACK_CENTER;
+      map.setView([centre.lat, centre.lng], HEATMAP_ZOOM);
+      return;
+    }
+    const padding = fitPadding(locations);
+    const bounds = latLngBounds(locations.map((location) => [location.lat, location.lng]));
+    map.fitBounds(bounds, { padding: [padding, padding], maxZoom: HEATMAP_MAX_FIT_ZOOM });
+    // Refit when the places change, not on every render's new array.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, places]);
   return null;
 }
 
@@ -42,7 +60,7 @@ export default function HeatMap({ locations, tileUrl }: HeatMapProps) {
         aria-label="Map of delivery locations"
       >
         <MapTiles tileUrl={tileUrl} />
-        <CentreOn lat={centre.lat} lng={centre.lng} />
+        <FitCircles locations={locations} />
         {locations.map((location) => {
           const { radius, ...path } = circleStyle(location.intensity);
           return (

@@ -6,7 +6,7 @@ import type { SalesOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { OrderMoney } from '@/features/orders/OrderMoney.js';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
+import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { formatDateTime } from '@/lib/format.js';
 
 import { transactionsQuery, type SalesTab } from './salesApi.js';
@@ -53,7 +53,7 @@ export function TransactionsTabs({ restaurantId, period }: { restaurantId: strin
     <Tabs defaultValue="recent">
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="recent" className="min-h-10">
-          Recent Transactions
+          <TabLabel short="Recent">Recent Transactions</TabLabel>
         </TabsTrigger>
         <TabsTrigger value="completed" className="min-h-10">
           Completed
