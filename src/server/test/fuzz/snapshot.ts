@@ -23,7 +23,7 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
  * whose tokens were outdated or whose sessions were ended since the snapshot: those need new ones.
  */
 export interface DatabaseSnapshot {
-  /** Puts every table back; returns the ids of users whose access tokens no longer hold. */
+  /** Puts every table back; returns the ids of the snapshot's users whose access tokens no longer hold. */
   restore(): Promise<string[]>;
   /** Takes these tables again as they are now (the new sessions of those users, for the next restore). */
   retake(tables: readonly string[]): Promise<void>;
@@ -56,7 +56,8 @@ export async function snapshotDatabase(database: Database): Promise<DatabaseSnap
             select u.id from public.users u join ${SNAPSHOT_SCHEMA}.users s on s.id = u.id
             where u.token_version <> s.token_version
             union
-            select r.user_id from public.refresh_tokens r where r.revoked_at is not null`),
+            select r.user_id from public.refresh_tokens r join ${SNAPSHOT_SCHEMA}.users s on s.id = r.user_id
+            where r.revoked_at is not null`),
         );
         // One statement (PGlite's extended protocol takes no more), so one round trip.
         await tx.execute(
