@@ -2,9 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Session } from '@shared/auth/schemas.js';
-import { refreshSession } from './refresh.js';
 import { SESSION_HINT_KEY } from './sessionHint.js';
-import { sessionStore } from './sessionStore.js';
 
 const user = {
   id: '6f1c2f7e-8d7b-4c1e-9a53-2b0d8f1e4a11',
@@ -23,7 +21,37 @@ const refused = () => reply(401, { error: { code: 'unauthorized', message: 'Your
 const ordersPath = '/api/orders/mine?tab=active';
 const savedOrders = { items: [{ id: 'order-1' }], nextCursor: null };
 
-// Runs first: the last refreshSession test leaves a connectivity probe behind.
+/**
+ * A tab just loaded, with modules of its own: no session, refresh in flight or connectivity
+ * probe of another test reaches it. `hint` says the browser may hold a session.
+ */
+async function loadTab({ hint }: { hint: boolean }) {
+  vi.resetModules();
+  const storage = new Map(hint ? [[SESSION_HINT_KEY, '1']] : []);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  });
+  vi.stubGlobal('BroadcastChannel', undefined);
+  const [refresh, store, api] = await Promise.all([import('./refresh.js'), import('./sessionStore.js'), import('./api.js')]);
+  const getOrders = () => api.api(ordersPath, { schema: z.object({ items: z.array(z.object({ id: z.string() })) }) });
+  return { ...refresh, sessionStore: store.sessionStore, storage, getOrders };
+}
+
+// Each test starts online, and the connectivity probe a failed request starts (an interval) ends with it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  onlineManager.setOnline(true);
+});
+
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
+
 describe('restoring the session when a tab loads', () => {
   let refreshReply: () => Response | Promise<Response>;
   const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (url) =>
@@ -33,29 +61,12 @@ describe('restoring the session when a tab loads', () => {
   const calls = () =>
     fetch.mock.calls.map(([url, init]) => ({ url, authorization: (init.headers as Record<string, string>).authorization }));
 
-  /** A tab just loaded in a browser whose hint says it may hold a session, with modules of its own. */
-  async function reloadedTab() {
-    vi.resetModules();
-    const storage = new Map([[SESSION_HINT_KEY, '1']]);
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    });
-    const [refresh, store, api] = await Promise.all([import('./refresh.js'), import('./sessionStore.js'), import('./api.js')]);
-    const getOrders = () => api.api(ordersPath, { schema: z.object({ items: z.array(z.object({ id: z.string() })) }) });
-    return { ...refresh, sessionStore: store.sessionStore, storage, getOrders };
-  }
+  /** A tab just loaded in a browser whose hint says it may hold a session. */
+  const reloadedTab = () => loadTab({ hint: true });
 
   beforeEach(() => {
     fetch.mockClear();
     vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('BroadcastChannel', undefined);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    onlineManager.setOnline(true);
   });
 
   it('offline, neither signs in nor out: the hint stays and requests go out without a token for the saved copy', async () => {
@@ -130,12 +141,11 @@ describe('restoring the session when a tab loads', () => {
 });
 
 describe('refreshSession', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.set(null);
-  });
+  /** A signed-in tab with no hint of its own to restore. */
+  const signedInTab = () => loadTab({ hint: false });
 
   it('posts an empty JSON body (the cookie carries the token) and shares the new session', async () => {
+    const { refreshSession, sessionStore } = await signedInTab();
     const fetch = vi.fn(async () => reply(200, session('new.access.token')));
     vi.stubGlobal('fetch', fetch);
     const stale = session('old.access.token', Date.now() + 5_000);
@@ -157,6 +167,7 @@ describe('refreshSession', () => {
   });
 
   it('adopts a session another tab refreshed meanwhile instead of spending the cookie again', async () => {
+    const { refreshSession, sessionStore } = await signedInTab();
     const fetch = vi.fn(async () => reply(200, session('never.used.token')));
     vi.stubGlobal('fetch', fetch);
     const stale = session('old.access.token', Date.now() + 5_000);
@@ -167,6 +178,7 @@ describe('refreshSession', () => {
   });
 
   it('refreshes once for calls made together', async () => {
+    const { refreshSession, sessionStore } = await signedInTab();
     const fetch = vi.fn(async () => reply(200, session('new.access.token')));
     vi.stubGlobal('fetch', fetch);
     const stale = session('old.access.token', Date.now() + 5_000);
@@ -177,6 +189,7 @@ describe('refreshSession', () => {
   });
 
   it('signs out when the server refuses the session, but keeps it when the network fails', async () => {
+    const { refreshSession, sessionStore } = await signedInTab();
     const stale = session('old.access.token', Date.now() + 5_000);
     sessionStore.set(stale);
     vi.stubGlobal(
@@ -185,6 +198,9 @@ describe('refreshSession', () => {
     );
     await expect(refreshSession(stale)).rejects.toMatchObject({ status: 0 });
     expect(sessionStore.get()).toEqual(stale);
+    // The failed request took the tab offline until a probe reaches the server; afterEach ends the probe.
+    expect(onlineManager.isOnline()).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
 
     vi.stubGlobal(
       'fetch',

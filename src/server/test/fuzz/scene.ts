@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '@shared/auth/roles.js';
+import { startSession } from '../../auth/sessions.js';
 import { restaurantMembers } from '../../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../../orders/testOrders.js';
 import { insertMenuItem } from '../../restaurants/testFixtures.js';
@@ -10,6 +11,7 @@ import type { TestContext } from '../app.js';
 import { multipart, pngImage } from '../images.js';
 import type { KnownValues } from './hostile.js';
 import type { Caller } from './requests.js';
+import { snapshotDatabase } from './snapshot.js';
 
 export interface FuzzScene {
   callers: Caller[];
@@ -20,6 +22,13 @@ export interface FuzzScene {
   images: Buffer[];
   /** Access tokens of signed-in users, one per role, for the realtime socket. */
   tokens: { role: Role; token: string }[];
+  /**
+   * Puts the scene back as it was built, so that one route's requests cannot take real work away
+   * from the routes fuzzed after it: every table as it was (see snapshot.ts), and new sessions
+   * for the callers whose tokens were outdated or ended (a role changed, an account disabled, a
+   * session signed out). Callers, tokens and known refresh tokens are updated in place.
+   */
+  restore(): Promise<void>;
 }
 
 /** An HS256 token in the app's own format, with any secret and expiry: for forged and expired callers. */
@@ -123,20 +132,46 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
     ],
   ];
   const outsiderCallers = outsiders.map(([name, headers]) => ({ name, headers, signedIn: false }));
-  const callers: Caller[] = [
-    ...outsiderCallers,
-    ...users.map(({ name, user }) => ({ name, headers: user.authHeader, signedIn: true })),
-  ];
-  const signOutCallers: Caller[] = [
-    ...outsiderCallers,
-    ...spareSessions.map((user, index) => ({ name: `spare session ${index + 1}`, headers: user.authHeader, signedIn: true })),
-  ];
+  const userCallers = users.map(({ name, user }) => ({ name, headers: user.authHeader, signedIn: true }));
+  const spareCallers = spareSessions.map((user, index) => ({
+    name: `spare session ${index + 1}`,
+    headers: user.authHeader,
+    signedIn: true,
+  }));
+  const callers: Caller[] = [...outsiderCallers, ...userCallers];
+  const signOutCallers: Caller[] = [...outsiderCallers, ...spareCallers];
+  const tokens = users.map(({ role, user }) => ({ role, token: user.accessToken }));
+  const refreshTokens = spareSessions.map((user) => user.refreshToken);
+
+  const snapshot = await snapshotDatabase(t.database);
+  /** Signs a user whose tokens no longer hold in again, wherever the scene keeps their tokens. */
+  const signInAgain = async (userId: string) => {
+    const session = await startSession(t.app.db, t.config.JWT_SECRET, userId);
+    const index = users.findIndex(({ user }) => user.userId === userId);
+    if (index >= 0) {
+      userCallers[index]!.headers = bearer(session.accessToken);
+      tokens[index]!.token = session.accessToken;
+    }
+    const spare = spareSessions.findIndex((user) => user.userId === userId);
+    if (spare >= 0) {
+      spareCallers[spare]!.headers = bearer(session.accessToken);
+      refreshTokens[spare] = session.refreshToken;
+    }
+  };
+  const restore = async () => {
+    const outdated = await snapshot.restore();
+    await Promise.all(outdated.map(signInAgain));
+    if (outdated.length > 0) await snapshot.retake(['users', 'refresh_tokens']);
+    // The emptied tables' notifications drop the public cache's copies before the next request.
+    await t.database.caughtUp();
+  };
 
   return {
     callers,
     signOutCallers,
     images,
-    tokens: users.map(({ role, user }) => ({ role, token: user.accessToken })),
+    tokens,
+    restore,
     known: {
       ids: {
         restaurant: [restaurant.id],
@@ -149,7 +184,7 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
       text: {
         bucket: ['profile-pictures', 'driver-licenses'],
         fileName: [picture, document],
-        refreshToken: spareSessions.map((user) => user.refreshToken),
+        refreshToken: refreshTokens,
         password: [customer.password],
       },
     },
