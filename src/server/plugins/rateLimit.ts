@@ -13,7 +13,7 @@ import { RedisHealth } from './redisHealth.js';
  */
 const REDIS_TIMEOUT_MS = 200;
 
-function redisStore(app: FastifyInstance, url: string) {
+async function redisStore(app: FastifyInstance, url: string) {
   // No offline queue and no retries: a command Redis cannot take now fails at once, and the
   // request is counted in process instead of waiting for a reconnection.
   const redis = new Redis(url, {
@@ -21,12 +21,16 @@ function redisStore(app: FastifyInstance, url: string) {
     commandTimeout: REDIS_TIMEOUT_MS,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
+    lazyConnect: true,
   });
   const health = new RedisHealth(app.log);
   redis.on('error', (err) => health.failed(err));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  // Serve once connected, or once the first try failed (then ioredis keeps reconnecting meanwhile):
+  // without the offline queue, requests arriving while it still connects would all be counted in process.
+  await redis.connect().catch(() => undefined);
   return { health, store: fallbackStore(redis, health, 'chopchop-rate-limit-') };
 }
 
@@ -38,7 +42,7 @@ function redisStore(app: FastifyInstance, url: string) {
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { RATE_LIMIT_DISABLED, REDIS_URL } = app.config;
-  const shared = !RATE_LIMIT_DISABLED && REDIS_URL ? redisStore(app, REDIS_URL) : undefined;
+  const shared = !RATE_LIMIT_DISABLED && REDIS_URL ? await redisStore(app, REDIS_URL) : undefined;
   app.decorate('rateLimitRedis', shared?.health);
   if (RATE_LIMIT_DISABLED) return;
 
