@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import type { PublicConfig } from '@shared/config.js';
 import { formatMoney } from '@shared/money.js';
 import { CHECKOUT_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
@@ -33,6 +34,7 @@ import {
   checkoutDetails,
   deliveryDetailsSchema,
   fieldMessage,
+  missingDeliveryMessage,
   placeOrderFailure,
   type DeliveryDetails,
   type DeliveryDetailsInput,
@@ -58,6 +60,12 @@ function CheckoutSection({ step, title, children }: { step: number; title: strin
       {children}
     </section>
   );
+}
+
+/** SPEC's 'Missing information' toast for empty required fields; react-hook-form has already focused the first. */
+function sayWhatIsMissing(errors: FieldErrors<DeliveryDetailsInput>) {
+  const missing = missingDeliveryMessage(errors);
+  if (missing) toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: missing });
 }
 
 const CARD_PROGRESS: Record<CardStage, string> = {
@@ -119,25 +127,29 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
         if (busy) return;
         if (byCard) card.pay(checkoutDetails(cart, details, pin));
         else order.mutate(cashOrderInput(orderId, cart, details, pin));
-      })}
+      }, sayWhatIsMissing)}
       className="grid items-start gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-0"
     >
       <CheckoutSection step={1} title="Delivery details">
-        <FormField
-          id="checkout-address"
-          label="Delivery address"
-          error={fieldMessage('deliveryAddress', errors.deliveryAddress?.message)}
-        >
+        <FormField id="checkout-address" label="Delivery address" error={fieldMessage(errors.deliveryAddress?.message)}>
           <Textarea
             rows={2}
             autoComplete="street-address"
             placeholder="House number, street, area and a landmark"
             className="min-h-16"
+            aria-invalid={errors.deliveryAddress ? true : undefined}
             {...register('deliveryAddress')}
           />
         </FormField>
-        <FormField id="checkout-phone" label="Phone number" error={fieldMessage('deliveryPhone', errors.deliveryPhone?.message)}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 24 123 4567" {...register('deliveryPhone')} />
+        <FormField id="checkout-phone" label="Phone number" error={fieldMessage(errors.deliveryPhone?.message)}>
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+233 24 123 4567"
+            aria-invalid={errors.deliveryPhone ? true : undefined}
+            {...register('deliveryPhone')}
+          />
         </FormField>
         <FormField
           id="checkout-notes"

@@ -3,7 +3,14 @@ import { CHECKOUT_MESSAGES, placeOrderSchema } from '@shared/orders/schemas.js';
 import { cardIntentSchema } from '@shared/payments/schemas.js';
 import type { Cart } from '@/features/cart/cart.js';
 import { ApiError } from '@/lib/apiError.js';
-import { cashOrderInput, checkoutDetails, deliveryDetailsSchema, fieldMessage, placeOrderFailure } from './checkoutForm.js';
+import {
+  cashOrderInput,
+  checkoutDetails,
+  deliveryDetailsSchema,
+  fieldMessage,
+  missingDeliveryMessage,
+  placeOrderFailure,
+} from './checkoutForm.js';
 
 const cart: Cart = {
   restaurant: { id: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50', name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
@@ -72,11 +79,25 @@ describe('checkoutDetails', () => {
 });
 
 describe('fieldMessage', () => {
-  it('names the empty field under it, and passes any other message through', () => {
-    expect(fieldMessage('deliveryAddress', CHECKOUT_MESSAGES.missingDelivery)).toBe('Please enter the delivery address');
-    expect(fieldMessage('deliveryPhone', CHECKOUT_MESSAGES.missingDelivery)).toBe('Please enter a phone number');
-    expect(fieldMessage('deliveryPhone', CHECKOUT_MESSAGES.invalidPhone)).toBe(CHECKOUT_MESSAGES.invalidPhone);
-    expect(fieldMessage('deliveryAddress', undefined)).toBeUndefined();
+  it('leaves an empty field to the Missing information toast, and passes any other message through', () => {
+    expect(fieldMessage(CHECKOUT_MESSAGES.missingDelivery)).toBeUndefined();
+    expect(fieldMessage(CHECKOUT_MESSAGES.invalidPhone)).toBe(CHECKOUT_MESSAGES.invalidPhone);
+    expect(fieldMessage(undefined)).toBeUndefined();
+  });
+});
+
+describe('missingDeliveryMessage', () => {
+  const missing = { message: CHECKOUT_MESSAGES.missingDelivery };
+
+  it("names only the empty field, and the spec's address-and-phone line when both are", () => {
+    expect(missingDeliveryMessage({ deliveryAddress: missing })).toBe('Please enter the delivery address');
+    expect(missingDeliveryMessage({ deliveryPhone: missing })).toBe('Please enter a phone number');
+    expect(missingDeliveryMessage({ deliveryAddress: missing, deliveryPhone: missing })).toBe(CHECKOUT_MESSAGES.missingDelivery);
+  });
+
+  it('says nothing when no required field is empty, even if one is wrong', () => {
+    expect(missingDeliveryMessage({ deliveryPhone: { message: CHECKOUT_MESSAGES.invalidPhone } })).toBeUndefined();
+    expect(missingDeliveryMessage({})).toBeUndefined();
   });
 });
 

@@ -44,9 +44,24 @@ const EMPTY_FIELD_MESSAGES = {
 } as const;
 type RequiredField = keyof typeof EMPTY_FIELD_MESSAGES;
 
-/** The error shown under one field: the shared 'address and phone' message names only the field that is empty. */
-export function fieldMessage(field: RequiredField, message: string | undefined): string | undefined {
-  return message === CHECKOUT_MESSAGES.missingDelivery ? EMPTY_FIELD_MESSAGES[field] : message;
+type FieldErrors = Partial<Record<string, { message?: unknown }>>;
+
+const isEmpty = (errors: FieldErrors, field: RequiredField) => errors[field]?.message === CHECKOUT_MESSAGES.missingDelivery;
+
+/**
+ * The line under SPEC's 'Missing information' toast, naming only the fields that are empty: SPEC's
+ * 'address and phone number' when both are, otherwise the one that is. Undefined when neither is
+ * (the form was refused for another reason, said under its field).
+ */
+export function missingDeliveryMessage(errors: FieldErrors): string | undefined {
+  const empty = (Object.keys(EMPTY_FIELD_MESSAGES) as RequiredField[]).filter((field) => isEmpty(errors, field));
+  if (empty.length > 1) return CHECKOUT_MESSAGES.missingDelivery;
+  return empty[0] && EMPTY_FIELD_MESSAGES[empty[0]];
+}
+
+/** The error under a field: an empty one is said once, by the 'Missing information' toast, so only other problems show here. */
+export function fieldMessage(message: string | undefined): string | undefined {
+  return message === CHECKOUT_MESSAGES.missingDelivery ? undefined : message;
 }
 
 /**
