@@ -48,8 +48,13 @@ export const ORDER_MESSAGES = {
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).nullable();
 
+/** How an order can be paid: the one list the database, the API and the checkout page use. */
+export const PAYMENT_METHODS = ['paystack-card', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
 /** Payment methods that place an order straight away. Card orders go through a checkout intent. */
-const DIRECT_PAYMENT_METHODS = ['cash'] as const;
+const DIRECT_PAYMENT_METHODS = ['cash'] as const satisfies readonly PaymentMethod[];
 
 const requiredDeliveryText = (max: number) => requiredText(max, CHECKOUT_MESSAGES.missingDelivery);
 
@@ -143,7 +148,7 @@ export const orderViewSchema = z.object({
   items: z.array(orderLineSchema),
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
-  paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
   paymentStatus: paymentStatusSchema,
   deliveryAddress: z.string(),
   deliveryPhone: z.string(),

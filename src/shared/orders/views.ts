@@ -18,7 +18,7 @@ const orderHeader = {
   statusLabel: z.string(),
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
-  paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  paymentMethod: orderViewSchema.shape.paymentMethod,
   paymentStatus: paymentStatusSchema,
   createdAt: z.iso.datetime(),
 };
