@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailField, requiredText } from '../fields.js';
+import { boundedText, emailField, phoneField, requiredText } from '../fields.js';
 import { ROLES, SIGNUP_ROLES } from './roles.js';
 
 const PASSWORD_MIN = 6;
@@ -13,7 +13,7 @@ export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password is too long');
-const phoneSchema = requiredText(30, 'Phone is required').regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number');
+const phoneSchema = phoneField('Phone is required');
 
 export const signUpSchema = z.object({
   fullName: requiredText(120, 'Full name is required'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, uuidSchema } from '../fields.js';
+import { optionalText, PHONE_MESSAGES, phoneField, requiredText, uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
 import { orderDriverSchema } from '../drivers/schemas.js';
 
@@ -11,7 +11,7 @@ export const MAX_ORDER_TOTAL = 2_147_483_647;
 export const CHECKOUT_MESSAGES = {
   missingInformationTitle: 'Missing information',
   missingDelivery: 'Please provide delivery address and phone number',
-  invalidPhone: 'Please enter a valid phone number',
+  invalidPhone: PHONE_MESSAGES.invalid,
   emptyCart: 'Your cart is empty',
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different items`,
   quantity: `Quantity must be a whole number from 1 to ${MAX_ITEM_QUANTITY}`,
@@ -81,7 +81,7 @@ export const checkoutDetailsShape = {
       message: CHECKOUT_MESSAGES.duplicateItem,
     }),
   deliveryAddress: requiredDeliveryText(300),
-  deliveryPhone: requiredDeliveryText(30).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone)),
+  deliveryPhone: phoneField(CHECKOUT_MESSAGES.missingDelivery, CHECKOUT_MESSAGES.invalidPhone),
   deliveryLatitude: coordinate(90),
   deliveryLongitude: coordinate(180),
   notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
