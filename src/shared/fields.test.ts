@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, vehicleSchema } from './auth/schemas.js';
-import { boundedText, EMAIL_LOCAL_MAX, EMAIL_MAX, emailField, optionalText, requiredText, uuidSchema } from './fields.js';
+import {
+  boundedText,
+  EMAIL_LOCAL_MAX,
+  EMAIL_MAX,
+  emailField,
+  optionalText,
+  PHONE_MESSAGES,
+  phoneField,
+  requiredText,
+  uuidSchema,
+} from './fields.js';
 import { orderIdParamsSchema, placeOrderSchema, updateOrderStatusSchema } from './orders/schemas.js';
 import { ORDER_STATUSES } from './orders/status.js';
 import { clientMessageSchema } from './realtime/events.js';
@@ -178,6 +188,24 @@ const REQUEST_SCHEMAS: Record<string, { schema: ZodType; extraKeys?: string[] }>
   signedLinkQuerySchema: { schema: signedLinkQuerySchema },
   clientMessageSchema: { schema: clientMessageSchema, extraKeys: ['type', 'topic', 'token'] },
 };
+
+describe('phoneField', () => {
+  const phone = phoneField('Phone is required');
+  const messages = (value: unknown) => phone.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it.each(['+233 24 555 0102', '0241234567', '(030) 222-3333', '+234 803 000 0000'])('accepts %s', (value) => {
+    expect(phone.parse(`  ${value} `)).toBe(value);
+  });
+
+  it.each(['call me', '-------', '+233 20', '1234567890123456', '+233 24 555 0102 ext 4'])('refuses %s', (value) => {
+    expect(messages(value)).toEqual([PHONE_MESSAGES.invalid]);
+  });
+
+  it('says only that it is required when it is empty', () => {
+    expect(messages('   ')).toEqual(['Phone is required']);
+    expect(messages(undefined)).toEqual(['Phone is required']);
+  });
+});
 
 describe('request schemas over hostile input', () => {
   it.each(Object.entries(REQUEST_SCHEMAS))(

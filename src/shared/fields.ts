@@ -35,6 +35,21 @@ export const optionalText = (max: number, tooLong = `At most ${max} characters`)
     .max(max, tooLong)
     .refine(hasNoNul, NUL_MESSAGE);
 
+export const PHONE_MESSAGES = { invalid: 'Please enter a valid phone number' } as const;
+
+/**
+ * A phone number as people write it: an optional +, then 7 to 15 digits (E.164's most) with
+ * spaces, brackets or dashes between them, 20 characters at most.
+ */
+const PHONE_PATTERN = /^\+?(?=(?:[ ()-]*[0-9]){7,15}[ ()-]*$)[0-9 ()-]{7,20}$/;
+
+/**
+ * The one phone rule for sign-up, checkout and restaurant setup: required (`required` when empty)
+ * and then checked against the pattern, so an empty value gets only the one message.
+ */
+export const phoneField = (required: string, invalid: string = PHONE_MESSAGES.invalid) =>
+  requiredText(30, required).pipe(z.string().regex(PHONE_PATTERN, invalid));
+
 /**
  * A uuid in lower case. The database compares uuids whatever their case, but code that keys maps,
  * topics or duplicate checks on the text would not: one id in two cases must be one id everywhere.

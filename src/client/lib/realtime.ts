@@ -5,6 +5,7 @@ import {
   type RealtimeEvent,
   type ServerMessage,
 } from '@shared/realtime/events.js';
+import { backoffDelay, withJitter } from '@shared/backoff.js';
 
 export type RealtimeHandler = (event: RealtimeEvent) => void;
 
@@ -187,7 +188,7 @@ export class RealtimeClient {
   }
 
   private scheduleReconnect(atLeastMs = 0): void {
-    const backoff = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** this.failures) * (0.5 + Math.random() / 2);
+    const backoff = withJitter(backoffDelay({ firstMs: BACKOFF_FIRST_MS, maxMs: BACKOFF_MAX_MS }, this.failures));
     const delay = Math.max(atLeastMs, backoff);
     this.failures += 1;
     this.reconnectTimer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MESSAGES, SIGNUP_FILES, signUpSchema, vehicleSchema, type SignupFile } from '@shared/auth/schemas.js';
+import { MESSAGES, SIGNUP_FILES, SIGNUP_NEEDS, signUpSchema, vehicleSchema, type SignupFile } from '@shared/auth/schemas.js';
 import type { AppError } from '../http/errors.js';
 import { badRequest } from '../http/errors.js';
 import { multipartRefusal } from '../storage/multipart.js';
@@ -13,8 +13,6 @@ export interface SignupForm {
   /** The uploads this role keeps: the avatar, and for drivers their three documents. */
   files: Partial<Record<SignupFile, Buffer>>;
 }
-
-const DRIVER_DOCUMENTS = ['driversLicense', 'nationalId', 'vehicleImage'] as const satisfies readonly SignupFile[];
 
 const isSignupFile = (name: string): name is SignupFile => Object.hasOwn(SIGNUP_FILES, name);
 
@@ -29,22 +27,24 @@ export function validateSignup(fields: Record<string, string>, files: Partial<Re
   const account = signUpSchema.safeParse(fields);
   if (!account.success) throw rejected(account.error);
   refuseCommonPassword(account.data.password);
-  const { role } = account.data;
+  const needs = SIGNUP_NEEDS[account.data.role];
 
-  if ((role === 'restaurant' || role === 'driver') && !files.avatar) {
+  if (needs.picture && !files.avatar) {
     throw badRequest(MESSAGES.profilePictureRequired, { avatar: MESSAGES.profilePictureRequired });
   }
-  if (role !== 'driver') {
-    return { account: account.data, vehicle: null, files: files.avatar ? { avatar: files.avatar } : {} };
+  let vehicle: SignupForm['vehicle'] = null;
+  if (needs.vehicle) {
+    const parsed = vehicleSchema.safeParse(fields);
+    if (!parsed.success) throw rejected(parsed.error);
+    vehicle = parsed.data;
   }
-
-  const vehicle = vehicleSchema.safeParse(fields);
-  if (!vehicle.success) throw rejected(vehicle.error);
-  const missing = DRIVER_DOCUMENTS.filter((name) => !files[name]);
+  const missing = needs.documents.filter((name) => !files[name]);
   if (missing.length > 0) {
     throw badRequest(MESSAGES.documentsRequired, Object.fromEntries(missing.map((name) => [name, MESSAGES.documentsRequired])));
   }
-  return { account: account.data, vehicle: vehicle.data, files };
+  // An optional picture is kept whatever the role; documents only for the roles that send them.
+  const kept = (['avatar', ...needs.documents] as const).filter((name) => files[name]);
+  return { account: account.data, vehicle, files: Object.fromEntries(kept.map((name) => [name, files[name]])) };
 }
 
 /** Reads a multipart sign-up: text fields and up to four image files, held in memory (5 MB each at most). */

@@ -17,15 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/roles.js';
 import { VEHICLE_TYPES } from '../../shared/auth/schemas.js';
-import { PAYMENT_STATUSES } from '../../shared/orders/schemas.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/orders/schemas.js';
 import { ORDER_STATUSES } from '../../shared/orders/status.js';
 import { BUCKETS } from '../../shared/storage/buckets.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
-
-export const PAYMENT_METHODS = ['paystack-card', 'cash'] as const;
 
 export const users = pgTable(
   'users',

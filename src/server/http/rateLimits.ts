@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 import { tooManyRequests } from './errors.js';
+import { countOf } from '../../shared/plural.js';
 
 /** How routes ask for limits; the rate-limit plugin (plugins/rateLimit.ts) keeps the counters. */
 
 export const tryAgainIn = (after: string) => `Too many attempts. Please try again in ${after}.`;
 
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const humanSeconds = (seconds: number) => (seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute'));
+const humanSeconds = (seconds: number) =>
+  seconds < 60 ? countOf(seconds, 'second') : countOf(Math.ceil(seconds / 60), 'minute');
 
 /** A 429 saying when to try again, in its message (`message`, given "1 minute") and in Retry-After. */
 export const retryIn = (seconds: number, message: (after: string) => string = tryAgainIn) =>

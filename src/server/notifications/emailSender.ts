@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { DeliveredStatus, EmailMessage, Mailer } from './mailer.js';
 import { recordDelivery, type DeliveryOutcome } from './outbox.js';
+import { backoffDelays } from '../../shared/backoff.js';
 
-/** Waits before each new attempt at an email the mail server could not take for now. */
-export const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
+/** Waits before each new attempt at an email the mail server could not take for now: 2 s, 10 s, 50 s. */
+export const RETRY_DELAYS_MS: readonly number[] = backoffDelays({ firstMs: 2_000, factor: 5, maxMs: 60_000 }, 3);
 
 /**
  * Whether a failed delivery may succeed later: the mail server could not be reached or answered

@@ -1,17 +1,19 @@
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
-import { ON_THE_ROAD, ORDER_STATUSES, isActive, isOnTheRoad, type OrderStatus } from '@shared/orders/status.js';
-import type {
-  AdminOrdersQuery,
-  AdminOrderView,
-  AvailableOrderView,
-  DeliveryView,
-  KitchenOrdersQuery,
-  KitchenOrderView,
-  MyOrdersQuery,
-  OrderDetail,
-  SalesOrderView,
-  SalesQuery,
+import { ON_THE_ROAD, isOnTheRoad, type OrderStatus } from '@shared/orders/status.js';
+import {
+  KITCHEN_TAB_STATUSES,
+  MY_ORDER_TAB_STATUSES,
+  type AdminOrdersQuery,
+  type AdminOrderView,
+  type AvailableOrderView,
+  type DeliveryView,
+  type KitchenOrdersQuery,
+  type KitchenOrderView,
+  type MyOrdersQuery,
+  type OrderDetail,
+  type SalesOrderView,
+  type SalesQuery,
 } from '@shared/orders/views.js';
 import { periodStart } from '@shared/orders/sales.js';
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
@@ -50,16 +52,6 @@ import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenVi
 
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 
-const ACTIVE = ORDER_STATUSES.filter(isActive);
-const FINISHED = ORDER_STATUSES.filter((status) => !isActive(status));
-const KITCHEN_TABS: Record<KitchenOrdersQuery['tab'], readonly OrderStatus[]> = {
-  active: ACTIVE,
-  completed: FINISHED,
-};
-const MY_ORDER_TABS: Record<NonNullable<MyOrdersQuery['tab']>, readonly OrderStatus[]> = {
-  active: ACTIVE,
-  past: FINISHED,
-};
 /** SPEC section 4: the manager's Completed tab shows delivered orders only. */
 const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> = {
   recent: undefined,
@@ -95,7 +87,7 @@ export async function allowRestaurant(answer: boolean | Promise<boolean>, user: 
 /** My Orders: the customer's own orders (all, or those of one tab), newest first, with their lines: two queries a page. */
 export async function listMyOrders(db: Queryable, customer: AuthUser, query: MyOrdersQuery): Promise<Page<OrderView>> {
   await allow(mayPlaceOrders(customer));
-  const statuses = query.tab ? MY_ORDER_TABS[query.tab] : undefined;
+  const statuses = query.tab ? MY_ORDER_TAB_STATUSES[query.tab] : undefined;
   const rows = await listOrderRows(db, orderFilters.ofCustomer(customer.userId, statuses), query);
   const lines = await withLines(db, rows);
   const drivers = await driversOnTheRoad(db, rows);
@@ -112,7 +104,7 @@ export async function listKitchenOrders(
   query: KitchenOrdersQuery,
 ): Promise<Page<KitchenOrderView>> {
   await allowRestaurant(runsKitchen(db, user, restaurantId), user, 'kitchen');
-  const rows = await listOrderRows(db, orderFilters.ofRestaurant(restaurantId, KITCHEN_TABS[query.tab]), query);
+  const rows = await listOrderRows(db, orderFilters.ofRestaurant(restaurantId, KITCHEN_TAB_STATUSES[query.tab]), query);
   const lines = await withLines(db, rows);
   return toPage(rows, query.limit, (row: ListedOrderRow) => toKitchenView(row, lines.get(row.id) ?? []));
 }

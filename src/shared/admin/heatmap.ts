@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../orders/status.js';
+import { countOf, plural } from '../plural.js';
 
 /**
  * The order heat map (SPEC.md sections 2 and 9): where orders are delivered, as places on a grid
@@ -170,7 +171,7 @@ export const topAreas = (locations: readonly HeatmapLocation[]) => locations.sli
 export const placeLabel = (location: Pick<HeatmapLocation, 'lat' | 'lng' | 'name'>) =>
   location.name ?? `${location.lat.toFixed(HEATMAP_DECIMALS)}, ${location.lng.toFixed(HEATMAP_DECIMALS)}`;
 
-export const ordersLabel = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+export const ordersLabel = (count: number) => countOf(count, 'order');
 
 /** Without any place, the map opens on central Accra (SPEC.md section 2), as it does on a single place. */
 export const HEATMAP_FALLBACK_CENTER = { lat: 5.6037, lng: -0.187 } as const;
@@ -197,7 +198,7 @@ export const HEATMAP_MESSAGES = {
 /** The subtitle under the title: how many places the map tracks, and whether it shows only the busiest. */
 export function trackedLocationsLine(heatmap: Pick<Heatmap, 'totalLocations' | 'locations'>): string {
   const total = heatmap.totalLocations.toLocaleString('en-US');
-  const noun = heatmap.totalLocations === 1 ? 'location' : 'locations';
+  const noun = plural(heatmap.totalLocations, 'location');
   if (heatmap.locations.length < heatmap.totalLocations) {
     return `Showing the ${heatmap.locations.length.toLocaleString('en-US')} busiest of ${total} tracked delivery ${noun}`;
   }

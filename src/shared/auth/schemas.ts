@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boundedText, emailField, requiredText } from '../fields.js';
-import { ROLES, SIGNUP_ROLES } from './roles.js';
+import { boundedText, emailField, phoneField, requiredText } from '../fields.js';
+import { ROLES, SIGNUP_ROLES, type SignupRole } from './roles.js';
 
 const PASSWORD_MIN = 6;
 export const VEHICLE_YEAR_MIN = 1990;
@@ -13,7 +13,7 @@ export const passwordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password is too long');
-const phoneSchema = requiredText(30, 'Phone is required').regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number');
+const phoneSchema = phoneField('Phone is required');
 
 export const signUpSchema = z.object({
   fullName: requiredText(120, 'Full name is required'),
@@ -45,6 +45,26 @@ export const SIGNUP_FILES = {
   vehicleImage: 'vehicle-images',
 } as const;
 export type SignupFile = keyof typeof SIGNUP_FILES;
+
+/** The vehicle fields of a driver's sign-up, as sent. */
+export const VEHICLE_FIELDS = vehicleSchema.keyof().options;
+
+/**
+ * What each role sends on top of the account (SPEC 5), the one definition the sign-up form and
+ * the server's multipart parser both follow: whether a profile picture is required, whether vehicle
+ * details are, and which documents. The server checks them in this order: picture, vehicle, documents.
+ */
+export interface SignupNeeds {
+  picture: boolean;
+  vehicle: boolean;
+  documents: readonly Exclude<SignupFile, 'avatar'>[];
+}
+
+export const SIGNUP_NEEDS: Record<SignupRole, SignupNeeds> = {
+  customer: { picture: false, vehicle: false, documents: [] },
+  restaurant: { picture: true, vehicle: false, documents: [] },
+  driver: { picture: true, vehicle: true, documents: ['driversLicense', 'nationalId', 'vehicleImage'] },
+};
 
 export const MESSAGES = {
   profilePictureRequired: 'Please upload a profile picture',

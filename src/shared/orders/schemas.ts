@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, uuidSchema } from '../fields.js';
+import { optionalText, PHONE_MESSAGES, phoneField, requiredText, uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
 import { orderDriverSchema } from '../drivers/schemas.js';
 
@@ -11,7 +11,7 @@ export const MAX_ORDER_TOTAL = 2_147_483_647;
 export const CHECKOUT_MESSAGES = {
   missingInformationTitle: 'Missing information',
   missingDelivery: 'Please provide delivery address and phone number',
-  invalidPhone: 'Please enter a valid phone number',
+  invalidPhone: PHONE_MESSAGES.invalid,
   emptyCart: 'Your cart is empty',
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different items`,
   quantity: `Quantity must be a whole number from 1 to ${MAX_ITEM_QUANTITY}`,
@@ -48,8 +48,13 @@ export const ORDER_MESSAGES = {
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).nullable();
 
+/** How an order can be paid: the one list the database, the API and the checkout page use. */
+export const PAYMENT_METHODS = ['paystack-card', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
 /** Payment methods that place an order straight away. Card orders go through a checkout intent. */
-const DIRECT_PAYMENT_METHODS = ['cash'] as const;
+const DIRECT_PAYMENT_METHODS = ['cash'] as const satisfies readonly PaymentMethod[];
 
 const requiredDeliveryText = (max: number) => requiredText(max, CHECKOUT_MESSAGES.missingDelivery);
 
@@ -76,7 +81,7 @@ export const checkoutDetailsShape = {
       message: CHECKOUT_MESSAGES.duplicateItem,
     }),
   deliveryAddress: requiredDeliveryText(300),
-  deliveryPhone: requiredDeliveryText(30).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, CHECKOUT_MESSAGES.invalidPhone)),
+  deliveryPhone: phoneField(CHECKOUT_MESSAGES.missingDelivery, CHECKOUT_MESSAGES.invalidPhone),
   deliveryLatitude: coordinate(90),
   deliveryLongitude: coordinate(180),
   notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
@@ -143,7 +148,7 @@ export const orderViewSchema = z.object({
   items: z.array(orderLineSchema),
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
-  paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
   paymentStatus: paymentStatusSchema,
   deliveryAddress: z.string(),
   deliveryPhone: z.string(),

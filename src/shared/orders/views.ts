@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 import { searchText } from '../search.js';
-import { ORDER_STATUSES } from './status.js';
+import { ORDER_STATUSES, isActive, type OrderStatus } from './status.js';
 import { orderLineSchema, orderViewSchema, paymentStatusSchema } from './schemas.js';
 import { salesPeriodSchema } from './sales.js';
 import { dispatchOutcomeSchema } from '../drivers/schemas.js';
@@ -18,7 +18,7 @@ const orderHeader = {
   statusLabel: z.string(),
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
-  paymentMethod: z.enum(['paystack-card', 'cash']).nullable(),
+  paymentMethod: orderViewSchema.shape.paymentMethod,
   paymentStatus: paymentStatusSchema,
   createdAt: z.iso.datetime(),
 };
@@ -128,10 +128,33 @@ export const orderDetailSchema = z.discriminatedUnion('audience', [
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const KITCHEN_TABS = ['active', 'completed'] as const;
+export type KitchenTab = (typeof KITCHEN_TABS)[number];
 export const SALES_TABS = ['recent', 'completed'] as const;
 /** My Orders: those still on their way (active) and those finished, delivered or cancelled (past); all without a tab. */
 const MY_ORDER_TABS = ['active', 'past'] as const;
 export type MyOrderTab = (typeof MY_ORDER_TABS)[number];
+
+const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
+const FINISHED_STATUSES = ORDER_STATUSES.filter((status) => !isActive(status));
+
+/**
+ * SPEC section 4: the board's Active Orders are those not delivered or cancelled; Completed, the
+ * rest. The server lists each tab with these statuses, and the board moves a card by them.
+ */
+export const KITCHEN_TAB_STATUSES: Record<KitchenTab, readonly OrderStatus[]> = {
+  active: ACTIVE_STATUSES,
+  completed: FINISHED_STATUSES,
+};
+
+/** The board's tab an order in `status` is listed under. */
+export const kitchenTabOf = (status: OrderStatus): KitchenTab =>
+  KITCHEN_TAB_STATUSES.active.includes(status) ? 'active' : 'completed';
+
+/** My Orders' tabs, by the same split as the board's. */
+export const MY_ORDER_TAB_STATUSES: Record<MyOrderTab, readonly OrderStatus[]> = {
+  active: ACTIVE_STATUSES,
+  past: FINISHED_STATUSES,
+};
 
 export const myOrdersQuerySchema = pageQuerySchema.extend({
   tab: z.enum(MY_ORDER_TABS, { message: `The tab is one of ${MY_ORDER_TABS.join(', ')}` }).optional(),

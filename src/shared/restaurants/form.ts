@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, optionalText, requiredText } from '../fields.js';
+import { boundedText, optionalText, phoneField, requiredText } from '../fields.js';
 import { COUNTRIES, CURRENCY_SYMBOLS } from './currency.js';
 
 export const RESTAURANT_FORM_MESSAGES = {
@@ -18,7 +18,7 @@ export const RESTAURANT_FORM_MESSAGES = {
   imageNotYours: 'The cover image must be a picture you uploaded',
 } as const;
 
-const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, phone: 40, imageUrl: 2048 } as const;
+const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, imageUrl: 2048 } as const;
 
 const coordinate = (min: number, max: number, outOfRange: string) =>
   z.number({ message: RESTAURANT_FORM_MESSAGES.locationRequired }).min(min, outOfRange).max(max, outOfRange);
@@ -43,7 +43,7 @@ export const restaurantFormSchema = z.object({
   // Optional (SPEC section 5): an API client may leave it out, as the form leaves it empty.
   description: optionalText(RESTAURANT_LIMITS.description).default(''),
   address: requiredText(RESTAURANT_LIMITS.address, RESTAURANT_FORM_MESSAGES.addressRequired),
-  phone: requiredText(RESTAURANT_LIMITS.phone, RESTAURANT_FORM_MESSAGES.phoneRequired),
+  phone: phoneField(RESTAURANT_FORM_MESSAGES.phoneRequired),
   country: z.enum(COUNTRIES, { message: RESTAURANT_FORM_MESSAGES.countryRequired }),
   currencySymbol: z.enum(CURRENCY_SYMBOLS, { message: RESTAURANT_FORM_MESSAGES.currencyRequired }),
   location: restaurantLocationSchema,

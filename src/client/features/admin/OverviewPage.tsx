@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn.js';
 import { formatMoney } from '@/lib/format.js';
 import { adminOverviewQuery } from './overviewApi.js';
 import { chartCurrencies, formatCount, ordersPerDay, revenuePerDay } from './overviewFigures.js';
+import { countOf } from '@shared/plural.js';
 
 function StatCard({
   label,
@@ -168,7 +169,6 @@ function LastDays({ overview }: { overview: AdminOverview }) {
   const [picked, setPicked] = useState<string | null>(null);
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
   const money = (minor: number) => formatMoney(minor, currency ?? DEFAULT_CURRENCY_SYMBOL);
-  const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
   return (
     <section aria-labelledby="last-days-heading" className="grid gap-3">
@@ -181,7 +181,7 @@ function LastDays({ overview }: { overview: AdminOverview }) {
           days={ordersPerDay(overview, now)}
           value={(day) => day.orders}
           format={String}
-          describe={(day) => orders(day.orders)}
+          describe={(day) => countOf(day.orders, 'order')}
           columns={[{ label: 'Orders', cell: (day) => String(day.orders) }]}
           empty="No orders in the last 30 days."
         />
@@ -192,7 +192,7 @@ function LastDays({ overview }: { overview: AdminOverview }) {
             days={currency ? revenuePerDay(overview, currency, now) : []}
             value={(day) => day.revenue}
             format={money}
-            describe={(day) => `${money(day.revenue)}, ${orders(day.orders)}`}
+            describe={(day) => `${money(day.revenue)}, ${countOf(day.orders, 'order')}`}
             columns={[
               { label: 'Orders', cell: (day) => String(day.orders) },
               { label: 'Revenue', cell: (day) => money(day.revenue) },

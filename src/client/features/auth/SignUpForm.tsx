@@ -1,7 +1,7 @@
 import { Bike, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { SIGNUP_ROLES, SIGNUP_ROLE_LABELS, type SignupRole } from '@shared/auth/roles.js';
-import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES, VEHICLE_YEAR_MIN, type Me } from '@shared/auth/schemas.js';
+import { SIGNUP_NEEDS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, VEHICLE_YEAR_MIN, type Me } from '@shared/auth/schemas.js';
 import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { ImageInput } from '@/components/ui/image-input.js';
@@ -132,9 +132,9 @@ export function SignUpForm({ initialRole = 'customer', onSignedUp }: SignUpFormP
         />
       </div>
 
-      {role !== 'customer' && <ImageField control={control} name="avatar" label="Profile Picture" shape="round" />}
+      {SIGNUP_NEEDS[role].picture && <ImageField control={control} name="avatar" label="Profile Picture" shape="round" />}
 
-      {role === 'driver' && (
+      {SIGNUP_NEEDS[role].vehicle && (
         <>
           <fieldset className="grid gap-4 rounded-lg border p-4">
             <legend className="px-1 text-sm font-semibold">Vehicle Information</legend>

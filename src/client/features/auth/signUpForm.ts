@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SignupRole } from '@shared/auth/roles.js';
-import { MESSAGES, signUpSchema, vehicleSchema, type SignupFile } from '@shared/auth/schemas.js';
+import { MESSAGES, SIGNUP_NEEDS, signUpSchema, VEHICLE_FIELDS, vehicleSchema } from '@shared/auth/schemas.js';
 import { imageFileProblem } from '@/lib/imageFile.js';
 
 export interface SignUpFormValues {
@@ -40,8 +40,6 @@ export const EMPTY_SIGN_UP: SignUpFormValues = {
 /** Fields in the order they appear on screen: the first problem in this order is the one toasted. */
 export const SIGN_UP_FIELDS: readonly SignUpField[] = Object.keys(EMPTY_SIGN_UP) as SignUpField[];
 
-const DRIVER_DOCUMENTS = ['driversLicense', 'nationalId', 'vehicleImage'] as const satisfies readonly SignupFile[];
-
 export type SignUpProblems = Partial<Record<SignUpField, string>>;
 
 function fileProblem(file: File | null, missingMessage: string): string | undefined {
@@ -62,13 +60,13 @@ export function signUpProblems(values: SignUpFormValues): SignUpProblems {
   const account = signUpSchema.safeParse(values);
   if (!account.success) for (const issue of account.error.issues) note(issue.path[0] as SignUpField, issue.message);
 
-  if (values.role !== 'customer') note('avatar', fileProblem(values.avatar, MESSAGES.profilePictureRequired));
-
-  if (values.role === 'driver') {
+  const needs = SIGNUP_NEEDS[values.role];
+  if (needs.picture) note('avatar', fileProblem(values.avatar, MESSAGES.profilePictureRequired));
+  if (needs.vehicle) {
     const vehicle = vehicleSchema.safeParse({ ...values, vehicleYear: values.vehicleYear.trim() || undefined });
     if (!vehicle.success) for (const issue of vehicle.error.issues) note(issue.path[0] as SignUpField, issue.message);
-    for (const document of DRIVER_DOCUMENTS) note(document, fileProblem(values[document], MESSAGES.documentsRequired));
   }
+  for (const document of needs.documents) note(document, fileProblem(values[document], MESSAGES.documentsRequired));
   return problems;
 }
 
@@ -90,16 +88,12 @@ export function signUpFormData(values: SignUpFormValues): FormData {
   form.set('email', values.email.trim());
   form.set('password', values.password);
   form.set('role', values.role);
-  if (values.role !== 'customer' && values.avatar) form.set('avatar', values.avatar);
-  if (values.role === 'driver') {
-    form.set('vehicleType', values.vehicleType);
-    form.set('vehicleYear', values.vehicleYear.trim());
-    form.set('vehicleModel', values.vehicleModel.trim());
-    form.set('plateNumber', values.plateNumber.trim());
-    for (const document of DRIVER_DOCUMENTS) {
-      const file = values[document];
-      if (file) form.set(document, file);
-    }
+  const needs = SIGNUP_NEEDS[values.role];
+  if (needs.picture && values.avatar) form.set('avatar', values.avatar);
+  if (needs.vehicle) for (const field of VEHICLE_FIELDS) form.set(field, values[field].trim());
+  for (const document of needs.documents) {
+    const file = values[document];
+    if (file) form.set(document, file);
   }
   return form;
 }

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button.js';
 import type { Cart } from './cart.js';
 import { cartCount, cartTotal } from './cart.js';
 import { CHECKOUT_PATH, checkoutState } from './checkoutLink.js';
+import { countOf } from '@shared/plural.js';
 
 /** The cart button pinned to the bottom of a menu: how many dishes, what they cost, and the way to checkout. */
 export function CartBar({ cart }: { cart: Cart }) {
   const count = cartCount(cart);
-  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const items = countOf(count, 'item');
   const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
   return (
     <BottomBar>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.js';
 import { cartCount } from './cart.js';
 import { CHECKOUT_PATH, checkoutState } from './checkoutLink.js';
 import { useCart } from './useCart.js';
+import { countOf } from '@shared/plural.js';
 
 /** A header button to checkout with the number of dishes in the cart; absent while the cart is empty. */
 export function CartLink() {
@@ -12,7 +13,7 @@ export function CartLink() {
   const count = cartCount(cart);
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to={CHECKOUT_PATH} state={checkoutState(cart)} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <Link to={CHECKOUT_PATH} state={checkoutState(cart)} aria-label={`Cart, ${countOf(count, 'item')}`}>
         <ShoppingCart aria-hidden />
         <span
           aria-hidden

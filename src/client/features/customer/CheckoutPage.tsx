@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PublicConfig } from '@shared/config.js';
 import { formatMoney } from '@shared/money.js';
-import { CHECKOUT_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
+import { CHECKOUT_MESSAGES, type OrderView, type PaymentMethod as PaymentChoice } from '@shared/orders/schemas.js';
 import { PageTitle } from '@/app/layouts/PageMain.js';
 import { SignedInLayout } from '@/app/layouts/SignedInLayout.js';
 import { Button } from '@/components/ui/button.js';
@@ -42,7 +42,7 @@ import {
 import { publicConfigQuery } from './configApi.js';
 import { MyOrdersLink } from './MyOrdersLink.js';
 import { OrderSummary } from './OrderSummary.js';
-import { PaymentMethod, type PaymentChoice } from './PaymentMethod.js';
+import { PaymentMethod } from './PaymentMethod.js';
 import { PlaceOrderBar } from './PlaceOrderBar.js';
 
 const ORDERS_PATH = '/customer/orders';
@@ -90,7 +90,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const config = useQuery(publicConfigQuery());
   const cardOffered = config.data?.cardPayments.enabled === true;
   const [method, setMethod] = useState<PaymentChoice>('cash');
-  const byCard = cardOffered && method === 'card';
+  const byCard = cardOffered && method === 'paystack-card';
   const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced);
   const {
     register,
@@ -179,7 +179,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
         </CheckoutSection>
         <CheckoutSection step={3} title="Payment">
           <PaymentMethod
-            value={byCard ? 'card' : 'cash'}
+            value={byCard ? 'paystack-card' : 'cash'}
             onChange={setMethod}
             cardOffered={cardOffered}
             cardMissing={cardMissing(config)}

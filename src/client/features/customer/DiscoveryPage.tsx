@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { CustomerLayout } from './CustomerLayout.js';
 import { FoodCarousel } from './FoodCarousel.js';
 import { useFailureToast } from './useFailureToast.js';
+import { countOf } from '@shared/plural.js';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -97,7 +98,7 @@ export default function DiscoveryPage() {
           ) : (
             <>
               <p className="sr-only" aria-live="polite">
-                {shown.length} {shown.length === 1 ? 'restaurant' : 'restaurants'}
+                {countOf(shown.length, 'restaurant')}
               </p>
               <ul aria-busy={searching} className={cn(GRID, searching && 'opacity-60 transition-opacity')}>
                 {shown.map((restaurant, index) => (

@@ -1,11 +1,14 @@
 import { Banknote, CreditCard, type LucideIcon } from 'lucide-react';
 import { Label } from '@/components/ui/label.js';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
-
-export type PaymentChoice = 'card' | 'cash';
+import { PAYMENT_METHODS, type PaymentMethod as PaymentChoice } from '@shared/orders/schemas.js';
 
 const CHOICES: Record<PaymentChoice, { icon: LucideIcon; title: string; detail: string }> = {
-  card: { icon: CreditCard, title: 'Pay with card', detail: 'Pay now with Paystack; the restaurant then confirms your order.' },
+  'paystack-card': {
+    icon: CreditCard,
+    title: 'Pay with card',
+    detail: 'Pay now with Paystack; the restaurant then confirms your order.',
+  },
   cash: { icon: Banknote, title: 'Cash on delivery', detail: 'Pay your driver in cash when the food arrives.' },
 };
 
@@ -21,7 +24,7 @@ interface PaymentMethodProps {
 
 /** How the customer pays: card through Paystack when the server takes cards, or cash on delivery. */
 export function PaymentMethod({ value, onChange, cardOffered, cardMissing, disabled }: PaymentMethodProps) {
-  const choices: PaymentChoice[] = cardOffered ? ['card', 'cash'] : ['cash'];
+  const choices: readonly PaymentChoice[] = cardOffered ? PAYMENT_METHODS : ['cash'];
   return (
     <div className="grid gap-3">
       <RadioGroup

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { Detail } from '@/components/ui/detail.js';
 import { formatDistance, formatMoney } from '@/lib/format.js';
-import { formatItemCount } from './itemCount.js';
+import { countOf } from '@shared/plural.js';
 
 interface AvailableOrderCardProps {
   order: AvailableOrderView;
@@ -40,7 +40,7 @@ export function AvailableOrderCard({ order, accepting, disabled, onAccept }: Ava
           {order.deliveryAddress}
         </Detail>
         <Detail icon={Package} label="Items">
-          {formatItemCount(order.itemCount)}
+          {countOf(order.itemCount, 'item')}
         </Detail>
         <Detail icon={Wallet} label="Total">
           <span className="font-semibold">{formatMoney(order.totalAmount, order.currencySymbol)}</span>

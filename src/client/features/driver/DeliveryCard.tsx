@@ -5,7 +5,7 @@ import { Detail } from '@/components/ui/detail.js';
 import { formatMoney } from '@/lib/format.js';
 import { DeliveryActions } from './DeliveryActions.js';
 import { DeliveryLinks } from './DeliveryLinks.js';
-import { formatItemCount } from './itemCount.js';
+import { countOf } from '@shared/plural.js';
 
 /** One of the driver's deliveries: where to collect it, who gets it, directions, and the next move. */
 export function DeliveryCard({ delivery }: { delivery: DeliveryView }) {
@@ -40,7 +40,7 @@ export function DeliveryCard({ delivery }: { delivery: DeliveryView }) {
           </Detail>
         )}
         <Detail icon={Package} label="Items">
-          {formatItemCount(delivery.itemCount)}
+          {countOf(delivery.itemCount, 'item')}
         </Detail>
         <Detail icon={Wallet} label="Total">
           <span className="font-semibold">{formatMoney(delivery.totalAmount, delivery.currencySymbol)}</span>

@@ -5,6 +5,7 @@ import {
   type DriverPosition,
   type StoredPosition,
 } from '@shared/drivers/schemas.js';
+import { backoffDelay } from '@shared/backoff.js';
 
 /** A failed send is tried again after 1 s, then 2, 4, 8... never waiting longer than 30 s. */
 export const FIRST_RETRY_MS = 1_000;
@@ -30,8 +31,8 @@ export class PositionSender {
   private newest: DriverPosition | null = null;
   private lastSent: DriverPosition | null = null;
   private sending = false;
-  /** Zero while sends succeed; the wait before the next try while they fail. */
-  private retryDelay = 0;
+  /** Sends failed in a row: zero while sends succeed. */
+  private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
@@ -42,13 +43,13 @@ export class PositionSender {
     if (this.stopped) return;
     this.newest = position;
     // A send in flight checks the newest fix when it ends; a failing one sends the newest on its retry.
-    if (this.sending || this.retryDelay > 0) return;
+    if (this.sending || this.failures > 0) return;
     if (this.hasMoved()) void this.flush();
   }
 
   /** The connection came back: a failed send is tried again now rather than after its backoff. */
   retryNow(): void {
-    if (this.stopped || this.sending || this.retryDelay === 0) return;
+    if (this.stopped || this.sending || this.failures === 0) return;
     void this.flush();
   }
 
@@ -83,14 +84,14 @@ export class PositionSender {
     } catch (error) {
       this.sending = false;
       if (this.stopped) return;
-      this.retryDelay = this.retryDelay === 0 ? FIRST_RETRY_MS : Math.min(this.retryDelay * 2, MAX_RETRY_MS);
-      this.schedule(this.retryDelay);
+      this.schedule(backoffDelay({ firstMs: FIRST_RETRY_MS, maxMs: MAX_RETRY_MS }, this.failures));
+      this.failures += 1;
       this.options.onFailed(error);
       return;
     }
     this.sending = false;
     if (this.stopped) return;
-    this.retryDelay = 0;
+    this.failures = 0;
     this.lastSent = position;
     this.options.onSent(stored);
     if (this.hasMoved()) void this.flush();

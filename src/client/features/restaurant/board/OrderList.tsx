@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useFailureToast } from '@/features/customer/useFailureToast.js';
-import type { KitchenTab } from './boardCache.js';
+import type { KitchenTab } from '@shared/orders/views.js';
 import { kitchenOrdersQuery } from './kitchenApi.js';
 import { KitchenOrderCard } from './KitchenOrderCard.js';
 

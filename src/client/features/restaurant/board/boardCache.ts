@@ -1,14 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { KITCHEN_TABS, type KitchenOrderView } from '@shared/orders/views.js';
-import { STATUS_LABELS, isActive, type OrderStatus } from '@shared/orders/status.js';
+import { KITCHEN_TABS, kitchenTabOf, type KitchenOrderView, type KitchenTab } from '@shared/orders/views.js';
+import { STATUS_LABELS, type OrderStatus } from '@shared/orders/status.js';
 import type { Page } from '@shared/paging.js';
 import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { kitchenBoardKey, kitchenOrdersQuery } from './kitchenApi.js';
-
-export type KitchenTab = (typeof KITCHEN_TABS)[number];
-
-/** SPEC section 4: Active Orders are those not delivered or cancelled; Completed, the rest. */
-const tabOf = (status: OrderStatus): KitchenTab => (isActive(status) ? 'active' : 'completed');
 
 /**
  * One tab of the board after an order moved to `status`: the card shows its new status, or
@@ -22,7 +17,7 @@ export function withOrderStatus<Param>(
   status: OrderStatus,
 ): InfiniteData<Page<KitchenOrderView>, Param> | undefined {
   if (!data) return data;
-  const stays = tabOf(status) === tab;
+  const stays = kitchenTabOf(status) === tab;
   return {
     ...data,
     pages: data.pages.map((page) => ({

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { orderMovedSchema, kitchenOrderPageSchema } from '@shared/orders/views.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { api } from '@/lib/api.js';
-import type { KitchenTab } from './boardCache.js';
+import type { KitchenTab } from '@shared/orders/views.js';
 
 /** Lost events (decision 006) are caught up with at least this often, even on a board nobody touches. */
 const BOARD_REFETCH_MS = 60_000;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { countOf } from '@shared/plural.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,7 +15,7 @@ export function timeSince(placedAt: string, now: number): string {
     return `${Math.floor(elapsed / HOUR)} h${minutes ? ` ${minutes} min` : ''} ago`;
   }
   const days = Math.floor(elapsed / DAY);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return `${countOf(days, 'day')} ago`;
 }
 
 const TICK_MS = 30_000;
