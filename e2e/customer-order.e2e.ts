@@ -67,8 +67,10 @@ describe('customer ordering journey', () => {
   }
 
   /**
-   * Restaurants and menus cannot be created through the API yet (the owner screens come in a
-   * later issue), so this file runs its own server, whose database it can fill directly.
+   * The API makes restaurants and menus too (an owner sets one up, an admin approves it: the
+   * restaurant-setup, restaurant-approval and restaurant-menu journeys), but this journey is the
+   * customer's, so it runs its own server and fills the database directly: an open restaurant, a
+   * second one to search past, a closed one and a dish that is not available, in a few inserts.
    */
   beforeAll(async () => {
     clientDir = await buildClient();
