@@ -186,7 +186,7 @@ describe('customer ordering journey', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(PHONE.viewport!.height);
     expect(button.height).toBeGreaterThanOrEqual(44);
 
-    // The phone is filled in: only the address is reported missing, once, by SPEC's 'Missing
+    // The phone is filled in: only the address is reported missing, once, by the 'Missing
     // information' toast (nothing under the field repeats it), and the address gets the focus.
     const address = page.getByLabel('Delivery address');
     const phone = page.getByLabel('Phone number');

@@ -61,7 +61,7 @@ function problemsIn(file: string, text: string): Problem[] {
     });
   }
   for (const match of text.matchAll(NAME_ONLY)) {
-    if (!names.has(match[1]))
+    if (!names.has(match[1] ?? ''))
       problems.push({ file: relative, line: lineOf(match.index), text: match[0], why: 'no migration has this name' });
   }
   return problems;

@@ -60,7 +60,7 @@ const MY_ORDER_TABS: Record<NonNullable<MyOrdersQuery['tab']>, readonly OrderSta
   active: ACTIVE,
   past: FINISHED,
 };
-/** SPEC section 4: the manager's Completed tab shows delivered orders only. */
+/** The manager's Completed tab shows delivered orders only; cancelled ones are not sales. */
 const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> = {
   recent: undefined,
   completed: ['delivered'],

@@ -90,7 +90,7 @@ const deliveryViewSchema = z.object({
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryPageSchema = pageSchema(deliveryViewSchema);
 
-/** Order Management (SPEC section 2): everything but the code, whether it is locked, and the driver's name. */
+/** Order Management (the admin area's Orders tab): everything but the code, whether it is locked, and the driver's name. */
 const adminOrderViewSchema = z.object({
   ...orderHeader,
   restaurantId: z.uuid(),

@@ -7,7 +7,7 @@ import { kitchenBoardKey, kitchenOrdersQuery } from './kitchenApi.js';
 
 export type KitchenTab = (typeof KITCHEN_TABS)[number];
 
-/** SPEC section 4: Active Orders are those not delivered or cancelled; Completed, the rest. */
+/** Active Orders are those not delivered or cancelled; Completed, the rest. */
 const tabOf = (status: OrderStatus): KitchenTab => (isActive(status) ? 'active' : 'completed');
 
 /**
