@@ -10,7 +10,7 @@
  * 7 days hold about 19,000 orders, 30 days 82,000 and 90 days 247,000. 85 % are delivered, the
  * rest cancelled or still under way; one in ten has no delivery pin. Rows go in with one
  * INSERT ... SELECT generate_series per batch with the heat map trigger switched off, then the
- * all-time counts are built in one statement, as migration 0008 builds them for the orders it
+ * all-time counts are built in one statement, as the heatmap migration (0010_heatmap) builds them for the orders it
  * finds (a million rows through the trigger take minutes, more than `npm run bench` allows).
  *
  * It prints, per database:

@@ -67,8 +67,10 @@ describe('customer ordering journey', () => {
   }
 
   /**
-   * Restaurants and menus cannot be created through the API yet (the owner screens come in a
-   * later issue), so this file runs its own server, whose database it can fill directly.
+   * The API makes restaurants and menus too (an owner sets one up, an admin approves it: the
+   * restaurant-setup, restaurant-approval and restaurant-menu journeys), but this journey is the
+   * customer's, so it runs its own server and fills the database directly: an open restaurant, a
+   * second one to search past, a closed one and a dish that is not available, in a few inserts.
    */
   beforeAll(async () => {
     clientDir = await buildClient();
@@ -184,7 +186,7 @@ describe('customer ordering journey', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(PHONE.viewport!.height);
     expect(button.height).toBeGreaterThanOrEqual(44);
 
-    // The phone is filled in: only the address is reported missing, once, by SPEC's 'Missing
+    // The phone is filled in: only the address is reported missing, once, by the 'Missing
     // information' toast (nothing under the field repeats it), and the address gets the focus.
     const address = page.getByLabel('Delivery address');
     const phone = page.getByLabel('Phone number');

@@ -208,7 +208,7 @@ describe('the live kitchen board', () => {
     await expectHidden(card(back, unwanted.shortId).getByRole('button'));
   });
 
-  it('links to /customer/orders as SPEC lists, and the owner gets there rather than being sent back', async () => {
+  it('links to /customer/orders as the dashboard does, and the owner gets there rather than being sent back', async () => {
     const board = await openBoard();
     await expectPhoneReady(board);
     await snapshot(board, 'restaurant-dashboard-390');

@@ -45,7 +45,7 @@ export async function runsKitchen(db: Queryable, user: AuthUser, restaurantId: s
 /** Who may keep menus at all (which restaurant's, runsKitchen answers); managers see sales only. */
 export const keepsMenus = (user: AuthUser) => user.role === 'restaurant' || isAdmin(user);
 
-/** Who sees a restaurant's sales: its owner, its managers (SPEC section 6: managers see sales only), and admins. */
+/** Who sees a restaurant's sales: its owner, its managers (managers see sales only), and admins. */
 export async function seesSales(db: Queryable, user: AuthUser, restaurantId: string): Promise<boolean> {
   return isAdmin(user) || (await ownsRestaurant(db, user, restaurantId)) || managesSalesOf(db, user, restaurantId);
 }

@@ -6,10 +6,10 @@ export interface AccessRule {
   otherwise: '/' | '/auth';
 }
 
-/** Who may open each signed-in area (SPEC 2 and 6). */
+/** Who may open each signed-in area, and where a signed-in user without one of its roles is sent. */
 export const ACCESS = {
   customer: { roles: ['customer'], otherwise: '/' },
-  /** The restaurant dashboard links here too (SPEC 2), so an owner is let in rather than bounced back. */
+  /** The restaurant dashboard links here too, so an owner is let in rather than bounced back. */
   customerOrders: { roles: ['customer', 'restaurant'], otherwise: '/' },
   restaurant: { roles: ['restaurant'], otherwise: '/' },
   manager: { roles: ['manager', 'restaurant'], otherwise: '/auth' },

@@ -27,7 +27,7 @@ function leaves(list: RouteObject[], parentPath = '', parentRule: AccessRule | n
 describe('routes', () => {
   const pages = leaves(routes);
 
-  it('has every screen of SPEC section 2, and the page an invitation to manage a restaurant opens', () => {
+  it('has every screen of the app, and the page an invitation to manage a restaurant opens', () => {
     expect(pages.map((page) => page.path).sort()).toEqual(
       [
         '/',

@@ -14,7 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const restaurantDashboard = page(() => import('@/features/restaurant/DashboardPage.js'));
 
-/** Every screen of SPEC section 2. The guards here and accessFor() in access.ts describe the same rules. */
+/** Every screen of the app (the README's Status section describes them). The guards here and accessFor() in access.ts describe the same rules. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

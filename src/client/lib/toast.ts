@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** Errors appear as toasts titled 'Error' with the message underneath (SPEC 8). */
+/** Errors appear as toasts titled 'Error' with the message underneath, everywhere in the app. */
 export const notifyError = (message: string) => toast.error('Error', { description: message });
 
 /**

@@ -5,7 +5,7 @@ import { statement } from '../db/statements.js';
 
 /**
  * SQL of the order heat map (decision 010). Cells are whole 1/10,000 degrees computed by the
- * database's heatmap_cell() (migration 0008), the same rule as shared cellOf().
+ * database's heatmap_cell() (the heatmap migration, 0010_heatmap), the same rule as shared cellOf().
  */
 
 /** The counted orders: the literal list the partial index orders_heatmap_idx is declared with, so the planner can use it. */

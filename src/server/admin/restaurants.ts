@@ -39,9 +39,10 @@ async function listRestaurantsForAdmin(
 }
 
 /**
- * Opens a restaurant to customers or takes it off the platform. Every public read (the list,
- * the restaurant, its menu) and checkout ask the database for is_active each time, and nothing
- * keeps them in a cache, so an inactive restaurant is gone from discovery and refuses orders
+ * Opens a restaurant to customers or takes it off the platform. Checkout asks the database for
+ * is_active each time; the public reads (the list, the restaurant, its menu) are kept in each
+ * instance's catalog cache, which the change's trigger empties of this restaurant when the update
+ * commits (decision 012). So an inactive restaurant is gone from discovery and refuses orders
  * from the next request on; orders already placed go on. Either way the restaurant no longer awaits
  * approval (restaurants.awaiting_approval), since an admin has decided; otherwise setting what is
  * already set changes nothing.

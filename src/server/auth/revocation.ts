@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './tokens.js';
 
-/** The channel every instance LISTENs on; the users delete trigger (migration 0003) notifies it too. */
+/** The channel every instance LISTENs on; the users delete trigger (migration 0003_announce_user_deleted) notifies it too. */
 export const AUTH_CHANNEL = 'auth';
 
 /**

@@ -4,9 +4,9 @@ import { badRequest } from '../http/errors.js';
 
 /**
  * The rule for a password someone chooses (sign-up, reset, an invited manager's first password, a
- * new admin): besides SPEC's 6 characters, it must not be one of the most common passwords,
- * in any letter case. The list (common-passwords.txt, lower-case) stays on the server: the
- * client learns of a refusal from the reply, as a message under the password field, rather than
+ * new admin): besides being at least 6 characters long, it must not be one of the most common
+ * passwords, in any letter case. The list (common-passwords.txt, lower-case) stays on the server:
+ * the client learns of a refusal from the reply, as a message under the password field, rather than
  * every phone downloading some 50 KB with the sign-up form.
  */
 const LISTED = new Set(

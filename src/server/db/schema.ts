@@ -622,7 +622,7 @@ export const deliveryCodeAttempts = pgTable(
 /**
  * The order heat map over all time (admin/heatmap*.ts, decision 010): how many counted orders
  * (shared/admin/heatmap.ts, HEATMAP_STATUSES) were delivered to each cell of 1/10,000 degree,
- * kept by a trigger on orders in the orders' own transactions (migration 0008), so the map of
+ * kept by a trigger on orders in the orders' own transactions (the heatmap migration, 0010_heatmap), so the map of
  * all time reads the busiest cells off an index instead of grouping every order. The periods (7, 30, 90 days) are grouped live from the orders
  * through the covering partial index orders_heatmap_idx, which that migration also creates.
  */

@@ -31,7 +31,7 @@ const NO_DRIVER: Dispatched = { outcome: { assigned: false } };
 
 const radiusMeters = (deps: DispatchDeps) => deps.config.DISPATCH_RADIUS_KM * 1000;
 
-/** A place dispatch can measure from: 0,0 is what a restaurant without a real position sends (SPEC section 4). */
+/** A place dispatch can measure from: 0,0 is what a restaurant without a real position sends, so it counts as unknown. */
 function knownPlace(place: { latitude: number | null; longitude: number | null }): DriverPosition | null {
   const { latitude, longitude } = place;
   if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return null;

@@ -42,7 +42,7 @@ describe('public menu', () => {
     ]);
   });
 
-  it('keeps the order a menu without positions was shown in once migration 0017 writes the positions down', async () => {
+  it('keeps the order a menu without positions was shown in once the migration 0018_menu_positions_without_ties writes the positions down', async () => {
     const restaurant = await newRestaurant();
     const item = (name: string, category: string | null) =>
       insertMenuItem(t.app.db, { restaurantId: restaurant.id, name, category, position: 0 });

@@ -6,7 +6,7 @@ import { orders, profiles, restaurants, users } from '../db/schema.js';
 import type { EmailMessage } from './mailer.js';
 import { queueEmail } from './outbox.js';
 
-/** The moves the customer hears of by email (SPEC notify-order-status). */
+/** The moves the customer hears of by email; the others (pending, preparing, accepted) send none. */
 const NEWS: Partial<Record<OrderStatus, { headline: string; next: string }>> = {
   confirmed: { headline: 'is confirmed', next: 'The kitchen has it and will start cooking soon.' },
   ready: { headline: 'is ready', next: 'A driver will pick it up soon.' },

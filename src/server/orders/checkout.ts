@@ -96,7 +96,7 @@ async function replayOrRefuse(
  * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
  * commission and payout, and writes order, lines and a pending cash payment, all or nothing;
  * then the kitchen hears of it. Only a refused cart or a repeated checkout costs a second look.
- * Cash orders need no payment first, so they start confirmed (SPEC section 4).
+ * Cash orders need no payment first, so they start confirmed.
  */
 export async function placeCashOrder(
   database: Database,

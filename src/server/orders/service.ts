@@ -52,7 +52,7 @@ import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenVi
 
 /** Orders each audience reads, one page at a time, each in its own view (shared/orders/views.ts). */
 
-/** SPEC section 4: the manager's Completed tab shows delivered orders only. */
+/** The manager's Completed tab shows delivered orders only; cancelled ones are not sales. */
 const SALES_TABS: Record<SalesQuery['tab'], readonly OrderStatus[] | undefined> = {
   recent: undefined,
   completed: ['delivered'],

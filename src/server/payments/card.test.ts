@@ -51,7 +51,7 @@ describe('card payments through checkout intents', () => {
     expect(paystack.transactions.get(res.json<CardIntentView>().reference)?.amount).toBe(4550);
   });
 
-  it('takes the currency code from the restaurant currency symbol (SPEC section 9)', async () => {
+  it('takes the currency code from the restaurant currency symbol', async () => {
     const { restaurant, jollof } = await openKitchen({ currencySymbol: '₦', country: 'Nigeria' });
     const customer = await createUser(t, { role: 'customer' });
     const res = await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]));

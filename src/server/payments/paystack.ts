@@ -28,7 +28,7 @@ const verifyReply = envelope(
 );
 export type VerifiedTransaction = z.infer<typeof verifyReply>['data'];
 
-/** Paystack could not be asked, or did not answer as documented: 502, with SPEC's 'Payment error: ...'. */
+/** Paystack could not be asked, or did not answer as documented: 502, with PAYMENT_MESSAGES.error's 'Payment error: ...'. */
 const providerUnavailable = () => new AppError(502, 'internal', PAYMENT_MESSAGES.error(PAYMENT_MESSAGES.providerUnavailable));
 
 async function call<T extends z.ZodType<{ status: boolean }>>(

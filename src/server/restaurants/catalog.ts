@@ -1,7 +1,7 @@
 /**
  * The public catalog (the restaurant list, each restaurant, each menu) as the response cache
- * names it. Migration 0019's triggers NOTIFY CATALOG_CHANNEL with a restaurant's id whenever a
- * change to it or its menu commits, or with '*' when a table is emptied.
+ * names it. The triggers of migration 0019_announce_catalog_changes NOTIFY CATALOG_CHANNEL with a
+ * restaurant's id whenever a change to it or its menu commits, or with '*' when a table is emptied.
  */
 export const CATALOG_CHANNEL = 'catalog';
 export const EVERYTHING_CHANGED = '*';

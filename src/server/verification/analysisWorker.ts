@@ -29,7 +29,7 @@ const FACE_MODELS = path.join(packageDir('@vladmandic/face-api'), 'model');
 /**
  * English LSTM data (eng.traineddata.gz: tesseract.js unzips it, as gzip is on). A langPath on
  * disk and no cache are what keep tesseract.js from downloading the data, which fails offline
- * and takes the process down with it (DESIGN.md section 7).
+ * and takes the process down with it (decision 009: the check runs offline).
  */
 const OCR_LANG_PATH = path.join(packageDir('@tesseract.js-data/eng'), '4.0.0_best_int');
 

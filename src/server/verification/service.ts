@@ -58,12 +58,11 @@ function failureOf(error: IdCheckError): AppError {
 }
 
 /**
- * Checks a driver's national ID against their profile (SPEC.md section 8's 'Verify ID with
- * AI'): the name read from the card against the profile's name, the card's face against the
- * profile picture. A pass verifies the driver. Every check is recorded with who ran it, when and
- * what it found. Refused at once, before any image is analysed: an unknown driver (404), one
- * already verified or being checked (409), one without a national ID image or profile picture
- * (422).
+ * Checks a driver's national ID against their profile (the admin's 'Verify ID with AI', decision
+ * 009): the name read from the card against the profile's name, the card's face against the profile
+ * picture. A pass verifies the driver. Every check is recorded with who ran it, when and what it
+ * found. Refused at once, before any image is analysed: an unknown driver (404), one already
+ * verified or being checked (409), one without a national ID image or profile picture (422).
  */
 export async function checkDriverId(deps: IdCheckDeps, admin: AuthUser, driverId: string): Promise<IdCheckResult> {
   const driver = await findDriverForIdCheck(deps.db, driverId);

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { bpsToPercent } from '../money.js';
 
 /**
- * The platform's commission rate (SPEC sections 2, 5 and 9): a percentage from 0 to 100 in steps
- * of 0.1, stored as basis points (commission_settings.commission_bps) and snapshotted onto every
- * order at checkout, so a change applies to orders placed after it only.
+ * The platform's commission rate (set on /admin/settings, decision 002): a percentage from 0 to 100
+ * in steps of 0.1, stored as basis points (commission_settings.commission_bps) and snapshotted onto
+ * every order at checkout, so a change applies to orders placed after it only.
  */
 
 export const COMMISSION_LIMITS = { min: 0, max: 100, step: 0.1 } as const;
 
-/** What the settings form shows before the current rate has loaded (SPEC section 5). */
+/** What the settings form shows before the current rate has loaded: the default rate of 10 %. */
 export const DEFAULT_COMMISSION_PERCENT = 10;
 
 /** How many of the latest changes the settings page shows. */

@@ -4,7 +4,7 @@ import { VEHICLE_TYPES } from '../auth/schemas.js';
 import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 
-/** Driver Management (SPEC section 2): every driver, searched by name or plate and paged by the server. */
+/** Driver Management (the admin area's Drivers tab): every driver, searched by name or plate and paged by the server. */
 
 export const ADMIN_DRIVER_MESSAGES = {
   title: 'Driver Management',

@@ -68,7 +68,7 @@ describe('heat map cells', () => {
 });
 
 describe('drawing and summing the map', () => {
-  it('reaches full intensity at 10 orders, as SPEC.md section 9 says', () => {
+  it('reaches full intensity at 10 orders, and grows in proportion below', () => {
     expect(intensityOf(1)).toBe(0.1);
     expect(intensityOf(5)).toBe(0.5);
     expect(intensityOf(10)).toBe(1);

@@ -3,18 +3,19 @@ import type { OrderStatus } from '../orders/status.js';
 import { countOf, plural } from '../plural.js';
 
 /**
- * The order heat map (SPEC.md sections 2 and 9): where orders are delivered, as places on a grid
- * of 4 decimal degrees (about 11 m), each with its number of orders. The server groups in SQL
- * (src/server/admin/heatmap*.ts); the rules it follows are written here once, as pure functions,
- * so that the client draws with the same numbers and the tests can say what the SQL must answer.
+ * The order heat map (/admin/verification, 'Verification & Analytics', decision 010): where orders
+ * are delivered, as places on a grid of 4 decimal degrees (about 11 m), each with its number of
+ * orders. The server groups in SQL (src/server/admin/heatmap*.ts); the rules it follows are written
+ * here once, as pure functions, so that the client draws with the same numbers and the tests can
+ * say what the SQL must answer.
  */
 
 /**
- * The orders the map counts: every order that reached 'ready' and so is, or was, on its way to
- * the door. SPEC.md names ready, picked_up and delivered; 'accepted' (a driver heading to the
- * restaurant, DESIGN.md section 4) lies between ready and picked_up, so it counts too, or an
- * order would leave the map while its driver rides to the kitchen and come back at pick-up.
- * An order cannot be cancelled once ready, so these are exactly the orders past the kitchen.
+ * The orders the map counts: every order that reached 'ready' and so is, or was, on its way to the
+ * door: ready, picked_up and delivered, and 'accepted' (a driver heading to the restaurant,
+ * decision 003), which lies between ready and picked_up, so it counts too, or an order would leave
+ * the map while its driver rides to the kitchen and come back at pick-up. An order an admin cancels
+ * after it was ready (possible until pickup) leaves the count: it never reached the door.
  */
 export const HEATMAP_STATUSES = ['ready', 'accepted', 'picked_up', 'delivered'] as const satisfies readonly OrderStatus[];
 
@@ -69,11 +70,11 @@ export function cellOf(coordinate: number): number {
 /** A cell back in degrees: 56037 is 5.6037. */
 export const cellCoordinate = (cell: number) => cell / SCALE;
 
-/** SPEC.md section 9: a place with 10 orders or more is drawn at full strength. */
+/** A place with 10 orders or more is drawn at full strength; fewer, in proportion. */
 const FULL_INTENSITY_ORDERS = 10;
 export const intensityOf = (orderCount: number) => Math.min(orderCount / FULL_INTENSITY_ORDERS, 1);
 
-/** How a place is drawn (SPEC.md section 9): a red circle growing and darkening with its intensity. */
+/** How a place is drawn: a red circle growing and darkening with its intensity. */
 const HEATMAP_CIRCLE = { colour: '#dc2626', weight: 2 } as const;
 export function circleStyle(intensity: number) {
   return {
@@ -173,7 +174,7 @@ export const placeLabel = (location: Pick<HeatmapLocation, 'lat' | 'lng' | 'name
 
 export const ordersLabel = (count: number) => countOf(count, 'order');
 
-/** Without any place, the map opens on central Accra (SPEC.md section 2), as it does on a single place. */
+/** Without any place, the map opens on central Accra (the default centre of every map), as it does on a single place. */
 export const HEATMAP_FALLBACK_CENTER = { lat: 5.6037, lng: -0.187 } as const;
 export const HEATMAP_ZOOM = 12;
 /** Places close together are shown this close at most, so a few streets apart never fill the whole map. */

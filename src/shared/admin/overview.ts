@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IN_PROGRESS_STATUSES } from '../orders/status.js';
 
 /**
- * The admin Overview (SPEC section 2): platform totals, money per currency (never summed across
- * currencies), the last 30 days per day and the orders still in progress by status.
+ * The admin Overview (the admin area's first page): platform totals, money per currency (never
+ * summed across currencies), the last 30 days per day and the orders still in progress by status.
  */
 
 export const OVERVIEW_MESSAGES = { loadFailed: 'Failed to load admin data' } as const;

@@ -3,7 +3,7 @@ import { searchText } from '../search.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 import { publicRestaurantSchema } from '../restaurants/schemas.js';
 
-/** Restaurant Management (SPEC section 2): every restaurant, active or not, searchable, paged. */
+/** Restaurant Management (the admin area's Restaurants tab): every restaurant, active or not, searchable, paged. */
 
 export const ADMIN_RESTAURANT_MESSAGES = {
   loadFailed: 'Failed to load restaurants',

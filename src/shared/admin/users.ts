@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../auth/roles.js';
 import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 
-/** User Management (SPEC section 2): every account, searched and paged by the server. */
+/** User Management (the admin area's Users tab): every account, searched and paged by the server. */
 
 export const ADMIN_USER_MESSAGES = {
   title: 'User Management',
@@ -37,7 +37,7 @@ export const adminUserViewSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
   avatarUrl: z.string().nullable(),
-  /** Null for an account without a role row (SPEC section 3). */
+  /** Null for an account that has no row in user_roles. */
   role: z.enum(ROLES).nullable(),
   disabled: z.boolean(),
   /** The 'Joined' date. */

@@ -3,9 +3,9 @@ import { encodeCursor, pageLimitSchema, PAGING_MESSAGES, type Cursor } from '../
 import { idCheckResultSchema } from '../verification/schemas.js';
 
 /**
- * The 'Driver Verification' tab (SPEC.md sections 2 and 7): every driver with the two pictures an
- * ID check compares, those still waiting for verification first, then the newest. Served by
- * GET /api/admin/verification/drivers, a page at a time.
+ * The admin's 'Driver Verification' tab: every driver with the two pictures an ID check compares,
+ * those still waiting for verification first, then the newest. Served by GET
+ * /api/admin/verification/drivers, a page at a time.
  */
 
 /**

@@ -50,7 +50,7 @@ export type SignupFile = keyof typeof SIGNUP_FILES;
 export const VEHICLE_FIELDS = vehicleSchema.keyof().options;
 
 /**
- * What each role sends on top of the account (SPEC 5), the one definition the sign-up form and
+ * What each role sends on top of the account, the one definition the sign-up form and
  * the server's multipart parser both follow: whether a profile picture is required, whether vehicle
  * details are, and which documents. The server checks them in this order: picture, vehicle, documents.
  */

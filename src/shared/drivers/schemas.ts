@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { VEHICLE_TYPES } from '../auth/schemas.js';
 
 /**
- * The driver's side (SPEC 'Driver dashboard', sections 4, 5, 8 and 9): the driver's own status,
- * the positions they send, going online, and the delivery code they take from the customer.
+ * The driver's side (the driver dashboard): the driver's own status, the positions they send, going
+ * online, and the delivery code they take from the customer.
  */
 
-/** SPEC section 9: positions go at least every 30 s, and whenever the driver moved more than 50 m. */
+/** Positions go at least every 30 s, and whenever the driver moved more than 50 m. */
 export const LOCATION_SEND_INTERVAL_MS = 30_000;
 export const LOCATION_SEND_DISTANCE_M = 50;
-/** Geolocation options of SPEC section 9: high accuracy, 5 s timeout, no cached position. */
+/** Geolocation options for the driver's position: high accuracy, 5 s timeout, no cached position. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5_000, maximumAge: 0 };
 /** Dispatch only considers drivers whose last position is this recent. */
 export const POSITION_FRESH_MS = 120_000;
@@ -48,7 +48,7 @@ export const DRIVER_MESSAGES = {
   notDriver: 'Only drivers have a driver status',
 } as const;
 
-/** Messages of the kitchen's 'Mark Ready' (SPEC section 4 and 8). */
+/** Messages of the kitchen's 'Mark Ready': whether dispatch found a driver for the order. */
 export const DISPATCH_MESSAGES = {
   assigned: 'Driver Assigned',
   assignedDescription: (driverName: string) => `${driverName} is on the way to pick up this order`,
@@ -91,7 +91,7 @@ export const driverStatusSchema = z.object({
 });
 export type DriverStatus = z.infer<typeof driverStatusSchema>;
 
-/** The customer's 6-digit code, digits only (SPEC section 5): POST /api/orders/:id/deliver. */
+/** The customer's 6-digit code, digits only, which the driver needs to deliver: POST /api/orders/:id/deliver. */
 export const deliveryCodeSchema = z.object({
   code: z.string({ message: 'The delivery code is 6 digits' }).regex(/^[0-9]{6}$/, 'The delivery code is 6 digits'),
 });

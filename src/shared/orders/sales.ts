@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A restaurant's sales (SPEC section 9): what 'sales' counts, over which days, and the shape of
- * the summary the manager page shows. Days are UTC calendar days: restaurants keep no time zone.
+ * A restaurant's sales (its Sales page, for owners and managers): what 'sales' counts, over which
+ * days, and the shape of the summary the manager page shows. Days are UTC calendar days:
+ * restaurants keep no time zone.
  */
 
 export const SALES_PERIODS = ['today', '7d', '30d', 'all'] as const;

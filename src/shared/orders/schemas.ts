@@ -164,5 +164,5 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** Orders are shown by the first 8 characters of their id (SPEC section 9). */
+/** Orders are shown to people by the first 8 characters of their id, short enough to read out. */
 export const shortOrderId = (id: string) => id.slice(0, 8);

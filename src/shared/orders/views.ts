@@ -90,7 +90,7 @@ const deliveryViewSchema = z.object({
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryPageSchema = pageSchema(deliveryViewSchema);
 
-/** Order Management (SPEC section 2): everything but the code, whether it is locked, and the driver's name. */
+/** Order Management (the admin area's Orders tab): everything but the code, whether it is locked, and the driver's name. */
 const adminOrderViewSchema = z.object({
   ...orderHeader,
   restaurantId: z.uuid(),
@@ -138,7 +138,7 @@ const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 const FINISHED_STATUSES = ORDER_STATUSES.filter((status) => !isActive(status));
 
 /**
- * SPEC section 4: the board's Active Orders are those not delivered or cancelled; Completed, the
+ * The board's Active Orders are those not delivered or cancelled; Completed, the
  * rest. The server lists each tab with these statuses, and the board moves a card by them.
  */
 export const KITCHEN_TAB_STATUSES: Record<KitchenTab, readonly OrderStatus[]> = {

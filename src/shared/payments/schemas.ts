@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkoutDetailsShape, locationPair } from '../orders/schemas.js';
 
-/** SPEC section 8's payment texts, and the server's own for card checkout. */
+/** What a customer is told when a card payment is cancelled, fails, is refused or cannot be checked or offered. */
 export const PAYMENT_MESSAGES = {
   failed: 'Payment Failed - There was an error processing your payment. Please try again.',
   verificationFailed: (reason: string) => `Payment verification failed: ${reason}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, CURRENCY_SYMBOLS, currencyCodeFor, currencySymbolFor } from './currency.js';
 
-describe('currencies (SPEC section 9)', () => {
+describe('currencies', () => {
   it('maps each symbol to its ISO code', () => {
     expect(currencyCodeFor('₦')).toBe('NGN');
     expect(currencyCodeFor('$')).toBe('USD');

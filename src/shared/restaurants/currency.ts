@@ -1,4 +1,4 @@
-/** SPEC section 9: the currencies restaurants price in, and the one each country uses. */
+/** The currencies restaurants price in, and the one each country uses. */
 
 export const CURRENCY_CODES = {
   '₦': 'NGN',
@@ -26,7 +26,7 @@ const COUNTRY_CURRENCY_SYMBOLS = {
 } as const satisfies Record<string, CurrencySymbol>;
 export type Country = keyof typeof COUNTRY_CURRENCY_SYMBOLS;
 export const COUNTRIES = Object.keys(COUNTRY_CURRENCY_SYMBOLS) as Country[];
-/** Restaurants in an unknown country price in dollars, and admin views show amounts in dollars (SPEC 9). */
+/** Restaurants in an unknown country price in dollars, and admin views show amounts in dollars. */
 export const DEFAULT_CURRENCY_SYMBOL: CurrencySymbol = '$';
 
 const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);

@@ -35,12 +35,12 @@ const restaurantLocationSchema = z
   .refine((pin) => pin.latitude !== 0 || pin.longitude !== 0, RESTAURANT_FORM_MESSAGES.locationZero);
 
 /**
- * What the owner types on /restaurant/setup and /restaurant/edit (SPEC section 5: name, address,
- * phone, country and currency required). The form and the server both check it with this schema.
+ * What the owner types on /restaurant/setup and /restaurant/edit (name, address, phone, country
+ * and currency required). The form and the server both check it with this schema.
  */
 export const restaurantFormSchema = z.object({
   name: requiredText(RESTAURANT_LIMITS.name, RESTAURANT_FORM_MESSAGES.nameRequired),
-  // Optional (SPEC section 5): an API client may leave it out, as the form leaves it empty.
+  // Optional: an API client may leave it out, as the form leaves it empty.
   description: optionalText(RESTAURANT_LIMITS.description).default(''),
   address: requiredText(RESTAURANT_LIMITS.address, RESTAURANT_FORM_MESSAGES.addressRequired),
   phone: phoneField(RESTAURANT_FORM_MESSAGES.phoneRequired),

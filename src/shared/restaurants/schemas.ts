@@ -49,5 +49,5 @@ export const publicRestaurantListSchema = z.array(restaurantListItemSchema);
 export const ownRestaurantSchema = publicRestaurantSchema.extend({ isActive: z.boolean(), awaitingApproval: z.boolean() });
 export type OwnRestaurant = z.infer<typeof ownRestaurantSchema>;
 
-/** Fixed placeholders shown on every restaurant card until ratings and delivery estimates exist (SPEC section 9). */
+/** Fixed placeholders shown on every restaurant card until ratings and delivery estimates exist. */
 export const RESTAURANT_CARD_PLACEHOLDERS = { deliveryTime: '25-35 min', rating: '4.5' } as const;

@@ -5,7 +5,7 @@ export type Bucket = (typeof BUCKETS)[number];
 const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images'];
 export const isPrivateBucket = (bucket: Bucket) => PRIVATE_BUCKETS.includes(bucket);
 
-/** Buckets with a sub-folder per restaurant (SPEC section 7: food-images/{restaurant id}/{random}). */
+/** Buckets with a sub-folder per restaurant (food-images/{restaurant id}/{random}), so a restaurant's images stay together. */
 const RESTAURANT_FOLDER_BUCKETS: readonly Bucket[] = ['food-images'];
 export const hasRestaurantFolders = (bucket: Bucket) => RESTAURANT_FOLDER_BUCKETS.includes(bucket);
 

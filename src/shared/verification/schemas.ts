@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { uuidSchema } from '../fields.js';
 
 /**
- * The driver ID check (SPEC.md sections 3 and 8): OCR of the national ID card against the
- * profile's name, and the card's photo against the profile picture. Run by an admin with
- * POST /api/admin/drivers/:id/verify-id; a pass marks the driver verified.
+ * The driver ID check: OCR of the national ID card against the profile's name, and the card's photo
+ * against the profile picture. Run by an admin with POST /api/admin/drivers/:id/verify-id; a pass
+ * marks the driver verified.
  */
 export const idCheckResultSchema = z.object({
   verified: z.boolean(),

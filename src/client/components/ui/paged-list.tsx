@@ -12,7 +12,7 @@ interface PagedListProps<Item> {
   renderItem: (item: Item) => ReactNode;
   /** Announced while the first page loads, e.g. 'Loading users'. */
   loadingLabel: string;
-  /** SPEC.md's 'Failed to load ...' text. */
+  /** The title of the error toast when a page fails to load, 'Failed to load ...'. */
   failedTitle: string;
   emptyIcon: LucideIcon;
   emptyTitle: string;

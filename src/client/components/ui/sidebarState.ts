@@ -1,6 +1,6 @@
 /**
- * The sidebar's remembered state and shortcut (SPEC section 9): expanded or collapsed to icons,
- * kept in a cookie for 7 days so a reload opens it as it was left; Ctrl+B or Cmd+B toggles it.
+ * The sidebar's remembered state and shortcut: expanded or collapsed to icons, kept in a cookie for
+ * 7 days so a reload opens it as it was left; Ctrl+B or Cmd+B toggles it.
  */
 
 const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -9,7 +9,7 @@ const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
-/** Below this width the sidebar is a sheet over the page (SPEC: mobile breakpoint 768px). */
+/** Below this width the sidebar is a sheet over the page (the mobile breakpoint, 768px). */
 export const SIDEBAR_MOBILE_BREAKPOINT = 768;
 
 /** Whether the cookie string (document.cookie) says the sidebar was left open; open when it says nothing. */

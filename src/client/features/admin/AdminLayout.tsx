@@ -55,9 +55,9 @@ function SectionLink({ section }: { section: Section }) {
 }
 
 /**
- * The admin area's frame (SPEC section 2): the 'Admin Panel' sidebar with its seven sections,
- * collapsible to icons (button or Ctrl/Cmd+B, remembered for 7 days) and a sheet on phones; the
- * 'Admin Dashboard' header with Sign Out; then the section. The router lets admins only in.
+ * The admin area's frame: the 'Admin Panel' sidebar with its seven sections, collapsible to icons
+ * (button or Ctrl/Cmd+B, remembered for 7 days) and a sheet on phones; the 'Admin Dashboard' header
+ * with Sign Out; then the section. The router lets admins only in.
  */
 export default function AdminLayout() {
   return (

@@ -9,7 +9,7 @@ import { DriverCard } from './drivers/DriverCard.js';
 import { driversQuery } from './drivers/driversApi.js';
 import { SearchBox } from '@/components/ui/search-box.js';
 
-/** Driver Management (SPEC section 2): every driver, searched by name or plate on the server, verified here. */
+/** Driver Management (the admin area's Drivers tab): every driver, searched by name or plate on the server, verified here. */
 export default function DriversPage() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());

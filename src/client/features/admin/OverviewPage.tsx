@@ -205,7 +205,7 @@ function LastDays({ overview }: { overview: AdminOverview }) {
   );
 }
 
-/** /admin: the platform at a glance (SPEC section 2), refreshed every minute. */
+/** /admin: the platform at a glance, refreshed every minute. */
 export default function OverviewPage() {
   const { user } = useAuth();
   const overview = useQuery(adminOverviewQuery());

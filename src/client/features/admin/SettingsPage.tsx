@@ -124,7 +124,7 @@ function RecentChanges({ settings }: { settings: CommissionSettings }) {
   );
 }
 
-/** /admin/settings: the commission rate new orders get (SPEC section 2), who changed it when, and whether new restaurants wait for approval. */
+/** /admin/settings: the commission rate new orders get (decision 002), who changed it when, and whether new restaurants wait for approval. */
 export default function SettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery(commissionQuery());

@@ -10,7 +10,7 @@ import { SearchBox } from '@/components/ui/search-box.js';
 import { UserCard } from './users/UserCard.js';
 import { usersQuery } from './users/usersApi.js';
 
-/** User Management (SPEC section 2): every account, searched by name, phone or email on the server. */
+/** User Management (the admin area's Users tab): every account, searched by name, phone or email on the server. */
 export default function UsersPage() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());

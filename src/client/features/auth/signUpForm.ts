@@ -48,8 +48,9 @@ function fileProblem(file: File | null, missingMessage: string): string | undefi
 }
 
 /**
- * Everything wrong with a sign-up, all at once: the shared account rules, then what restaurant
- * and driver accounts need on top (SPEC 5), with SPEC's messages.
+ * Everything wrong with a sign-up, all at once: the shared account rules, then what restaurant and
+ * driver accounts need on top (a profile picture; for drivers, the vehicle and the licence,
+ * national ID and vehicle pictures), with the messages of the shared schemas.
  */
 export function signUpProblems(values: SignUpFormValues): SignUpProblems {
   const problems: SignUpProblems = {};

@@ -62,7 +62,7 @@ function CheckoutSection({ step, title, children }: { step: number; title: strin
   );
 }
 
-/** SPEC's 'Missing information' toast for empty required fields; react-hook-form has already focused the first. */
+/** The 'Missing information' toast for empty required fields, the one place they are reported; react-hook-form has already focused the first. */
 function sayWhatIsMissing(errors: FieldErrors<DeliveryDetailsInput>) {
   const missing = missingDeliveryMessage(errors);
   if (missing) toast.error(CHECKOUT_MESSAGES.missingInformationTitle, { description: missing });

@@ -73,7 +73,7 @@ export const slideSources = (src: string) => ({
   sizes: '(min-width: 1024px) 700px, 100vw',
 });
 
-/** Each slide stays this long before the next one shows (SPEC section 9). */
+/** Each slide stays this long before the next one shows. */
 export const SLIDE_INTERVAL_MS = 4_000;
 
 /** The slide `step` places away from `index`, wrapping around both ends. */

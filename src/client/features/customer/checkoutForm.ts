@@ -49,9 +49,9 @@ type FieldErrors = Partial<Record<string, { message?: unknown }>>;
 const isEmpty = (errors: FieldErrors, field: RequiredField) => errors[field]?.message === CHECKOUT_MESSAGES.missingDelivery;
 
 /**
- * The line under SPEC's 'Missing information' toast, naming only the fields that are empty: SPEC's
- * 'address and phone number' when both are, otherwise the one that is. Undefined when neither is
- * (the form was refused for another reason, said under its field).
+ * The line under the 'Missing information' toast, naming only the fields that are empty: 'address
+ * and phone number' (ORDER_MESSAGES.missingDelivery) when both are, otherwise the one that is.
+ * Undefined when neither is (the form was refused for another reason, said under its field).
  */
 export function missingDeliveryMessage(errors: FieldErrors): string | undefined {
   const empty = (Object.keys(EMPTY_FIELD_MESSAGES) as RequiredField[]).filter((field) => isEmpty(errors, field));

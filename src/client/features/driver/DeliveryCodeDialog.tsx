@@ -27,7 +27,7 @@ interface DeliveryCodeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Verify Delivery Code' (SPEC section 5): the customer's 6 digits complete the delivery. */
+/** 'Verify Delivery Code': the customer's 6 digits complete the delivery. */
 export function DeliveryCodeDialog({ delivery, open, onOpenChange }: DeliveryCodeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -27,7 +27,7 @@ interface LocationCardProps {
 }
 
 /**
- * Location tracking (SPEC 'Driver dashboard'): Go Online watches the position, sends it and makes
+ * Location tracking on the driver dashboard: Go Online watches the position, sends it and makes
  * the driver available; Go Offline stops both. Shows the position, when the device took it and
  * when it last reached the server, and the map of the current delivery.
  */

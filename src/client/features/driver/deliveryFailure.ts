@@ -8,7 +8,7 @@ export interface DeliveryFailure {
   keepOpen: boolean;
 }
 
-/** The toast for a 'Verify & Complete' that failed, and whether the code dialog stays open (SPEC sections 5 and 8). */
+/** The toast for a 'Verify & Complete' that failed, and whether the code dialog stays open. */
 export function deliveryFailure(error: unknown): DeliveryFailure {
   if (error instanceof ApiError && error.message === DRIVER_MESSAGES.invalidCode) {
     return { title: DRIVER_MESSAGES.invalidCodeTitle, description: DRIVER_MESSAGES.invalidCode, keepOpen: true };

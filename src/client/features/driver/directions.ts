@@ -7,7 +7,7 @@ export interface Destination {
 }
 
 /**
- * An external maps page with directions to a place (SPEC 'Driver dashboard'): by coordinates,
+ * An external maps page with directions to a place, from the driver dashboard: by coordinates,
  * which a phone's maps app follows exactly, or by the address when the place has none stored.
  */
 export function directionsUrl({ latitude, longitude, address }: Destination): string {

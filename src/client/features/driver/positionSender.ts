@@ -21,11 +21,11 @@ export interface PositionSenderOptions {
 }
 
 /**
- * Decides when the device's positions go to the server (SPEC section 9): the first one at once,
- * then whenever the driver moved more than 50 m from the last one the server has, and the newest
- * one at least every 30 s even when unmoved (dispatch skips drivers whose position is stale).
- * One send at a time; while sends fail only the newest position is kept, retried with backoff,
- * or at once when the browser says it is back online (retryNow).
+ * Decides when the device's positions go to the server: the first one at once, then whenever the
+ * driver moved more than 50 m from the last one the server has, and the newest one at least every
+ * 30 s even when unmoved (dispatch skips drivers whose position is stale). One send at a time;
+ * while sends fail only the newest position is kept, retried with backoff, or at once when the
+ * browser says it is back online (retryNow).
  */
 export class PositionSender {
   private newest: DriverPosition | null = null;

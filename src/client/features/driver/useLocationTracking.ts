@@ -63,7 +63,7 @@ export function useLocationTracking(onSent: (stored: StoredPosition) => void): L
       },
       onFailed: (failure) => {
         setSendFailing(true);
-        // SPEC section 8: location update failures are only logged (and the card says a send is pending).
+        // A failed location update is only logged (and the card says a send is pending): the sender retries it.
         console.warn('Location update failed; retrying', failure instanceof Error ? failure.message : failure);
       },
     });

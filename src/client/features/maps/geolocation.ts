@@ -5,7 +5,7 @@ export interface LatLng {
   longitude: number;
 }
 
-/** Where the map opens when the restaurant has no coordinates: central Accra, the fallback centre SPEC gives the maps. */
+/** Where the map opens when the restaurant has no coordinates: central Accra, the fallback centre of every map. */
 export const FALLBACK_CENTER: LatLng = { latitude: 5.6037, longitude: -0.187 };
 
 export const GEOLOCATION_MESSAGES = {

@@ -3,7 +3,7 @@ import { statusBadgeVariant, type OrderStatus } from '@shared/orders/status.js';
 import { Badge } from '@/components/ui/badge.js';
 import { cn } from '@/lib/cn.js';
 
-/** One icon per status, so statuses that share a badge colour (SPEC section 4) still look different. */
+/** One icon per status, so statuses that share a badge colour still look different. */
 export const STATUS_ICONS: Record<OrderStatus, LucideIcon> = {
   pending: Clock,
   confirmed: ClipboardCheck,
@@ -15,7 +15,7 @@ export const STATUS_ICONS: Record<OrderStatus, LucideIcon> = {
   cancelled: Ban,
 };
 
-/** An order's status: SPEC's badge colour, its icon and its label. */
+/** An order's status: its badge colour, its icon and its label. */
 export function StatusBadge({ status, label, className }: { status: OrderStatus; label: string; className?: string }) {
   const Icon = STATUS_ICONS[status];
   return (

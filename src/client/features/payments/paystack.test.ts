@@ -115,7 +115,7 @@ describe('resumePayment', () => {
     ).toBe('cancelled');
   });
 
-  it("fails with SPEC's 'Payment Failed' text when Paystack reports an error", async () => {
+  it("fails with the 'Payment Failed' text when Paystack reports an error", async () => {
     await expect(
       resumePayment(
         popAnswering((c) => c.onError({ message: 'declined' })),

@@ -53,7 +53,8 @@ export const loadPaystack = (scriptUrl: string) => (pageLoader ??= paystackLoade
 
 /**
  * Opens Paystack's popup on the transaction the server initialized; settles 'paid' or 'cancelled'
- * when the customer is done, and fails with SPEC's 'Payment Failed' text when Paystack reports an error.
+ * when the customer is done, and fails with the 'Payment Failed' text (PAYMENT_MESSAGES.failed)
+ * when Paystack reports an error.
  */
 export function resumePayment(PaystackPop: PaystackPopConstructor, accessCode: string): Promise<'paid' | 'cancelled'> {
   return new Promise((resolve, reject) => {

@@ -12,7 +12,7 @@ import { createCardIntent, verifyCardPayment } from './paymentsApi.js';
 /**
  * The card checkout of the checkout page: `pay` runs one payment at a time (a second tap while
  * one runs does nothing), `stage` says where it is. A cancelled popup keeps the cart and says
- * 'Payment cancelled'; failures are 'Error' toasts with SPEC's payment texts.
+ * 'Payment cancelled'; failures are 'Error' toasts with PAYMENT_MESSAGES' texts.
  */
 export function useCardCheckout(scriptUrl: string, onPlaced: (order: OrderView) => void) {
   const [stage, setStage] = useState<CardStage | null>(null);

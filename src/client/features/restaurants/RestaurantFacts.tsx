@@ -2,7 +2,7 @@ import { Clock, Star } from 'lucide-react';
 import { RESTAURANT_CARD_PLACEHOLDERS } from '@shared/restaurants/schemas.js';
 import { cn } from '@/lib/cn.js';
 
-/** Delivery time and rating: fixed placeholders until real estimates and ratings exist (SPEC section 9). */
+/** Delivery time and rating: fixed placeholders until real estimates and ratings exist. */
 export function RestaurantFacts({ className }: { className?: string }) {
   return (
     <p className={cn('flex items-center gap-4 text-sm text-muted-foreground', className)}>

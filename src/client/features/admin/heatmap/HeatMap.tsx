@@ -45,8 +45,8 @@ interface HeatMapProps {
 }
 
 /**
- * The places on a map (SPEC.md sections 2 and 9): a red circle each, larger and darker the more
- * orders, with a popup saying where and how many. Loaded lazily with Leaflet.
+ * The places on a map (decision 010): a red circle each, larger and darker the more orders, with a
+ * popup saying where and how many. Loaded lazily with Leaflet.
  */
 export default function HeatMap({ locations, tileUrl }: HeatMapProps) {
   const centre = locations[0] ?? HEATMAP_FALLBACK_CENTER;

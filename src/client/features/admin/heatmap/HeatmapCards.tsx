@@ -14,7 +14,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
   );
 }
 
-/** SPEC.md's three cards: places, orders, and orders per place to one decimal. */
+/** The heat map's three cards: places, orders, and orders per place to one decimal. */
 export function HeatmapCards({ heatmap }: { heatmap: Heatmap }) {
   const totals = heatmapTotals(heatmap);
   return (

@@ -38,7 +38,7 @@ export function HeatmapPanel({
   const heatmap = useQuery({ ...heatmapQuery(period), placeholderData: keepPreviousData });
   const config = useQuery(publicConfigQuery());
 
-  // SPEC.md section 8: a failure is logged, the spinner ends and the empty state is shown.
+  // A failure is logged, the spinner ends and the empty state is shown.
   useEffect(() => {
     if (heatmap.error) console.error(HEATMAP_MESSAGES.loadFailed, heatmap.error);
   }, [heatmap.error]);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { heatmapSchema, type HeatmapPeriod } from '@shared/admin/heatmap.js';
 import { api } from '@/lib/api.js';
 
-/** The admin screens stay open for hours: the map is read again every minute (DESIGN.md section 3). */
+/** The admin screens stay open for hours: the map is read again every minute, as the overview is. */
 const REFRESH_MS = 60_000;
 
 export const heatmapQuery = (period: HeatmapPeriod) =>

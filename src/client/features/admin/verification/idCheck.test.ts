@@ -26,7 +26,7 @@ describe('the ID check reply', () => {
     expect(outcome.result?.extractedName).toBe('KOFI ASANTE');
   });
 
-  it('announces a failure with its reason, or SPEC.md words when it gives none', () => {
+  it('announces a failure with its reason, or the standard words when it gives none', () => {
     const withReason = idCheckOutcome({
       verified: false,
       confidence: 31,
@@ -55,7 +55,7 @@ describe('the ID check reply', () => {
     }
   });
 
-  it("shows a failed request's message, or SPEC.md words when it has none", () => {
+  it("shows a failed request's message, or the standard words when it has none", () => {
     expect(idCheckFailure(new ApiError(503, 'internal', 'The ID check is busy, try again'))).toEqual({
       kind: 'error',
       title: 'Verification Error',

@@ -1,8 +1,8 @@
 import { ID_CHECK_MESSAGES, idCheckResultSchema, type IdCheckResult } from '@shared/verification/schemas.js';
 
 /**
- * What the 'Verify ID with AI' button says and does with the ID check's reply (SPEC.md sections
- * 5 and 8), kept apart from React so the rules are tested on their own.
+ * What the 'Verify ID with AI' button says and does with the ID check's reply (decision 009), kept
+ * apart from React so the rules are tested on their own.
  */
 
 export interface VerifyButtonState {
@@ -48,7 +48,7 @@ export function idCheckOutcome(reply: unknown): IdCheckOutcome {
   };
 }
 
-/** The toast for a check that could not be run: the server's message, or SPEC.md's words. */
+/** The toast for a check that could not be run: the server's message, or ID_CHECK_MESSAGES.error when it gives none. */
 export function idCheckFailure(error: unknown): IdCheckToast {
   const message = error instanceof Error ? error.message.trim() : '';
   return { kind: 'error', title: ID_CHECK_MESSAGES.errorTitle, description: message || ID_CHECK_MESSAGES.error };

@@ -24,9 +24,9 @@ export const verificationDriversQuery = () =>
   });
 
 /**
- * Runs the ID check of a driver (POST /api/admin/drivers/:id/verify-id). The reply is returned
- * as it came: idCheckOutcome() checks it against the shared contract, so that a reply of
- * another shape reads 'Invalid response from verification service' as SPEC.md says.
+ * Runs the ID check of a driver (POST /api/admin/drivers/:id/verify-id). The reply is returned as
+ * it came: idCheckOutcome() checks it against the shared contract, so that a reply of another shape
+ * reads 'Invalid response from verification service' (ID_CHECK_MESSAGES.invalidResponse).
  */
 export const runIdCheck = (driverId: string) =>
   api(`/api/admin/drivers/${driverId}/verify-id`, { method: 'POST', body: {}, schema: z.unknown() });

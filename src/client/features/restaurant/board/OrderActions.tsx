@@ -39,7 +39,7 @@ function CancelOrder({
   );
 }
 
-/** The card's next moves (SPEC section 4). A refused move says why and refetches the board, which shows where the order really is. */
+/** The card's next moves (the kitchen's moves of TRANSITIONS, shared/orders/status.ts). A refused move says why and refetches the board, which shows where the order really is. */
 export function OrderActions({ order, restaurantId }: { order: KitchenOrderView; restaurantId: string }) {
   const queryClient = useQueryClient();
   const move = useMutation({

@@ -6,7 +6,7 @@ import { kitchenActions, movedToast } from './kitchenActions.js';
 const labels = (status: Parameters<typeof kitchenActions>[0]) => kitchenActions(status).map(({ label }) => label);
 
 describe('kitchenActions', () => {
-  it('offers the SPEC section 4 moves: confirm or cancel a pending order, prepare or cancel a confirmed one, mark a preparing one ready', () => {
+  it('offers the kitchen moves: confirm or cancel a pending order, prepare or cancel a confirmed one, mark a preparing one ready', () => {
     expect(labels('pending')).toEqual(['Confirm Order', 'Cancel']);
     expect(labels('confirmed')).toEqual(['Start Preparing', 'Cancel']);
     expect(labels('preparing')).toEqual(['Mark Ready']);

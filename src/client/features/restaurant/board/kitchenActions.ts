@@ -10,7 +10,7 @@ export interface KitchenAction {
   variant: 'default' | 'outline';
 }
 
-/** The kitchen's buttons (SPEC section 4), in the order they are shown: the way forward first, then 'Cancel'. */
+/** The kitchen's buttons (its moves of TRANSITIONS, shared/orders/status.ts), in the order they are shown: the way forward first, then 'Cancel'. */
 const ACTIONS: readonly KitchenAction[] = [
   { to: 'confirmed', label: 'Confirm Order', needsConfirmation: false, variant: 'default' },
   { to: 'preparing', label: 'Start Preparing', needsConfirmation: false, variant: 'default' },

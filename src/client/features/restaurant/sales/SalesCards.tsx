@@ -29,7 +29,7 @@ function SalesCard({
 
 const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-5';
 
-/** SPEC section 9's manager totals: sales, commission, payout, pending and completed counts. */
+/** The sales page's totals: sales, commission, payout, pending and completed counts. */
 export function SalesCards({ summary }: { summary: SalesSummary }) {
   const money = (minor: number) => formatMoney(minor, summary.currencySymbol);
   return (

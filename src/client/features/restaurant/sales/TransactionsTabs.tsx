@@ -47,7 +47,7 @@ function TransactionList({ restaurantId, tab, period }: { restaurantId: string; 
   );
 }
 
-/** 'Recent Transactions' (every order of the period) and 'Completed' (delivered only, SPEC section 4). */
+/** 'Recent Transactions' (every order of the period) and 'Completed' (delivered only). */
 export function TransactionsTabs({ restaurantId, period }: { restaurantId: string; period: SalesPeriod }) {
   return (
     <Tabs defaultValue="recent">
