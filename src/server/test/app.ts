@@ -64,9 +64,10 @@ export function useTestApp(overrides: Record<string, string> | (() => Record<str
 export function useAnotherApp(
   context: TestContext,
   overrides: Record<string, string> | (() => Record<string, string>),
-): { app: App } {
-  const another = {} as { app: App; config: Config };
+): TestContext {
+  const another = {} as TestContext;
   beforeAll(async () => {
+    another.database = context.database;
     another.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
     another.app = await buildApp(another.config, { database: context.database, logger: false });
     await another.app.ready();
