@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, meSchema, sessionSchema } from '@shared/auth/schemas.js';
 import { refreshTokens } from '../db/schema.js';
 import { createUser } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
+import { useAnotherApp, useTestApp } from '../test/app.js';
 import { claimsOf, postAuth, refreshCookieOf } from '../test/sessions.js';
 import { setAccountDisabled } from './accountChanges.js';
 import { REFRESH_COOKIE } from './cookies.js';
 import { REFRESH_REUSE_SECONDS } from './sessions.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, hashToken, signAccessToken } from './tokens.js';
 
-describe('sessions', () => {
-  const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
+const sessions = useTestApp({ RATE_LIMIT_DISABLED: '1' });
 
+describe('sessions', () => {
+  const t = sessions;
   const post = (route: string, payload: object, refreshToken?: string) => postAuth(t, route, payload, refreshToken);
   const signIn = (email: string, password: string) => post('signin', { email, password });
   const refresh = (refreshToken: string) => post('refresh', {}, refreshToken);
@@ -298,7 +299,7 @@ describe('sessions', () => {
 });
 
 describe('the refresh cookie in development', () => {
-  const t = useTestApp({ RATE_LIMIT_DISABLED: '1', NODE_ENV: 'development' });
+  const t = useAnotherApp(sessions, { RATE_LIMIT_DISABLED: '1', NODE_ENV: 'development' });
 
   it('is not Secure, so plain http://localhost works; everything else stays', async () => {
     const user = await createUser(t, { role: 'customer', password: 'right-pass' });

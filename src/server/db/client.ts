@@ -53,6 +53,11 @@ export interface Database {
    * whose other instances only a NOTIFY reaches.
    */
   deliverHere?: (channel: string, payloads: readonly string[]) => void;
+  /**
+   * The embedded database's files as a tarball, which `loadDataDir` starts another one from:
+   * the tests migrate once and copy the result. Absent on PostgreSQL.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omitted means in memory. */
   dataDir?: string;
+  /** Files to start the embedded database from (see Database.dumpDataDir); only in memory. */
+  loadDataDir?: Blob;
   logger?: FastifyBaseLogger;
   poolSize?: number;
 }
@@ -69,17 +76,18 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.loadDataDir);
   return database;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Dispatch's distances need cube and earthdistance (decision 008), the admin searches pg_trgm;
   // PostgreSQL ships them as contrib modules.
   const extensions = { cube, earthdistance, pg_trgm };
-  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Files loaded from a migrated database only have their journal checked.
   await migratePglite(db as never, { migrationsFolder });
   const handlers = new Map<string, Set<NotificationHandler>>();
   return {
@@ -102,6 +110,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     },
     // The one in-process connection hands a transaction's notifications over before its commit returns.
     caughtUp: () => Promise.resolve(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

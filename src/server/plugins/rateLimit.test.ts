@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { createUser, type TestUser } from '../test/accounts.js';
-import { testConfig, useTestApp, type TestContext } from '../test/app.js';
+import { testConfig, useAnotherApp, useTestApp } from '../test/app.js';
 import { multipart } from '../test/images.js';
 
 const LIMITS = {
@@ -24,9 +24,11 @@ async function statuses(times: number, request: () => Promise<{ statusCode: numb
   return codes;
 }
 
-describe('rate limits (in process)', () => {
-  const t = useTestApp(LIMITS);
+// One database for the file, and one app for the limits in process and on uploads: they count
+// separate routes and addresses.
+const t = useTestApp({ ...LIMITS, RATE_LIMIT_UPLOAD_MAX: '2', RATE_LIMIT_UPLOAD_ADDRESS_MAX: '3' });
 
+describe('rate limits (in process)', () => {
   it('answers the attempt after the sign-in limit with 429 in the API error shape', async () => {
     const user = await createUser(t, { role: 'customer' });
     expect(await statuses(3, () => signIn(t.app, user.email))).toEqual([401, 401, 401]);
@@ -111,8 +113,6 @@ describe('rate limits (in process)', () => {
 });
 
 describe('upload limits', () => {
-  const t = useTestApp({ RATE_LIMIT_UPLOAD_MAX: '2', RATE_LIMIT_UPLOAD_ADDRESS_MAX: '3' });
-
   const upload = (user: TestUser, remoteAddress: string) => {
     const form = multipart({}, { file: { data: Buffer.from('not an image'), filename: 'a.png', contentType: 'image/png' } });
     return t.app.inject({
@@ -142,10 +142,10 @@ describe('upload limits', () => {
 });
 
 describe('rate limits switched off', () => {
-  const t = useTestApp({ ...LIMITS, RATE_LIMIT_DISABLED: '1' });
+  const off = useAnotherApp(t, { ...LIMITS, RATE_LIMIT_DISABLED: '1' });
 
   it('never answers 429 when RATE_LIMIT_DISABLED is set', async () => {
-    const codes = await statuses(8, () => signIn(t.app, 'bench@example.com'));
+    const codes = await statuses(8, () => signIn(off.app, 'bench@example.com'));
     expect(codes.every((code) => code === 401)).toBe(true);
   });
 });
@@ -189,15 +189,15 @@ describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
   afterAll(() => {
     redisProcess.kill();
   });
-  const t: TestContext = useTestApp(() => ({ ...LIMITS, REDIS_URL: redisUrl }));
+  const first = useAnotherApp(t, () => ({ ...LIMITS, REDIS_URL: redisUrl }));
 
   it('shares counters between app instances', async () => {
     const second = await buildApp(testConfig({ ...LIMITS, REDIS_URL: redisUrl }), { database: t.database, logger: false });
     try {
-      await statuses(2, () => signIn(t.app, 'shared@example.com'));
+      await statuses(2, () => signIn(first.app, 'shared@example.com'));
       expect((await signIn(second, 'shared@example.com')).statusCode).toBe(401);
       expect((await signIn(second, 'shared@example.com')).statusCode).toBe(429);
-      expect((await signIn(t.app, 'shared@example.com')).statusCode).toBe(429);
+      expect((await signIn(first.app, 'shared@example.com')).statusCode).toBe(429);
     } finally {
       await second.close();
     }
@@ -208,7 +208,7 @@ describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
   });
 
   it('reports Redis as answering in the health check', async () => {
-    await signIn(t.app, 'health@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, redis: 'ok' });
+    await signIn(first.app, 'health@example.com');
+    expect((await first.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, redis: 'ok' });
   });
 });

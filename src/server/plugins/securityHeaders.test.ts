@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, useTestApp } from '../test/app.js';
+import { testConfig, useAnotherApp, useTestApp } from '../test/app.js';
 import { contentSecurityPolicy, sourceOf } from './securityHeaders.js';
 
 const directives = (header: string) =>
@@ -11,12 +11,15 @@ const directives = (header: string) =>
       .map(([name, ...values]) => [name!, values]),
   );
 
+// One database for the file; the blocks below configured otherwise build their apps on it.
+const configured = useTestApp({
+  TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+  PAYSTACK_SCRIPT_URL: 'https://js.pay.example.com/v2/inline.js',
+  PAYSTACK_API_URL: 'https://api.pay.example.com',
+});
+
 describe('security headers', () => {
-  const t = useTestApp({
-    TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-    PAYSTACK_SCRIPT_URL: 'https://js.pay.example.com/v2/inline.js',
-    PAYSTACK_API_URL: 'https://api.pay.example.com',
-  });
+  const t = configured;
 
   it.each(['/api/health', '/api/nope', '/api/restaurants'])('sends them on %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
@@ -74,7 +77,7 @@ describe('content security policy from the configuration', () => {
 });
 
 describe('security headers in development', () => {
-  const t = useTestApp({ NODE_ENV: 'development' });
+  const t = useAnotherApp(configured, { NODE_ENV: 'development' });
 
   it('sends no HSTS, so a developer on plain http is not locked out of localhost', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -102,7 +105,7 @@ function rawExchange(port: number, request: string) {
 }
 
 describe('security headers on replies made before any hook runs', () => {
-  const t = useTestApp();
+  const t = useAnotherApp(configured, {});
   let port: number;
   let expected: Record<string, string>;
 

@@ -5,7 +5,7 @@ import { INVITATION_MESSAGES, INVITATIONS_PER_DAY_MAX, PENDING_INVITATIONS_MAX }
 import { restaurantInvitations, restaurantMembers, users } from '../db/schema.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
-import { useTestApp, type TestContext } from '../test/app.js';
+import { useAnotherApp, useTestApp, type TestContext } from '../test/app.js';
 import { multipart } from '../test/images.js';
 import { accept, emailedToken, invitationsOf, invite, lookup, signUpInvited, withdraw } from './testInvitations.js';
 
@@ -32,8 +32,11 @@ const customerSignUp = (t: TestContext, email: string) => {
   return t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body.payload, headers: body.headers });
 };
 
+// One database for the file; the daily limit's block builds its app, with rate limits on, on it.
+const invitations = useTestApp({ RATE_LIMIT_DISABLED: '1' });
+
 describe('invitations of managers', () => {
-  const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
+  const t = invitations;
 
   it('answers alike whatever the email: an unknown one, a manager of the restaurant, a customer, a driver, an owner, an admin', async () => {
     const kitchen = await openRestaurant(t);
@@ -237,7 +240,7 @@ describe('invitations of managers', () => {
 });
 
 describe('invitations a user sends in a day', () => {
-  const t = useTestApp();
+  const t = useAnotherApp(invitations, {});
 
   it(`are at most ${INVITATIONS_PER_DAY_MAX}, re-sent and withdrawn ones included, then 429 with a clear message`, async () => {
     const [kitchen, other] = await Promise.all([openRestaurant(t), openRestaurant(t)]);

@@ -38,9 +38,10 @@ const setUp = (t: TestContext, user: TestUser, payload: object) =>
 const edit = (t: TestContext, user: TestUser, id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/restaurants/${id}`, headers: user.authHeader, payload });
 
-describe('setting up a restaurant', () => {
-  const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
+// One database and app for both blocks.
+const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
 
+describe('setting up a restaurant', () => {
   it("stores the form with the owner's cover image and pin, and answers it as the owner's restaurant", async () => {
     const owner = await createUser(t, { role: 'restaurant' });
     const cover = await upload(t, owner);
@@ -136,8 +137,6 @@ describe('setting up a restaurant', () => {
 });
 
 describe('changing a restaurant (Restaurant Settings)', () => {
-  const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
-
   it("saves the owner's changes and leaves the orders placed before exactly as they were", async () => {
     const kitchen = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });

@@ -55,3 +55,26 @@ export function useTestApp(overrides: Record<string, string> | (() => Record<str
   });
   return context;
 }
+
+/**
+ * Another app, configured otherwise, on the database of useTestApp's context for the describe
+ * block it is called in: building it is much quicker than another database, and two instances
+ * sharing one database is what production does.
+ */
+export function useAnotherApp(
+  context: TestContext,
+  overrides: Record<string, string> | (() => Record<string, string>),
+): TestContext {
+  const another = {} as TestContext;
+  beforeAll(async () => {
+    another.database = context.database;
+    another.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
+    another.app = await buildApp(another.config, { database: context.database, logger: false });
+    await another.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await another.app?.close();
+    if (another.config) rmSync(another.config.DATA_DIR, { recursive: true, force: true });
+  });
+  return another;
+}

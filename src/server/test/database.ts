@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.js';
+import type { TestDatabaseTemplate } from './globalSetup.js';
 
 /**
  * One database per test file: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL, dropped again when the file is done.
+ * PostgreSQL server named by TEST_DATABASE_URL, dropped again when the file is done. Both start
+ * from the run's migrated template (see globalSetup.ts), so migrating them finds nothing to do.
  */
 const urls = new WeakMap<Database, string>();
 
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  const template = inject('testDatabaseTemplate') as TestDatabaseTemplate | undefined;
+  if (!serverUrl) {
+    if (template?.kind !== 'pglite') return openDatabase({});
+    return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+  }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    const copied = template?.kind === 'postgres' && template.serverUrl === serverUrl;
+    await admin.query(`CREATE DATABASE ${name}${copied ? ` TEMPLATE ${template.name}` : ''}`);
+  } finally {
+    await admin.end();
+  }
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

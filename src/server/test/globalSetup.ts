@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+
+/** What each test file's database is copied from, migrated once per run (see openTestDatabase). */
+export type TestDatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; serverUrl: string; name: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
+/**
+ * Running every migration took two seconds or more for each of the suite's many test databases.
+ * Once per run instead: on PostgreSQL (TEST_DATABASE_URL) a template database that each file's
+ * database is created from, on embedded PGlite a dump of its files that each one loads.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let template: TestDatabaseTemplate;
+  let teardown: () => Promise<void>;
+  if (serverUrl) {
+    const name = `test_template_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    // Closed before any copy: PostgreSQL copies no database that has connections.
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    await database.close();
+    template = { kind: 'postgres', serverUrl, name };
+    teardown = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const folder = mkdtempSync(path.join(tmpdir(), 'chopchop-test-template-'));
+    const file = path.join(folder, 'pgdata.tar');
+    const database = await openDatabase({});
+    const dump = await database.dumpDataDir!();
+    await database.close();
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    template = { kind: 'pglite', file };
+    teardown = async () => rmSync(folder, { recursive: true, force: true });
+  }
+  project.provide('testDatabaseTemplate', template);
+  console.log(`Migrated the ${template.kind} test database template in ${Math.round(performance.now() - started)} ms`);
+  return teardown;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
