@@ -209,6 +209,9 @@ describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
 
   it('reports Redis as answering in the health check', async () => {
     await signIn(first.app, 'health@example.com');
-    expect((await first.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, redis: 'ok' });
+    // A command that outlasts its 200 ms on an overloaded machine rightly reads as degraded for a second.
+    await expect
+      .poll(async () => (await first.app.inject({ method: 'GET', url: '/api/health' })).json(), { timeout: 5000, interval: 250 })
+      .toEqual({ ok: true, redis: 'ok' });
   });
 });
