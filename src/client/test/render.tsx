@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, useLocation, type InitialEntry } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import type { Role } from '@shared/auth/roles.js';
 import type { Session } from '@shared/auth/schemas.js';
 import { Toaster } from '@/components/ui/sonner.js';
@@ -58,6 +57,8 @@ export function renderPage(ui: ReactElement, { path = '/', at = path, session = 
     { initialEntries: [at] },
   );
   const user = userEvent.setup();
+  // RouterProvider from 'react-router' itself: the app's 'react-router/dom' one, loaded under
+  // Vitest, left the page's hooks without a router (useLocation's invariant).
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
