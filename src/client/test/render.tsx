@@ -56,7 +56,7 @@ export function renderPage(ui: ReactElement, { path = '/', at = path, session = 
     ],
     { initialEntries: [at] },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // RouterProvider from 'react-router' itself: the app's 'react-router/dom' one, loaded under
   // Vitest, left the page's hooks without a router (useLocation's invariant).
   const view = render(
