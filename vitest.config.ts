@@ -9,13 +9,32 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    environment: 'node',
-    // Migrates one template database that every test file's database is copied from.
-    globalSetup: ['src/server/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Two kinds of test, one run: the helpers, server and API tests in Node, and the client's
+    // component tests (*.test.tsx under src/client) in a jsdom page, against a faked fetch.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Migrates one template database that every test file's database is copied from.
+          globalSetup: ['src/server/test/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
-import { ApiError } from '@/lib/apiError.js';
-import { showServerFieldErrors } from '@/lib/formErrors.js';
-import { EMPTY_SIGN_UP, SIGN_UP_FIELDS, signUpFormData, signUpProblems, type SignUpFormValues } from './signUpForm.js';
+import { EMPTY_SIGN_UP, signUpFormData, signUpProblems, type SignUpFormValues } from './signUpForm.js';
 
 const photo = (name = 'photo.jpg') => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
 
@@ -88,16 +86,5 @@ describe('signUpFormData', () => {
     expect([...form.keys()]).toEqual(
       expect.arrayContaining(['avatar', 'driversLicense', 'nationalId', 'vehicleImage', 'vehicleType', 'plateNumber']),
     );
-  });
-});
-
-describe("the server's refusal of a common password", () => {
-  it('goes under the password field, which takes the focus', () => {
-    const setError = vi.fn();
-    const refusal = new ApiError(400, 'bad_request', MESSAGES.commonPassword, { password: MESSAGES.commonPassword });
-    showServerFieldErrors<SignUpFormValues>(refusal, setError, SIGN_UP_FIELDS);
-    expect(setError.mock.calls).toEqual([
-      ['password', { type: 'server', message: MESSAGES.commonPassword }, { shouldFocus: true }],
-    ]);
   });
 });

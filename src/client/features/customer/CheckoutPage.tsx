@@ -33,7 +33,6 @@ import {
   cashOrderInput,
   checkoutDetails,
   deliveryDetailsSchema,
-  fieldMessage,
   missingDeliveryMessage,
   placeOrderFailure,
   type DeliveryDetails,
@@ -61,6 +60,9 @@ function CheckoutSection({ step, title, children }: { step: number; title: strin
     </section>
   );
 }
+
+/** The error under a field: an empty one is said once, by the 'Missing information' toast, so only other problems show here. */
+const fieldMessage = (message: string | undefined) => (message === CHECKOUT_MESSAGES.missingDelivery ? undefined : message);
 
 /** The 'Missing information' toast for empty required fields, the one place they are reported; react-hook-form has already focused the first. */
 function sayWhatIsMissing(errors: FieldErrors<DeliveryDetailsInput>) {

@@ -7,7 +7,6 @@ import {
   cashOrderInput,
   checkoutDetails,
   deliveryDetailsSchema,
-  fieldMessage,
   missingDeliveryMessage,
   placeOrderFailure,
 } from './checkoutForm.js';
@@ -75,14 +74,6 @@ describe('checkoutDetails', () => {
     } = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), null);
     expect(input).toEqual(cash);
     expect(cardIntentSchema.safeParse(input).success).toBe(true);
-  });
-});
-
-describe('fieldMessage', () => {
-  it('leaves an empty field to the Missing information toast, and passes any other message through', () => {
-    expect(fieldMessage(CHECKOUT_MESSAGES.missingDelivery)).toBeUndefined();
-    expect(fieldMessage(CHECKOUT_MESSAGES.invalidPhone)).toBe(CHECKOUT_MESSAGES.invalidPhone);
-    expect(fieldMessage(undefined)).toBeUndefined();
   });
 });
 

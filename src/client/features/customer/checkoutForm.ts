@@ -59,11 +59,6 @@ export function missingDeliveryMessage(errors: FieldErrors): string | undefined 
   return empty[0] && EMPTY_FIELD_MESSAGES[empty[0]];
 }
 
-/** The error under a field: an empty one is said once, by the 'Missing information' toast, so only other problems show here. */
-export function fieldMessage(message: string | undefined): string | undefined {
-  return message === CHECKOUT_MESSAGES.missingDelivery ? undefined : message;
-}
-
 /**
  * The line under the 'Error' toast of a refused order: 'Failed to place order', followed by the
  * server's reason when the order itself was refused (a 4xx, e.g. a dish no longer available).
