@@ -13,9 +13,18 @@ import type { TestDatabaseTemplate } from './globalSetup.js';
  */
 const urls = new WeakMap<Database, string>();
 
+/** The template the unit tests' global setup migrated; none outside a test worker (the e2e global setup starts its server there). */
+function providedTemplate(): TestDatabaseTemplate | undefined {
+  try {
+    return inject('testDatabaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('testDatabaseTemplate') as TestDatabaseTemplate | undefined;
+  const template = providedTemplate();
   if (!serverUrl) {
     if (template?.kind !== 'pglite') return openDatabase({});
     return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
