@@ -15,7 +15,10 @@ const driverPoint = earthOf(drivers.latitude, drivers.longitude);
 /** The condition of the partial index, written out so that the planner can use it. */
 const couldTakeOrders = sql`${drivers.isAvailable} and ${drivers.isVerified} and ${drivers.latitude} is not null and ${drivers.longitude} is not null`;
 const positionFresh = sql`${drivers.lastLocationUpdate} > now() - ${POSITION_FRESH_MS}::float8 * interval '1 millisecond'`;
-const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, [...ON_THE_ROAD])})`;
+/** The driver has a delivery on the road. */
+export const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, [...ON_THE_ROAD])})`;
+/** The driver's account is disabled. */
+export const driverDisabled = sql`exists (select 1 from ${users} where ${users.id} = ${drivers.userId} and ${users.disabledAt} is not null)`;
 
 export interface NearestDriverSearch {
   /** Where the order waits: its restaurant. */
@@ -106,7 +109,7 @@ export async function lockDriver(db: Queryable, driverId: string) {
       latitude: drivers.latitude,
       longitude: drivers.longitude,
       positionFresh: sql<boolean>`coalesce(${positionFresh}, false)`,
-      disabled: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${drivers.userId} and ${users.disabledAt} is not null)`,
+      disabled: sql<boolean>`${driverDisabled}`,
     })
     .from(drivers)
     .where(eq(drivers.userId, driverId))

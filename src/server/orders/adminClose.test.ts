@@ -113,6 +113,22 @@ describe('support brings any unfinished order to an end, whatever became of its 
     expect(paystack.refunds).toEqual([]);
   });
 
+  it('closes an order once when asked twice at once, whatever the letter case of its id', async () => {
+    const { admin, order } = await stuckOrder(t);
+    const request = { outcome: 'cancelled', reason: 'Rider unreachable' };
+    const answers = await Promise.all([close(admin, order.id, request), close(admin, order.id.toUpperCase(), request)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await stored(order.id)).toMatchObject({
+      status: 'cancelled',
+      closedReason: 'Rider unreachable',
+      closedBy: admin.userId,
+    });
+    const cancelled = await t.app.db.select().from(emailOutbox);
+    const ofThisOrder = (subject: string) =>
+      subject.includes(`#${order.id.slice(0, 8)} `) && subject.endsWith('has been cancelled');
+    expect(cancelled.filter((mail) => ofThisOrder(mail.subject))).toHaveLength(1);
+  });
+
   it('refuses everyone but admins, finished orders and reasons that are missing or too long', async () => {
     const { admin, kitchen, customer, order, rider } = await stuckOrder(t);
     const request = { outcome: 'cancelled', reason: 'Not theirs to do' };

@@ -31,8 +31,8 @@ export async function closeOrder(
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = judgeClosure(admin, order, outcome);
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, outcome);
-    const paidByCard = outcome === 'cancelled' && (await findPaidCardPayment(tx, orderId)) !== undefined;
-    if (paidByCard && !refund) throw unprocessable(CLOSURE_MESSAGES.refundChoiceNeeded);
+    const cardPayment = outcome === 'cancelled' ? await findPaidCardPayment(tx, orderId) : undefined;
+    if (cardPayment && !refund) throw unprocessable(CLOSURE_MESSAGES.refundChoiceNeeded);
 
     const moved = await updateStatusIfCurrent(tx, {
       orderId,
@@ -42,11 +42,11 @@ export async function closeOrder(
       closure: { reason, by: admin.userId },
     });
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
-    const owed = paidByCard && refund === 'full';
+    const owed = cardPayment && refund === 'full';
     return {
       result: toOrderMoved(moved),
       email: await announceMove(tx, raise, moved, order.status),
-      refundId: owed ? await oweRefundForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled) : undefined,
+      refundId: owed ? await oweRefundForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment) : undefined,
     };
   });
   if (email) mailer.deliverLater(email.outboxId, email.message);

@@ -57,6 +57,23 @@ describe('support gives an order to another driver, whatever became of the one i
     expect(res.json()).toMatchObject({ status: 'accepted', driverId: rider.userId });
   });
 
+  it("takes the driver's id in any letter case, and refuses an id that is not a driver's", async () => {
+    const { admin, customer, order, rider } = await stuckOrder(t);
+    const upper = await reassign(admin, order.id.toUpperCase(), rider.userId.toUpperCase());
+    expect(upper.json().error.message).toBe(CLOSURE_MESSAGES.sameDriver);
+    for (const notADriver of [customer, admin]) {
+      const res = await reassign(admin, order.id, notADriver.userId);
+      expect(res.json().error.message).toBe(CLOSURE_MESSAGES.driverNotFound);
+    }
+    for (const driverId of ['not-an-id', `${rider.userId}\u0000`, 'a'.repeat(5000)]) {
+      expect((await reassign(admin, order.id, driverId)).statusCode).toBe(400);
+    }
+    const next = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const res = await reassign(admin, order.id.toUpperCase(), next.userId.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(order.id)).toMatchObject({ status: 'picked_up', driverId: next.userId });
+  });
+
   it('tells the new driver and the old one, and emails the customer nothing', async () => {
     const { admin, order, rider } = await stuckOrder(t, 'unverified');
     const next = await createUser(t, { role: 'driver', verifiedDriver: true });

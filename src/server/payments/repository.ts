@@ -274,12 +274,20 @@ export async function findPaidCardPayment(tx: Queryable, orderId: string) {
   return payment;
 }
 
+export type PaidCardPayment = NonNullable<Awaited<ReturnType<typeof findPaidCardPayment>>>;
+
 /**
  * The refund owed when a paid card order is cancelled: its completed paystack-card payment, in
- * full. Undefined for a cash order, an unpaid one, or one already owed.
+ * full. Undefined for a cash order, an unpaid one, or one already owed. A caller that has just
+ * looked the payment up (findPaidCardPayment) passes it, to spare a second look.
  */
-export async function oweRefundForOrder(tx: Queryable, orderId: string, reason: string): Promise<string | undefined> {
-  const payment = await findPaidCardPayment(tx, orderId);
+export async function oweRefundForOrder(
+  tx: Queryable,
+  orderId: string,
+  reason: string,
+  found?: PaidCardPayment,
+): Promise<string | undefined> {
+  const payment = found ?? (await findPaidCardPayment(tx, orderId));
   if (!payment?.reference || payment.amount <= 0) return undefined;
   return oweRefund(tx, { reference: payment.reference, amount: payment.amount, reason, orderId });
 }

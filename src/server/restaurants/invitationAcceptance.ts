@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.js';
 import { acceptsManagerInvitations } from '../policy.js';
 import { claimInvitation, deleteExpiredInvitation, findInvitation } from './invitationsRepository.js';
-import { findAccountByEmail, insertMembership } from './membersRepository.js';
+import { insertMembership } from './membersRepository.js';
 import { findRestaurantBasics } from './repository.js';
 
 /**
@@ -56,8 +56,8 @@ export async function viewInvitation(db: Db, token: string): Promise<InvitationV
 export async function acceptInvitation(db: Db, user: AuthUser, token: string): Promise<AcceptedInvitation> {
   return db.transaction(async (tx) => {
     const invitation = await claim(tx, token);
-    const account = await findAccountByEmail(tx, invitation.email);
-    if (account?.userId !== user.userId) throw forbidden(INVITATION_MESSAGES.otherEmail);
+    const account = await findUserByEmail(tx, invitation.email);
+    if (account?.id !== user.userId) throw forbidden(INVITATION_MESSAGES.otherEmail);
     if (!acceptsManagerInvitations(user)) throw unprocessable(INVITATION_MESSAGES.notAManagerAccount);
     await insertMembership(tx, invitation.restaurantId, user.userId);
     return restaurantNamed(tx, invitation.restaurantId);

@@ -224,6 +224,28 @@ describe('invitations of managers', () => {
     expect((await lookup(t, token)).statusCode).toBe(200);
   });
 
+  it('refuses an over-long or NUL-carrying email, token or name, and takes ids in upper case', async () => {
+    const kitchen = await openRestaurant(t);
+    const restaurantId = kitchen.restaurant.id.toUpperCase();
+    for (const email of [`${'a'.repeat(250)}@example.com`, 'nul\u0000@example.com', '']) {
+      expect((await invite(t, kitchen.owner, restaurantId, email)).statusCode, email).toBe(400);
+    }
+    const sent = await invite(t, kitchen.owner, restaurantId, 'Upper@Example.com');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ email: 'upper@example.com' });
+    const token = await emailedToken(t, 'upper@example.com');
+
+    expect((await lookup(t, 'x'.repeat(201))).statusCode).toBe(400);
+    expect((await lookup(t, '')).statusCode).toBe(400);
+    expect((await signUpInvited(t, token, 'Efua\u0000Owusu')).statusCode).toBe(400);
+    expect((await signUpInvited(t, token, 'E'.repeat(5000))).statusCode).toBe(400);
+    expect(await accountsWith(t, 'upper@example.com')).toEqual([]);
+    expect((await lookup(t, token)).statusCode).toBe(200);
+
+    expect((await withdraw(t, kitchen.owner, restaurantId, sent.json().id.toUpperCase())).statusCode).toBe(204);
+    expect(await invitationRows(t, 'upper@example.com')).toEqual([]);
+  });
+
   it("answers another owner with 404 for the restaurant's invitations, and refuses an invitation id of another restaurant", async () => {
     const [kitchen, rival] = await Promise.all([openRestaurant(t), openRestaurant(t)]);
     const sent = await invite(t, kitchen.owner, kitchen.restaurant.id, 'kept@example.com');

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { profiles, restaurantMembers, userRoles, users } from '../db/schema.js';
+import { profiles, restaurantMembers, users } from '../db/schema.js';
 
 /** SQL of a restaurant's managers: its restaurant_members rows and the accounts behind them. */
 
@@ -12,18 +12,6 @@ export function listManagers(db: Queryable, restaurantId: string) {
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(restaurantMembers.restaurantId, restaurantId))
     .orderBy(asc(restaurantMembers.createdAt), asc(users.email));
-}
-
-/** The account with this email and its role, or undefined. */
-export async function findAccountByEmail(db: Queryable, email: string) {
-  const [row] = await db
-    .select({ userId: users.id, email: users.email, fullName: profiles.fullName, role: userRoles.role })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.email, email))
-    .limit(1);
-  return row;
 }
 
 /** Whether the membership was new (false: it was there already). */

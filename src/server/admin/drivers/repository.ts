@@ -1,10 +1,10 @@
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { AdminDriversQuery } from '@shared/admin/drivers.js';
-import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../../db/keyset.js';
-import { drivers, orders, profiles, users } from '../../db/schema.js';
+import { drivers, profiles } from '../../db/schema.js';
+import { driverDisabled, onTheRoad } from '../../dispatch/repository.js';
 import { anyContains, containing } from '../../db/like.js';
 
 /** SQL of Driver Management: every driver's row with their profile. */
@@ -38,14 +38,11 @@ const selectDrivers = (db: Queryable) =>
 
 export type AdminDriverRow = Awaited<ReturnType<ReturnType<typeof selectDrivers>['limit']>>[number];
 
-/** Drivers support may give an order to (orders/reassign.ts): verified, enabled, with no delivery on the road. */
-const assignable = and(
-  eq(drivers.isVerified, true),
-  notExists(sql`(select 1 from ${users} where ${users.id} = ${drivers.userId} and ${users.disabledAt} is not null)`),
-  notExists(
-    sql`(select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, [...ON_THE_ROAD])})`,
-  ),
-);
+/**
+ * Drivers support may give an order to: verified, enabled, with no delivery on the road, by the
+ * same conditions holdDriverForAssignment (dispatch/driverGate.ts) checks when it is given.
+ */
+const assignable = and(eq(drivers.isVerified, true), not(driverDisabled), not(onTheRoad));
 
 const page = (db: Queryable, query: AdminDriversQuery, match?: SQL) =>
   selectDrivers(db)
