@@ -9,6 +9,7 @@
  * loop should stay free for other requests; and what the warm worker adds to the process's
  * memory (`workerRssMb`). Run: npx tsx bench/idcheck.bench.ts
  */
+import { sampleHealth } from '../src/server/test/healthSampler.js';
 import { facePhoto, idCard } from '../src/server/verification/testIdCards.js';
 import { insertSignedInAccounts } from './lib/bulkAccounts.js';
 import { report } from './lib/measure.js';
@@ -43,25 +44,6 @@ async function signUpDriver(server: BenchServer, index: number, card: Buffer, pi
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
-/** Polls GET /api/health until stopped; the time each answer took. */
-function watchHealth(server: BenchServer) {
-  const times: number[] = [];
-  const stop = new AbortController();
-  const done = (async () => {
-    while (!stop.signal.aborted) {
-      const started = performance.now();
-      await fetch(`${server.url}/api/health`).then((res) => res.arrayBuffer());
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
-    }
-  })();
-  return async () => {
-    stop.abort();
-    await done;
-    return times;
-  };
-}
-
 async function run(kind: DatabaseKind) {
   const server = await startBenchServer(kind);
   try {
@@ -85,11 +67,14 @@ async function run(kind: DatabaseKind) {
 
     const [first, ...rest] = driverIds;
     const rssBefore = process.memoryUsage().rss;
-    const stopWatching = watchHealth(server);
-    const coldMs = await check(first!);
-    const warm: number[] = [];
-    for (const driverId of rest) warm.push(await check(driverId));
-    const health = await stopWatching();
+    const checks = (async () => {
+      const coldMs = await check(first!);
+      const warm: number[] = [];
+      for (const driverId of rest) warm.push(await check(driverId));
+      return { coldMs, warm };
+    })();
+    const health = await sampleHealth(server.url, { durationMs: Infinity, until: checks, everyMs: HEALTH_EVERY_MS });
+    const { coldMs, warm } = await checks;
 
     report('idcheck', kind, {
       checks: warm.length,

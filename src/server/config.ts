@@ -19,6 +19,9 @@ const optionalText = z
 /** A flag whose absence (or an empty value) leaves the choice to the mode (core/mode.ts). */
 const optionalFlag = optionalText.pipe(flag.optional());
 
+/** A rate limit's maximum; zod's message for the schema stands for its checks too, so it names both. */
+const limitMax = () => z.coerce.number({ message: 'must be a whole number, at least 1' }).int().min(1);
+
 const optionalUrl = (what: string) => optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
 
 const envSchema = z
@@ -46,17 +49,17 @@ const envSchema = z
     REDIS_URL: optionalUrl('redis://127.0.0.1:6379'),
     RATE_LIMIT_DISABLED: flag.default(false),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1).default(60),
-    RATE_LIMIT_SIGNIN_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
-    RATE_LIMIT_SIGNIN_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(30),
-    RATE_LIMIT_SIGNUP_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
-    RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
-    RATE_LIMIT_SEARCH_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
-    RATE_LIMIT_UPLOAD_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(20),
-    RATE_LIMIT_UPLOAD_ADDRESS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(60),
+    RATE_LIMIT_SIGNIN_MAX: limitMax().default(10),
+    RATE_LIMIT_SIGNIN_ADDRESS_MAX: limitMax().default(30),
+    RATE_LIMIT_SIGNUP_MAX: limitMax().default(5),
+    RATE_LIMIT_PASSWORD_RESET_MAX: limitMax().default(5),
+    RATE_LIMIT_SEARCH_MAX: limitMax().default(60),
+    RATE_LIMIT_UPLOAD_MAX: limitMax().default(20),
+    RATE_LIMIT_UPLOAD_ADDRESS_MAX: limitMax().default(60),
     /** Per customer: orders placed and card payments started per window, and card payments left open at once. */
-    RATE_LIMIT_ORDERS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
-    RATE_LIMIT_CARD_INTENTS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
-    RATE_LIMIT_OPEN_CARD_INTENTS_MAX: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(5),
+    RATE_LIMIT_ORDERS_MAX: limitMax().default(5),
+    RATE_LIMIT_CARD_INTENTS_MAX: limitMax().default(5),
+    RATE_LIMIT_OPEN_CARD_INTENTS_MAX: limitMax().default(5),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.1).default(180),
     TRUST_PROXY: flag.default(false),
     DISPATCH_RADIUS_KM: z.coerce

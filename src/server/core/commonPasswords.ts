@@ -9,11 +9,20 @@ import { badRequest } from '../http/errors.js';
  * the client learns of a refusal from the reply, as a message under the password field, rather than
  * every phone downloading some 50 KB with the sign-up form.
  */
-const LISTED = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line !== ''),
-);
+let listedCache: Set<string> | undefined;
+
+/**
+ * The list, read on first use: config.ts imports this module, so reading it at import would cost
+ * every process (scripts, every test worker) the file and a 6,000-entry set, needed or not.
+ */
+function listed(): Set<string> {
+  listedCache ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  );
+  return listedCache;
+}
 
 /** What no list can hold in full: a unit of up to 3 characters repeated (aaaaaa, 121212, abcabc). */
 const REPEATED = /^(.{1,3})\1+$/su;
@@ -29,7 +38,7 @@ function isRun(text: string): boolean {
 
 export function isCommonPassword(password: string): boolean {
   const text = password.toLowerCase();
-  return LISTED.has(text) || REPEATED.test(text) || isRun(text);
+  return listed().has(text) || REPEATED.test(text) || isRun(text);
 }
 
 /** Refuses a common password with a 400 whose message goes under the password field. */

@@ -32,5 +32,10 @@ export function modeOf(settings: ModeSettings): Mode {
  * from a phone, where a Secure cookie would never come back.
  */
 export function servedOverHttps(config: Pick<ModeSettings, 'NODE_ENV' | 'PUBLIC_URL'>, request: { protocol: string }): boolean {
-  return config.NODE_ENV !== 'development' || config.PUBLIC_URL.startsWith('https:') || request.protocol === 'https';
+  return siteOnHttps(config) || request.protocol === 'https';
+}
+
+/** Whether the settings alone say every reply may rely on HTTPS, whatever the request. */
+export function siteOnHttps(config: Pick<ModeSettings, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return config.NODE_ENV !== 'development' || config.PUBLIC_URL.startsWith('https:');
 }

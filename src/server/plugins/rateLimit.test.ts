@@ -207,6 +207,15 @@ describe.skipIf(!hasRedis)('rate limits in Redis (REDIS_URL)', () => {
     expect(keys.some((key) => key.includes('/api/auth/signin') && key.includes('shared@example.com'))).toBe(true);
   });
 
+  it('reports Redis as answering in the health check as soon as it has connected, before any limited request', async () => {
+    const fresh = await buildApp(testConfig({ ...LIMITS, REDIS_URL: redisUrl }), { database: t.database, logger: false });
+    try {
+      expect((await fresh.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, redis: 'ok' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('reports Redis as answering in the health check', async () => {
     // Each try counts a sign-in in Redis first: on an overloaded machine a command that outlasts its
     // 200 ms rightly reads as degraded until the next one answers.

@@ -25,6 +25,8 @@ async function redisStore(app: FastifyInstance, url: string) {
   });
   const health = new RedisHealth(app.log);
   redis.on('error', (err) => health.failed(err));
+  // Connected (at start or again): the health check need not wait for a limited request to say so.
+  redis.on('ready', () => health.answered());
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

@@ -1,7 +1,23 @@
+import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { RedisHealth } from './redisHealth.js';
-import { WindowCounters } from './windowCounters.js';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type MemoryStore = { incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void };
+
+/**
+ * @fastify/rate-limit's own in-process store, the one it counts in without Redis: fixed windows in
+ * an LRU map of at most `cache` keys (so a flood of new keys cannot grow memory). It ships no types.
+ */
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => MemoryStore;
+
+/** Counters kept in memory at most, all routes together. */
+const MEMORY_KEYS = 10_000;
 
 /** After Redis fails, requests count in memory for this long before Redis is asked again. */
 const RETRY_AFTER_FAILURE_MS = 1000;
@@ -15,7 +31,7 @@ return {current, redis.call('PTTL', KEYS[1])}`;
 interface Shared {
   redis: Redis;
   health: RedisHealth;
-  memory: WindowCounters;
+  memory: MemoryStore;
   retryAt: number;
 }
 
@@ -27,18 +43,14 @@ class FallbackStore implements FastifyRateLimitStore {
     private readonly prefix: string,
   ) {}
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    this.#hit(this.prefix + key, timeWindow).then(
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    this.#hit(this.prefix + key, timeWindow, max).then(
       (result) => callback(null, result),
       (error: Error) => callback(error),
     );
   }
 
-  async #hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  async #hit(key: string, windowMs: number, max: number): Promise<{ current: number; ttl: number }> {
     const { shared } = this;
     if (Date.now() >= shared.retryAt) {
       try {
@@ -50,7 +62,16 @@ class FallbackStore implements FastifyRateLimitStore {
         shared.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
       }
     }
-    return shared.memory.hit(key, windowMs);
+    return new Promise((resolve, reject) =>
+      shared.memory.incr(
+        key,
+        // The store answers with its own record, which the next hit changes: copy it now.
+        (error, result) =>
+          result ? resolve({ current: result.current, ttl: result.ttl }) : reject(error ?? new Error('no count')),
+        windowMs,
+        max,
+      ),
+    );
   }
 
   child(options: ChildOptions): FallbackStore {
@@ -65,7 +86,7 @@ class FallbackStore implements FastifyRateLimitStore {
  * open, and a request never waits on Redis longer than the client's command timeout.
  */
 export function fallbackStore(redis: Redis, health: RedisHealth, nameSpace: string): FastifyRateLimitStoreCtor {
-  const shared: Shared = { redis, health, memory: new WindowCounters(), retryAt: 0 };
+  const shared: Shared = { redis, health, memory: new LocalStore(false, false, MEMORY_KEYS), retryAt: 0 };
   return class extends FallbackStore {
     constructor() {
       super(shared, nameSpace);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
-import { servedOverHttps } from '../core/mode.js';
+import { siteOnHttps } from '../core/mode.js';
 
 /**
  * The scheme and host a URL (or a tile template such as https://{s}.tile.example.org/{z}/{x}/{y})
@@ -80,10 +80,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     });
   const withHsts = headers(true);
   const withoutHsts = headers(false);
-  // Replies made before any request is known use what the site's own settings call for.
-  app.decorate('securityHeaders', servedOverHttps(app.config, { protocol: 'http' }) ? withHsts : withoutHsts);
+  // Replies made before any request is known use what the site's own settings call for; when
+  // those settle it, no request's protocol (a proxy header to parse) is looked at.
+  const alwaysHttps = siteOnHttps(app.config);
+  app.decorate('securityHeaders', alwaysHttps ? withHsts : withoutHsts);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(servedOverHttps(app.config, request) ? withHsts : withoutHsts);
+    reply.headers(alwaysHttps || request.protocol === 'https' ? withHsts : withoutHsts);
     done();
   });
 });

@@ -1,6 +1,10 @@
 import type { RealtimeEvent, ServerMessage } from '@shared/realtime/events.js';
 import type { Revocation } from '../auth/revocation.js';
-import { MAX_SOCKETS_PER_USER } from './limits.js';
+import { MAX_SOCKETS_PER_USER, SIGN_IN_BURST, SIGN_INS_PER_MINUTE } from './limits.js';
+import { TokenBucket } from './tokenBucket.js';
+
+/** Sign-in budgets kept before the full ones (users idle long enough) are first forgotten. */
+const FORGET_FULL_BUDGETS_FROM = 1000;
 
 /** One open socket, as the hub sees it. */
 export interface RealtimePeer {
@@ -19,6 +23,9 @@ export class RealtimeHub {
   private readonly peersByTopic = new Map<string, Set<RealtimePeer>>();
   private readonly userByPeer = new Map<RealtimePeer, string>();
   private readonly socketsByUser = new Map<string, number>();
+  /** Each user's sign-ins, kept past their sockets so that reconnecting does not refill them. */
+  private readonly signInsByUser = new Map<string, TokenBucket>();
+  private forgetBudgetsAt = FORGET_FULL_BUDGETS_FROM;
 
   join(peer: RealtimePeer): void {
     if (!this.topicsByPeer.has(peer)) this.topicsByPeer.set(peer, new Set());
@@ -35,14 +42,34 @@ export class RealtimeHub {
     else this.socketsByUser.delete(userId);
   }
 
-  /** Counts a joined peer as signed in as userId, unless that user already holds as many sockets as allowed. */
+  /**
+   * Counts a joined peer as signed in as userId, unless that user already holds as many sockets
+   * as allowed or has signed in too often lately (see limits.ts).
+   */
   signIn(peer: RealtimePeer, userId: string): boolean {
     if (!this.topicsByPeer.has(peer) || this.userByPeer.has(peer)) return false;
     const held = this.socketsByUser.get(userId) ?? 0;
     if (held >= MAX_SOCKETS_PER_USER) return false;
+    if (!this.signInBudget(userId).take()) return false;
     this.userByPeer.set(peer, userId);
     this.socketsByUser.set(userId, held + 1);
     return true;
+  }
+
+  private signInBudget(userId: string): TokenBucket {
+    let budget = this.signInsByUser.get(userId);
+    if (!budget) {
+      if (this.signInsByUser.size >= this.forgetBudgetsAt) this.forgetFullBudgets();
+      budget = new TokenBucket(SIGN_IN_BURST, SIGN_INS_PER_MINUTE / 60);
+      this.signInsByUser.set(userId, budget);
+    }
+    return budget;
+  }
+
+  /** A full budget says nothing a new one would not; the sweep runs again once the map has doubled. */
+  private forgetFullBudgets(): void {
+    for (const [userId, budget] of this.signInsByUser) if (budget.full) this.signInsByUser.delete(userId);
+    this.forgetBudgetsAt = Math.max(FORGET_FULL_BUDGETS_FROM, 2 * this.signInsByUser.size);
   }
 
   subscribe(peer: RealtimePeer, topic: string): void {

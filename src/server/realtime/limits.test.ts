@@ -6,7 +6,7 @@ import { REALTIME_CLOSE, topics } from '@shared/realtime/events.js';
 import { useTestApp } from '../test/app.js';
 import { createUser } from '../test/accounts.js';
 import { TestSocket } from '../test/socket.js';
-import { MAX_QUEUED_MESSAGES, MAX_REFUSALS, MAX_SOCKETS_PER_USER, MESSAGE_BURST } from './limits.js';
+import { MAX_QUEUED_MESSAGES, MAX_REFUSALS, MAX_SOCKETS_PER_USER, MESSAGE_BURST, SIGN_IN_BURST } from './limits.js';
 
 describe('realtime socket limits', () => {
   const t = useTestApp();
@@ -125,5 +125,20 @@ describe('realtime socket limits', () => {
     await held[0]!.closed;
     await expect.poll(() => t.app.realtime.peerCount).toBe(MAX_SOCKETS_PER_USER);
     await connect(customer.accessToken);
+  });
+
+  it('refuses a user who keeps reconnecting, one socket at a time, past the sign-in burst', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    for (let i = 0; i < SIGN_IN_BURST; i++) {
+      const socket = await connect(customer.accessToken);
+      socket.close();
+      await socket.closed;
+    }
+
+    const again = await open();
+    again.send({ type: 'auth', token: customer.accessToken });
+    expect(await again.closed).toEqual(policyClose('Too many connections for this account'));
+    // Another user is not held back.
+    await customerSocket();
   });
 });

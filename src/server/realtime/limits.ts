@@ -14,5 +14,13 @@ export const MAX_QUEUED_MESSAGES = 60;
 export const MAX_REFUSALS = 20;
 /** Signed-in sockets one user may hold on this instance. */
 export const MAX_SOCKETS_PER_USER = 10;
+/**
+ * Sign-ins one user may make on this instance in a burst, then per minute, counted across
+ * reconnections: each sign-in brings a fresh message budget and MAX_REFUSALS lookups, so a client
+ * closed for going over them must not get them back by reconnecting at once. The web client waits
+ * 30 s after a policy close and backs off on other drops, far inside this.
+ */
+export const SIGN_IN_BURST = 30;
+export const SIGN_INS_PER_MINUTE = 30;
 /** Time a closed client gets to answer the close before its connection is cut. */
 export const CLOSE_GRACE_MS = 1000;

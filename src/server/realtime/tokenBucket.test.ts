@@ -13,4 +13,17 @@ describe('TokenBucket', () => {
     now = 60_000;
     expect([bucket.take(), bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, true, false]);
   });
+
+  it('is full once it has refilled to its capacity', () => {
+    let now = 0;
+    const bucket = new TokenBucket(2, 1, () => now);
+    expect(bucket.full).toBe(true);
+    bucket.take();
+    bucket.take();
+    expect(bucket.full).toBe(false);
+    now = 1000;
+    expect(bucket.full).toBe(false);
+    now = 2000;
+    expect(bucket.full).toBe(true);
+  });
 });

@@ -12,6 +12,11 @@ export class TokenBucket {
     this.updatedAt = now();
   }
 
+  /** Whether the bucket has refilled to its capacity: it then holds nothing a new one would not. */
+  get full(): boolean {
+    return this.tokens + ((this.now() - this.updatedAt) / 1000) * this.perSecond >= this.capacity;
+  }
+
   /** Spends a token if one is left. */
   take(): boolean {
     const now = this.now();

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './config.js';
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return 'accepted';
+};
+
+describe('settings checked at start', () => {
+  it.each(['0', '-1', '1.5', 'five'])('refuses RATE_LIMIT_ORDERS_MAX=%s, saying what it must be', (value) =>
+    expect(refusal({ RATE_LIMIT_ORDERS_MAX: value })).toContain('RATE_LIMIT_ORDERS_MAX must be a whole number, at least 1'),
+  );
+
+  it.each(['OPENAPI', 'SEED_DEMO'])('refuses %s=maybe, and leaves it to the mode when empty', (name) => {
+    expect(refusal({ [name]: 'maybe' })).toContain(`${name} must be 1 or 0 (true or false)`);
+    expect(parseEnv({ [name]: '' })[name as 'OPENAPI']).toBeUndefined();
+  });
+});
