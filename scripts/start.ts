@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepNodeEnv } from '../src/server/core/keepNodeEnv.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENV_FILE = path.join(ROOT, '.env');
@@ -37,7 +38,7 @@ async function buildClient() {
   process.stdout.write('Building the web client (first start, or its code changed)...\n');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await keepNodeEnv(() => build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' }));
   process.stdout.write(`Web client built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
