@@ -37,7 +37,15 @@ async function buildClient() {
   process.stdout.write('Building the web client (first start, or its code changed)...\n');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production in this process when it is unset: put it back, or the server
+  // started below would run a first start as production (no demo data, Secure cookies over http).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   process.stdout.write(`Web client built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
