@@ -122,7 +122,7 @@ export function ManagersCard({ restaurantId }: { restaurantId: string }) {
           <li key={manager.userId} className="flex items-center gap-3 p-3">
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{manager.fullName}</p>
-              <p className="truncate text-sm text-muted-foreground">{manager.email}</p>
+              <p className="text-sm break-all text-muted-foreground">{manager.email}</p>
             </div>
             <Button
               variant="outline"
