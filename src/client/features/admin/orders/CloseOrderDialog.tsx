@@ -22,8 +22,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.js';
 import { FieldError, FormField } from '@/components/ui/form-field.js';
-import { Label } from '@/components/ui/label.js';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { Textarea } from '@/components/ui/textarea.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -133,17 +132,13 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
             aria-invalid={refundError ? true : undefined}
           >
             {(Object.keys(REFUNDS) as RefundChoice[]).map((choice) => (
-              <Label
+              <RadioCard
                 key={choice}
-                htmlFor={`${id}-refund-${choice}`}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50"
-              >
-                <RadioGroupItem value={choice} id={`${id}-refund-${choice}`} className="mt-0.5" />
-                <span className="grid gap-0.5">
-                  <span className="font-semibold">{REFUNDS[choice].title}</span>
-                  <span className="font-normal text-muted-foreground">{REFUNDS[choice].detail(order)}</span>
-                </span>
-              </Label>
+                id={`${id}-refund-${choice}`}
+                value={choice}
+                title={REFUNDS[choice].title}
+                detail={REFUNDS[choice].detail(order)}
+              />
             ))}
           </RadioGroup>
           <FieldError id={`${id}-refund-error`} message={refundError} />
