@@ -38,9 +38,10 @@ function InviteManagerForm({ restaurantId, onInvited }: { restaurantId: string; 
       notifySuccess(INVITATION_MESSAGES.sent(invitation.email));
       reset();
       await onInvited();
-      // On a phone the toast rises over the end of the page, where this form is: bring the form
-      // back above it (scroll-padding-bottom, styles.css) for the next invitation.
-      requestAnimationFrame(() => form?.scrollIntoView({ block: 'nearest' }));
+      // On a phone the toast rises over the end of the page, where this form is: once the list
+      // above has grown by the new invitation, bring the form back above the toast
+      // (scroll-padding-bottom, styles.css) for the next one.
+      setTimeout(() => form?.scrollIntoView({ block: 'nearest' }), 50);
     } catch (error) {
       reportSubmitFailure(error, setError, ['email'], errorMessage(error, 'Could not send the invitation. Please try again.'));
     }
