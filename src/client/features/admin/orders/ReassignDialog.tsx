@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/dialog.js';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { SearchBox } from '@/components/ui/search-box.js';
+import { Spinner } from '@/components/ui/spinner.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
@@ -79,6 +80,7 @@ function ReassignForm({ order, onDone }: { order: AdminOrderView; onDone: () => 
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <SearchBox label="Search drivers by name or plate" placeholder="Search drivers..." value={search} onChange={setSearch} />
       <div className="grid max-h-72 gap-2 overflow-y-auto" aria-busy={drivers.isFetching}>
+        {drivers.isPending && <Spinner label="Loading drivers" className="mx-auto size-5" />}
         {drivers.isError && <p className="text-sm text-destructive">Failed to load drivers</p>}
         {drivers.isSuccess && listed.length === 0 && (
           <p className="text-sm text-muted-foreground">No free verified drivers found</p>
