@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@shared/money.js';
 import {
@@ -83,6 +83,7 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<RefundChoice | undefined>();
   const [tried, setTried] = useState(false);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
   const asksRefund = outcome === 'cancelled' && paidByCard(order);
   const copy = COPY[outcome];
 
@@ -103,7 +104,9 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (checked.success && !(asksRefund && !refund) && !close.isPending) close.mutate();
+    // Like the app's react-hook-form forms, a refused submit takes the focus to the reason at fault.
+    if (!checked.success) reasonInput.current?.focus();
+    else if (!(asksRefund && !refund) && !close.isPending) close.mutate();
   };
 
   return (
@@ -118,7 +121,13 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
             : 'Kept with the order for support.'
         }
       >
-        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={CLOSE_REASON_MAX} required />
+        <Textarea
+          ref={reasonInput}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={CLOSE_REASON_MAX}
+          required
+        />
       </FormField>
       {asksRefund && (
         <fieldset className="grid gap-2" aria-describedby={`${id}-refund-error`}>
