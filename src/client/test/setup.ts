@@ -8,7 +8,10 @@ import { afterEach, vi } from 'vitest';
  * scrolling an element into view (react-hook-form's focus, Radix Select). They do nothing here.
  */
 function provide(target: object, name: string, value: unknown) {
-  if (!(name in target)) Object.defineProperty(target, name, { value, configurable: true, writable: true });
+  // Vitest's jsdom window can hold a name as an accessor that answers undefined (matchMedia does).
+  if ((target as Record<string, unknown>)[name] === undefined) {
+    Object.defineProperty(target, name, { value, configurable: true, writable: true });
+  }
 }
 
 provide(window, 'matchMedia', (query: string) => ({

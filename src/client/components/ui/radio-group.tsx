@@ -1,7 +1,8 @@
 import { CircleIcon } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn.js';
+import { Label } from './label.js';
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return <RadioGroupPrimitive.Root className={cn('grid gap-3', className)} {...props} />;
@@ -22,5 +23,42 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
         <CircleIcon aria-hidden className="size-2 fill-primary" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
+  );
+}
+
+/**
+ * One choice of a RadioGroup as a bordered card: the radio, an optional icon, a bold title and a
+ * line of detail, the whole card a label to tap, outlined when chosen.
+ */
+export function RadioCard({
+  id,
+  value,
+  title,
+  detail,
+  icon,
+  className,
+}: {
+  id: string;
+  value: string;
+  title: ReactNode;
+  detail: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Label
+      htmlFor={id}
+      className={cn(
+        'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50',
+        className,
+      )}
+    >
+      <RadioGroupItem value={value} id={id} className="mt-0.5" />
+      {icon}
+      <span className="grid min-w-0 gap-0.5">
+        <span className="font-semibold break-words">{title}</span>
+        <span className="font-normal text-muted-foreground">{detail}</span>
+      </span>
+    </Label>
   );
 }

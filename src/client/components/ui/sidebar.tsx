@@ -7,12 +7,12 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 import { cn } from '@/lib/cn.js';
+import { useMediaQuery } from '@/lib/useMediaQuery.js';
 import { Button } from './button.js';
 import {
   isSidebarShortcut,
@@ -52,20 +52,8 @@ export function useSidebar(): SidebarContextValue {
 }
 
 const MOBILE_QUERY = `(max-width: ${SIDEBAR_MOBILE_BREAKPOINT - 1}px)`;
-const subscribeToWidth = (onChange: () => void) => {
-  const media = window.matchMedia(MOBILE_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-};
-
 /** Whether the window is narrower than the sidebar's breakpoint, kept up to date. */
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
-}
+const useIsMobile = (): boolean => useMediaQuery(MOBILE_QUERY);
 
 export function SidebarProvider({
   className,

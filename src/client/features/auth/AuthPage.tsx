@@ -3,9 +3,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { homeFor, SIGNUP_ROLES, type SignupRole } from '@shared/auth/roles.js';
 import type { Me } from '@shared/auth/schemas.js';
 import { destinationAfterSignIn, refusedVisit } from '@/app/afterSignIn.js';
-import { Brand } from '@/app/layouts/Brand.js';
+import { CardPage } from '@/app/layouts/CardPage.js';
 import { Button } from '@/components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.js';
 import { PageSpinner } from '@/components/ui/spinner.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { useAuth } from './authContext.js';
@@ -77,43 +76,33 @@ export default function AuthPage() {
   }
 
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-accent via-background to-background">
-      <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-4 sm:py-8">
-        <Button asChild variant="ghost" size="sm" className="self-start">
-          <Link to="/">← Home</Link>
-        </Button>
-        <Card className="gap-4">
-          <CardHeader className="items-center text-center">
-            <Brand className="justify-center" />
-            <h1 className="sr-only">Sign in or create an account</h1>
-            <CardDescription>Order food, run your kitchen or deliver, all in one place.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {refused && user ? (
-              <WrongAccount reason={refused} home={homeFor(user.role)} onSwitch={switchAccount} />
-            ) : resetToken ? (
-              <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
+    <CardPage
+      heading="Sign in or create an account"
+      headingHidden
+      description="Order food, run your kitchen or deliver, all in one place."
+    >
+      {refused && user ? (
+        <WrongAccount reason={refused} home={homeFor(user.role)} onSwitch={switchAccount} />
+      ) : resetToken ? (
+        <ResetPasswordForm token={resetToken} onDone={backToSignIn} />
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            {forgotPassword ? (
+              <ForgotPasswordForm onBack={backToSignIn} />
             ) : (
-              <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="gap-4">
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">Sign In</TabsTrigger>
-                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin">
-                  {forgotPassword ? (
-                    <ForgotPasswordForm onBack={backToSignIn} />
-                  ) : (
-                    <SignInForm onSignedIn={goOn} onForgotPassword={() => setForgotPassword(true)} />
-                  )}
-                </TabsContent>
-                <TabsContent value="signup">
-                  <SignUpForm initialRole={signupRoleFrom(params.get('role'))} onSignedUp={goOn} />
-                </TabsContent>
-              </Tabs>
+              <SignInForm onSignedIn={goOn} onForgotPassword={() => setForgotPassword(true)} />
             )}
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm initialRole={signupRoleFrom(params.get('role'))} onSignedUp={goOn} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </CardPage>
   );
 }

@@ -1,6 +1,5 @@
 import { Banknote, CreditCard, type LucideIcon } from 'lucide-react';
-import { Label } from '@/components/ui/label.js';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { PAYMENT_METHODS, type PaymentMethod as PaymentChoice } from '@shared/orders/schemas.js';
 
 const CHOICES: Record<PaymentChoice, { icon: LucideIcon; title: string; detail: string }> = {
@@ -36,18 +35,15 @@ export function PaymentMethod({ value, onChange, cardOffered, cardMissing, disab
         {choices.map((choice) => {
           const { icon: Icon, title, detail } = CHOICES[choice];
           return (
-            <Label
+            <RadioCard
               key={choice}
-              htmlFor={`payment-${choice}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50"
-            >
-              <RadioGroupItem value={choice} id={`payment-${choice}`} className="mt-0.5" />
-              <Icon aria-hidden className="size-5 shrink-0 text-primary" />
-              <span className="grid gap-0.5">
-                <span className="font-semibold">{title}</span>
-                <span className="font-normal text-muted-foreground">{detail}</span>
-              </span>
-            </Label>
+              id={`payment-${choice}`}
+              value={choice}
+              title={title}
+              detail={detail}
+              icon={<Icon aria-hidden className="size-5 shrink-0 text-primary" />}
+              className="p-4"
+            />
           );
         })}
       </RadioGroup>

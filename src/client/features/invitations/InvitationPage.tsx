@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { INVITATION_MESSAGES, type InvitationView } from '@shared/restaurants/invitations.js';
 import type { AuthRedirectState } from '@/app/access.js';
-import { Brand } from '@/app/layouts/Brand.js';
+import { CardPage } from '@/app/layouts/CardPage.js';
 import { Button } from '@/components/ui/button.js';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.js';
 import { Spinner } from '@/components/ui/spinner.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -101,26 +100,15 @@ export default function InvitationPage() {
   }
 
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-accent via-background to-background">
-      <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-4 sm:py-8">
-        <Button asChild variant="ghost" size="sm" className="self-start">
-          <Link to="/">← Home</Link>
-        </Button>
-        <Card className="gap-4">
-          <CardHeader className="items-center text-center">
-            <Brand className="justify-center" />
-            <h1 className="text-xl font-semibold">
-              {invitation.data ? `Manage ${invitation.data.restaurantName}` : 'Invitation to manage a restaurant'}
-            </h1>
-            <CardDescription>
-              {invitation.data
-                ? `You are invited, as ${invitation.data.email}, to follow this restaurant's sales on ChopChop.`
-                : 'Managers follow a restaurant’s sales on ChopChop.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>{body}</CardContent>
-        </Card>
-      </div>
-    </main>
+    <CardPage
+      heading={invitation.data ? `Manage ${invitation.data.restaurantName}` : 'Invitation to manage a restaurant'}
+      description={
+        invitation.data
+          ? `You are invited, as ${invitation.data.email}, to follow this restaurant's sales on ChopChop.`
+          : 'Managers follow a restaurant’s sales on ChopChop.'
+      }
+    >
+      {body}
+    </CardPage>
   );
 }

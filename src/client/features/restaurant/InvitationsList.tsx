@@ -39,7 +39,7 @@ export function InvitationsList({ restaurantId }: { restaurantId: string }) {
         {invitations.data.map((invitation) => (
           <li key={invitation.id} className="flex items-center gap-3 p-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{invitation.email}</p>
+              <p className="font-medium break-all">{invitation.email}</p>
               <p className="text-sm text-muted-foreground">Expires {formatDate(invitation.expiresAt)}</p>
             </div>
             <Button

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   INVITATION_MESSAGES,
@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { errorMessage } from '@/lib/apiError.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { InvitationsList } from './InvitationsList.js';
 import { invitationsQuery, inviteManager, managersQuery, removeManager } from './restaurantSettingsApi.js';
@@ -26,17 +27,23 @@ function InviteManagerForm({ restaurantId, onInvited }: { restaurantId: string; 
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<InvitationEmail>({ resolver: zodResolver(invitationEmailSchema), defaultValues: { email: '' } });
 
-  async function send({ email }: InvitationEmail) {
+  async function send({ email }: InvitationEmail, event?: BaseSyntheticEvent) {
+    const form = event?.target instanceof HTMLFormElement ? event.target : undefined;
     try {
       const invitation = await inviteManager(restaurantId, email);
       notifySuccess(INVITATION_MESSAGES.sent(invitation.email));
       reset();
       await onInvited();
+      // On a phone the toast rises over the end of the page, where this form is: once the list
+      // above has grown by the new invitation, bring the form back above the toast
+      // (scroll-padding-bottom, styles.css) for the next one.
+      setTimeout(() => form?.scrollIntoView({ block: 'nearest' }), 50);
     } catch (error) {
-      notifyError(errorMessage(error, 'Could not send the invitation. Please try again.'));
+      reportSubmitFailure(error, setError, ['email'], errorMessage(error, 'Could not send the invitation. Please try again.'));
     }
   }
 
@@ -122,7 +129,7 @@ export function ManagersCard({ restaurantId }: { restaurantId: string }) {
           <li key={manager.userId} className="flex items-center gap-3 p-3">
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{manager.fullName}</p>
-              <p className="truncate text-sm text-muted-foreground">{manager.email}</p>
+              <p className="text-sm break-all text-muted-foreground">{manager.email}</p>
             </div>
             <Button
               variant="outline"

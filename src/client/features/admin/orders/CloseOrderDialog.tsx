@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@shared/money.js';
 import {
@@ -22,8 +22,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.js';
 import { FieldError, FormField } from '@/components/ui/form-field.js';
-import { Label } from '@/components/ui/label.js';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { Textarea } from '@/components/ui/textarea.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -84,6 +83,7 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<RefundChoice | undefined>();
   const [tried, setTried] = useState(false);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
   const asksRefund = outcome === 'cancelled' && paidByCard(order);
   const copy = COPY[outcome];
 
@@ -104,7 +104,9 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (checked.success && !(asksRefund && !refund) && !close.isPending) close.mutate();
+    // Like the app's react-hook-form forms, a refused submit takes the focus to the reason at fault.
+    if (!checked.success) reasonInput.current?.focus();
+    else if (!(asksRefund && !refund) && !close.isPending) close.mutate();
   };
 
   return (
@@ -119,7 +121,13 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
             : 'Kept with the order for support.'
         }
       >
-        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={CLOSE_REASON_MAX} required />
+        <Textarea
+          ref={reasonInput}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={CLOSE_REASON_MAX}
+          required
+        />
       </FormField>
       {asksRefund && (
         <fieldset className="grid gap-2" aria-describedby={`${id}-refund-error`}>
@@ -133,17 +141,13 @@ function CloseForm({ order, outcome, onDone }: { order: AdminOrderView; outcome:
             aria-invalid={refundError ? true : undefined}
           >
             {(Object.keys(REFUNDS) as RefundChoice[]).map((choice) => (
-              <Label
+              <RadioCard
                 key={choice}
-                htmlFor={`${id}-refund-${choice}`}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50"
-              >
-                <RadioGroupItem value={choice} id={`${id}-refund-${choice}`} className="mt-0.5" />
-                <span className="grid gap-0.5">
-                  <span className="font-semibold">{REFUNDS[choice].title}</span>
-                  <span className="font-normal text-muted-foreground">{REFUNDS[choice].detail(order)}</span>
-                </span>
-              </Label>
+                id={`${id}-refund-${choice}`}
+                value={choice}
+                title={REFUNDS[choice].title}
+                detail={REFUNDS[choice].detail(order)}
+              />
             ))}
           </RadioGroup>
           <FieldError id={`${id}-refund-error`} message={refundError} />

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
-import type { AdminDriverView } from '@shared/admin/drivers.js';
 import { CLOSURE_MESSAGES } from '@shared/orders/closures.js';
 import type { AdminOrderView } from '@shared/orders/views.js';
 import { Button } from '@/components/ui/button.js';
@@ -15,9 +14,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.js';
-import { Label } from '@/components/ui/label.js';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { SearchBox } from '@/components/ui/search-box.js';
+import { Spinner } from '@/components/ui/spinner.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
@@ -44,23 +43,6 @@ export function ReassignDialog({ order }: { order: AdminOrderView }) {
         {open && <ReassignForm order={order} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function DriverChoice({ driver, id }: { driver: AdminDriverView; id: string }) {
-  return (
-    <Label
-      htmlFor={id}
-      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/50"
-    >
-      <RadioGroupItem value={driver.userId} id={id} className="mt-0.5" />
-      <span className="grid min-w-0 gap-0.5">
-        <span className="font-semibold break-words">{driver.fullName}</span>
-        <span className="font-normal text-muted-foreground">
-          {driver.plateNumber} · {driver.vehicleModel} · {driver.isAvailable ? 'Online' : 'Offline'}
-        </span>
-      </span>
-    </Label>
   );
 }
 
@@ -98,6 +80,7 @@ function ReassignForm({ order, onDone }: { order: AdminOrderView; onDone: () => 
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <SearchBox label="Search drivers by name or plate" placeholder="Search drivers..." value={search} onChange={setSearch} />
       <div className="grid max-h-72 gap-2 overflow-y-auto" aria-busy={drivers.isFetching}>
+        {drivers.isPending && <Spinner label="Loading drivers" className="mx-auto size-5" />}
         {drivers.isError && <p className="text-sm text-destructive">Failed to load drivers</p>}
         {drivers.isSuccess && listed.length === 0 && (
           <p className="text-sm text-muted-foreground">No free verified drivers found</p>
@@ -105,7 +88,13 @@ function ReassignForm({ order, onDone }: { order: AdminOrderView; onDone: () => 
         {listed.length > 0 && (
           <RadioGroup value={chosen} onValueChange={setChosen} aria-label="Driver">
             {listed.map((driver) => (
-              <DriverChoice key={driver.userId} driver={driver} id={`${id}-${driver.userId}`} />
+              <RadioCard
+                key={driver.userId}
+                id={`${id}-${driver.userId}`}
+                value={driver.userId}
+                title={driver.fullName}
+                detail={`${driver.plateNumber} · ${driver.vehicleModel} · ${driver.isAvailable ? 'Online' : 'Offline'}`}
+              />
             ))}
           </RadioGroup>
         )}

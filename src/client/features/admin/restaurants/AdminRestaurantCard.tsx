@@ -53,7 +53,9 @@ export function AdminRestaurantCard({ restaurant }: { restaurant: AdminRestauran
           </h2>
           <Badge variant={restaurant.isActive ? 'success' : 'secondary'}>{statusOf(restaurant)}</Badge>
         </div>
-        {restaurant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{restaurant.description}</p>}
+        {restaurant.description && (
+          <p className="line-clamp-2 self-start text-sm text-muted-foreground">{restaurant.description}</p>
+        )}
         {!restaurant.isActive && restaurant.awaitingApproval && (
           <p className="text-sm font-medium">{APPROVAL_MESSAGES.adminWaiting}</p>
         )}
