@@ -195,7 +195,7 @@ describe(`fuzzing every route (FUZZ_SEED=${SEED})`, () => {
             throw new Error(`server sent a malformed message ${message}`);
         }
       } finally {
-        socket.close();
+        await socket.close();
       }
     });
 

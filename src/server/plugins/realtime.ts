@@ -35,7 +35,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     ),
   );
 
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub(!app.config.RATE_LIMIT_DISABLED);
   app.decorate('realtime', hub);
 
   const stopListening = await app.database.listen(REALTIME_CHANNEL, (payload) => {

@@ -116,8 +116,12 @@ export class RecordingSocket {
     });
   }
 
-  close(): void {
+  /** Closes the socket and waits for the close to complete, so the server has let it go too. */
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    const closed = new Promise((resolve) => this.socket.once('close', resolve));
     this.socket.close();
+    await closed;
   }
 
   private notify() {
