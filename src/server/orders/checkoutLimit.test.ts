@@ -5,6 +5,7 @@ import { orders } from '../db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { triesAgainWithinAMinute } from '../test/tryAgain.js';
 
 describe('orders per customer', () => {
   const t = useTestApp({ RATE_LIMIT_ORDERS_MAX: '5' });
@@ -42,7 +43,7 @@ describe('orders per customer', () => {
     const refused = replies.filter((res) => res.statusCode === 429);
     expect(refused).toHaveLength(55);
     expect(refused[0]?.json()).toEqual({
-      error: { code: 'rate_limited', message: 'You have placed several orders in a short time. Please try again in 1 minute.' },
+      error: { code: 'rate_limited', message: triesAgainWithinAMinute('You have placed several orders in a short time.') },
     });
     expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
     expect(await orderCount()).toBe(5);

@@ -6,6 +6,7 @@ import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { cardScene } from './testCard.js';
+import { triesAgainWithinAMinute } from '../test/tryAgain.js';
 
 // paystackTestConfig turns rate limits off; these tests are about them.
 const limited = (settings: Record<string, string>) => ({ ...settings, RATE_LIMIT_DISABLED: '0' });
@@ -67,8 +68,8 @@ describe('card payments started per customer per minute', () => {
     for (let n = 0; n < 3; n++) codes.push((await startIntent(customer, body)).statusCode);
     expect(codes).toEqual([201, 201, 429]);
     const refused = await startIntent(customer, body);
-    expect(refused.json().error.message).toBe(
-      'You have started several card payments in a short time. Please try again in 1 minute.',
+    expect(refused.json().error.message).toEqual(
+      triesAgainWithinAMinute('You have started several card payments in a short time.'),
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(paystack.calls.initialize).toBe(2);

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../app.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { testConfig, useAnotherApp, useTestApp } from '../test/app.js';
 import { multipart } from '../test/images.js';
+import { triesAgainWithinAMinute } from '../test/tryAgain.js';
 
 const LIMITS = {
   RATE_LIMIT_SIGNIN_MAX: '3',
@@ -35,7 +36,7 @@ describe('rate limits (in process)', () => {
     const blocked = await signIn(t.app, user.email);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
+      error: { code: 'rate_limited', message: triesAgainWithinAMinute('Too many attempts.') },
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
