@@ -1,10 +1,13 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noTypeCycle } from './eslint/noTypeCycle.js';
 
 // Tests, browser journeys and their helpers (src/server/test/ and the testFixtures.ts kind beside a domain).
 const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**', 'src/server/test/**', 'src/server/**/test[A-Z]*.ts'];
@@ -39,6 +42,32 @@ const layers = [
   zone(DOMAINS, [PLUGINS, ENTRY, ...SCRIPTS], 'A domain imports only the base, src/shared and other domains.'),
   zone(PLUGINS, [ENTRY, ...SCRIPTS], 'A plugin imports the base and domains, never the app that registers it.'),
 ];
+
+// The client's rooms, after bulletproof-react's unidirectional codebase: shared -> features -> app.
+// components/ and lib/ are shared by every feature; each folder of features/ is one domain word
+// (read from disk, so a new feature is covered without touching this file); app/ composes them.
+const FEATURES = readdirSync('src/client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const clientRooms = [
+  zone(
+    ['src/client/components/**', 'src/client/lib/**', 'src/client/pwa/**'],
+    ['src/client/features/**', 'src/client/app/**'],
+    'components, lib and pwa are shared by every feature, so they import no feature and not the app.',
+  ),
+  zone(
+    'src/client/features/**',
+    'src/client/app/**',
+    'A feature never imports the app; what both need lives in components or lib.',
+  ),
+  ...FEATURES.map(({ name }) => ({
+    ...zone(
+      `src/client/features/${name}/**`,
+      'src/client/features',
+      'A feature imports no other feature; what two features share lives in components, lib or src/shared.',
+    ),
+    except: [`./${name}`],
+  })),
+];
+const clientCycles = noTypeCycle(path.resolve('src/client'), path.resolve('tsconfig.json'));
 
 export default defineConfig(
   {
@@ -102,6 +131,17 @@ export default defineConfig(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The client's rooms (see clientRooms above); client tests keep the test zones.
+  {
+    files: ['src/client/**'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...clientRooms] }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { client: { rules: { 'no-type-cycle': clientCycles } } },
+    rules: { 'client/no-type-cycle': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

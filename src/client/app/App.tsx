@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '@/components/ui/sonner.js';
 import { AuthProvider } from '@/features/auth/AuthProvider.js';
 import { queryClient } from '@/lib/queryClient.js';
-import { RealtimeProvider } from './RealtimeProvider.js';
+import { RealtimeProvider } from '@/lib/RealtimeProvider.js';
 
 interface AppProps {
   /** The browser's router, or a memory one when a page is rendered ahead. */

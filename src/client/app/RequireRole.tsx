@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shared/auth/roles.js';
 import { PageSpinner } from '@/components/ui/spinner.js';
-import { useAuth } from '@/features/auth/authContext.js';
-import { decideAccess, type AccessRule } from './access.js';
+import { useAuth } from '@/lib/authContext.js';
+import { decideAccess, type AccessRule } from '@/lib/access.js';
 
 interface RequireRoleProps {
   roles: readonly Role[];

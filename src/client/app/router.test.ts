@@ -1,7 +1,7 @@
 import { isValidElement, type ComponentProps } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accessFor, type AccessRule } from './access.js';
+import { accessFor, type AccessRule } from '@/lib/access.js';
 import { RequireRole } from './RequireRole.js';
 import { routes } from './router.js';
 

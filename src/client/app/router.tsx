@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.js';
-import { ACCESS } from './access.js';
+import { ACCESS } from '@/lib/access.js';
 import { loadPageModule } from './pageModule.js';
 import { RequireRole } from './RequireRole.js';
 import { RootLayout } from './RootLayout.js';
@@ -12,7 +12,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await loadPageModule(load)).default,
 });
 
-const restaurantDashboard = page(() => import('@/features/restaurant/DashboardPage.js'));
+const restaurantDashboard = page(() => import('@/features/orders/board/BoardPage.js'));
 
 /** Every screen of the app (the README's Status section describes them). The guards here and accessFor() in access.ts describe the same rules. */
 export const routes: RouteObject[] = [
@@ -21,17 +21,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
     children: [
-      { index: true, lazy: page(() => import('@/features/landing/LandingPage.js')) },
+      { index: true, lazy: page(() => import('./routes/LandingPage.js')) },
       { path: 'auth', lazy: page(() => import('@/features/auth/AuthPage.js')) },
-      { path: 'invitation', lazy: page(() => import('@/features/invitations/InvitationPage.js')) },
+      { path: 'invitation', lazy: page(() => import('@/features/restaurants/invitations/InvitationPage.js')) },
       {
         path: 'customer',
         children: [
-          { index: true, lazy: page(() => import('@/features/customer/DiscoveryPage.js')) },
-          { path: 'restaurant/:id', lazy: page(() => import('@/features/customer/RestaurantMenuPage.js')) },
+          { index: true, lazy: page(() => import('@/features/restaurants/DiscoveryPage.js')) },
+          { path: 'restaurant/:id', lazy: page(() => import('@/features/restaurants/RestaurantMenuPage.js')) },
           {
             element: <RequireRole {...ACCESS.customer} />,
-            children: [{ path: 'checkout', lazy: page(() => import('@/features/customer/CheckoutPage.js')) }],
+            children: [{ path: 'checkout', lazy: page(() => import('@/features/orders/checkout/CheckoutPage.js')) }],
           },
           {
             element: <RequireRole {...ACCESS.customerOrders} />,
@@ -45,15 +45,15 @@ export const routes: RouteObject[] = [
           {
             path: 'manager',
             element: <RequireRole {...ACCESS.manager} />,
-            children: [{ index: true, lazy: page(() => import('@/features/restaurant/ManagerPage.js')) }],
+            children: [{ index: true, lazy: page(() => import('@/features/orders/sales/SalesPage.js')) }],
           },
           {
             element: <RequireRole {...ACCESS.restaurant} />,
             children: [
               { index: true, lazy: restaurantDashboard },
               { path: 'dashboard', lazy: restaurantDashboard },
-              { path: 'setup', lazy: page(() => import('@/features/restaurant/SetupPage.js')) },
-              { path: 'edit', lazy: page(() => import('@/features/restaurant/EditPage.js')) },
+              { path: 'setup', lazy: page(() => import('@/features/restaurants/settings/SetupPage.js')) },
+              { path: 'edit', lazy: page(() => import('@/features/restaurants/settings/EditPage.js')) },
               { path: 'menu', lazy: page(() => import('@/features/menu/MenuManagementPage.js')) },
             ],
           },
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       {
         path: 'driver',
         element: <RequireRole {...ACCESS.driver} />,
-        children: [{ index: true, lazy: page(() => import('@/features/driver/DriverDashboardPage.js')) }],
+        children: [{ index: true, lazy: page(() => import('@/features/drivers/DriverDashboardPage.js')) }],
       },
       {
         path: 'admin',
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: page(() => import('@/features/not-found/NotFoundPage.js')) },
+      { path: '*', lazy: page(() => import('./routes/NotFoundPage.js')) },
     ],
   },
 ];

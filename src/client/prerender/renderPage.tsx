@@ -6,7 +6,7 @@ import type { LiveData, PrerenderedPath, RenderedPage } from '@shared/prerendere
 import { App } from '@/app/App.js';
 import { routes } from '@/app/router.js';
 import { routerReady } from '@/app/routerReady.js';
-import { RESTAURANT_LIST_URL, restaurantsQuery } from '@/features/restaurants/restaurantsApi.js';
+import { RESTAURANT_LIST_URL, restaurantsQuery } from '@/lib/restaurantsApi.js';
 
 interface PageNeeds {
   /** The page's lazy route modules (paths under src/client), fetched with the entry rather than after it. */
@@ -19,7 +19,7 @@ interface PageNeeds {
 
 export const PAGE_NEEDS: Record<PrerenderedPath, PageNeeds> = {
   '/': { code: [], data: [], entry: 'landing.ts' },
-  '/customer': { code: ['features/customer/DiscoveryPage.tsx'], data: [RESTAURANT_LIST_URL] },
+  '/customer': { code: ['features/restaurants/DiscoveryPage.tsx'], data: [RESTAURANT_LIST_URL] },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { BadgeCheck, Car, LayoutDashboard, Receipt, Settings, Store, Users, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet, useMatch } from 'react-router';
-import { Brand } from '@/app/layouts/Brand.js';
-import { PageMain } from '@/app/layouts/PageMain.js';
+import { Brand } from '@/components/layouts/Brand.js';
+import { PageMain } from '@/components/layouts/PageMain.js';
 import {
   Sidebar,
   SidebarContent,
@@ -16,7 +16,7 @@ import {
   SidebarTrigger,
   useSidebar,
 } from '@/components/ui/sidebar.js';
-import { SignOutButton } from '@/features/auth/SignOutButton.js';
+import { SignOutButton } from '@/components/layouts/SignOutButton.js';
 
 interface Section {
   to: string;

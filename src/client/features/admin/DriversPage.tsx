@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bike } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_DRIVER_MESSAGES } from '@shared/admin/drivers.js';
-import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { DriverCard } from './drivers/DriverCard.js';

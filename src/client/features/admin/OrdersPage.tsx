@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ORDER_MESSAGES, ADMIN_SEARCH_MIN } from '@shared/orders/views.js';
-import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { AdminOrderCard } from './orders/AdminOrderCard.js';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_RESTAURANT_MESSAGES } from '@shared/admin/restaurants.js';
-import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { AdminRestaurantCard } from './restaurants/AdminRestaurantCard.js';

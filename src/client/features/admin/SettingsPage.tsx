@@ -11,13 +11,13 @@ import {
   type CommissionSettings,
   type CommissionUpdate,
 } from '@shared/admin/commission.js';
-import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
 import { Button } from '@/components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
-import { useFailureToast } from '@/features/customer/useFailureToast.js';
+import { useFailureToast } from '@/lib/useFailureToast.js';
 import { formatDateTime, formatPercent } from '@/lib/format.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifySuccess } from '@/lib/toast.js';

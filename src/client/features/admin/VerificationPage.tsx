@@ -1,7 +1,7 @@
 import { Map as MapIcon, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { HEATMAP_PERIODS, type HeatmapPeriod } from '@shared/admin/heatmap.js';
-import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
 import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { HeatmapPanel } from './heatmap/HeatmapPanel.js';
 import { DriverVerificationList } from './verification/DriverVerificationList.js';

@@ -2,12 +2,12 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SignInInput } from '@shared/auth/schemas.js';
 import type { InvitationSignup } from '@shared/restaurants/invitations.js';
+import { AuthContext, type AuthContextValue } from '@/lib/authContext.js';
 import { confirmSession, refreshSession, restoreSession } from '@/lib/refresh.js';
 import { sessionStore } from '@/lib/sessionStore.js';
-import { forgetPersonalCache } from '@/pwa/caches.js';
 import { REFRESH_RETRY_MS, refreshDelay } from '@/lib/sessionTiming.js';
+import { forgetPersonalCache } from '@/pwa/caches.js';
 import { fetchMe, invitationSignUpRequest, signInRequest, signOutRequest, signUpRequest } from './authApi.js';
-import { AuthContext, type AuthContextValue } from './authContext.js';
 
 /** Keeps the access token fresh: refreshes a minute before expiry and retries later when offline. */
 function useScheduledRefresh(session: Session | null) {

@@ -7,10 +7,10 @@ import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { PasswordInput } from '@/components/ui/password-input.js';
 import { errorMessage } from '@/lib/apiError.js';
+import { useAuth } from '@/lib/authContext.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { AuthForm } from './AuthForm.js';
-import { useAuth } from './authContext.js';
 
 interface SignInFormProps {
   onSignedIn: (user: Me) => void;

@@ -11,10 +11,10 @@ import { PasswordInput } from '@/components/ui/password-input.js';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { errorMessage } from '@/lib/apiError.js';
+import { useAuth } from '@/lib/authContext.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { AuthForm } from './AuthForm.js';
-import { useAuth } from './authContext.js';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELDS, signUpFormData, signUpResolver, type SignUpFormValues } from './signUpForm.js';
 
 const ROLE_ICONS: Record<SignupRole, LucideIcon> = { customer: ShoppingBag, restaurant: Store, driver: Bike };

@@ -3,7 +3,7 @@ import type { OwnMenuItem } from '@shared/menu/schemas.js';
 import { formatMoney } from '@shared/money.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
-import { FoodImage } from '@/features/restaurants/FoodImage.js';
+import { FoodImage } from '@/components/restaurants/FoodImage.js';
 import { MoveButtons } from './MoveButtons.js';
 
 /** A card of the menu grid: the phone's width, half the page from 768 px, a third of it (at most 360 px) from 1024 px. */

@@ -4,13 +4,13 @@ import { lazy, Suspense } from 'react';
 import { VEHICLE_TYPE_LABELS } from '@shared/auth/schemas.js';
 import type { OrderDriver } from '@shared/drivers/schemas.js';
 import type { OrderView } from '@shared/orders/schemas.js';
-import { publicConfigQuery } from '@/features/customer/configApi.js';
-import { MapLoading } from '@/features/maps/MapLoading.js';
-import type { MapPoint } from '@/features/maps/PointsMap.js';
+import { publicConfigQuery } from '@/lib/configApi.js';
+import { MapLoading } from '@/components/maps/MapLoading.js';
+import type { MapPoint } from '@/components/maps/PointsMap.js';
 import { formatTime } from '@/lib/format.js';
 import { deliveryPositionOf, driverPositionOf, whereabouts } from './whereabouts.js';
 
-const PointsMap = lazy(() => import('@/features/maps/PointsMap.js'));
+const PointsMap = lazy(() => import('@/components/maps/PointsMap.js'));
 
 const VEHICLE_ICONS = { bike: Bike, car: Car } as const;
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ORDER_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { isActive } from '@shared/orders/status.js';
 import { topics } from '@shared/realtime/events.js';
-import { useRealtime } from '@/app/RealtimeProvider.js';
+import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { DeliveryCode } from './DeliveryCode.js';

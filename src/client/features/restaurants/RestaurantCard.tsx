@@ -1,7 +1,7 @@
 import { MapPin, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RestaurantListItem } from '@shared/restaurants/schemas.js';
-import { FoodImage } from './FoodImage.js';
+import { FoodImage } from '@/components/restaurants/FoodImage.js';
 import { RestaurantFacts } from './RestaurantFacts.js';
 
 /** A card of the discovery grid: the phone's width, half the page from 640 px, a third of it (at most 360 px) from 1024 px. */

@@ -1,8 +1,8 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { PublicRestaurant } from '@shared/restaurants/schemas.js';
-import { PageTitle } from '@/app/layouts/PageMain.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
 import { PhoneLink } from '@/components/ui/phone-link.js';
-import { FoodImage } from './FoodImage.js';
+import { FoodImage } from '@/components/restaurants/FoodImage.js';
 import { RestaurantFacts } from './RestaurantFacts.js';
 
 /** The top of a restaurant's menu page: picture, name, description and how to reach it. */

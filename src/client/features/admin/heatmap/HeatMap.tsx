@@ -12,7 +12,7 @@ import {
   ordersLabel,
   type HeatmapLocation,
 } from '@shared/admin/heatmap.js';
-import { MapTiles } from '@/features/maps/MapTiles.js';
+import { MapTiles } from '@/components/maps/MapTiles.js';
 
 /**
  * Shows every place: the map fits the circles' bounds, with room for the largest circle at the

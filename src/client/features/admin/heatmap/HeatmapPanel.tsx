@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button.js';
 import { EmptyState } from '@/components/ui/empty-state.js';
 import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.js';
-import { publicConfigQuery } from '@/features/customer/configApi.js';
+import { publicConfigQuery } from '@/lib/configApi.js';
 import { HeatmapCards } from './HeatmapCards.js';
 import { heatmapQuery } from './heatmapApi.js';
 import { TopAreas } from './TopAreas.js';

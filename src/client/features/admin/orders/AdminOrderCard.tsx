@@ -11,7 +11,7 @@ import { PhoneLink } from '@/components/ui/phone-link.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
-import { OrderMoney } from '@/features/orders/OrderMoney.js';
+import { OrderMoney } from '@/components/orders/OrderMoney.js';
 import { ADMIN_ORDERS_KEY, unlockDeliveryCode } from './adminOrdersApi.js';
 import { CloseOrderDialog } from './CloseOrderDialog.js';
 import { ReassignDialog } from './ReassignDialog.js';

@@ -6,7 +6,7 @@ import { ADMIN_RESTAURANT_MESSAGES, type AdminRestaurantView } from '@shared/adm
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { PhoneLink } from '@/components/ui/phone-link.js';
-import { FoodImage } from '@/features/restaurants/FoodImage.js';
+import { FoodImage } from '@/components/restaurants/FoodImage.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { ADMIN_RESTAURANTS_KEY, setRestaurantActive, showRestaurant } from './adminRestaurantsApi.js';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { VERIFICATION_MESSAGES } from '@shared/admin/verificationList.js';
 import { PagedList } from '@/components/ui/paged-list.js';
-import { useFailureToast } from '@/features/customer/useFailureToast.js';
+import { useFailureToast } from '@/lib/useFailureToast.js';
 import { DriverVerificationCard } from './DriverVerificationCard.js';
 import { verificationDriversQuery } from './verificationApi.js';
 

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Inbox, ShieldAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
+import { useFailureToast } from '@/lib/useFailureToast.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { AvailableOrderCard } from './AvailableOrderCard.js';
+import { CardSkeletons } from './CardSkeletons.js';
+import { availableOrdersKey, availableOrdersQuery, deliveriesKey, moveDelivery } from './driverApi.js';
+
+const LOAD_FAILED = 'Failed to load available orders';
+
+interface AvailableOrderListProps {
+  verified: boolean;
+  /** Why the driver cannot accept now (unverified, busy, offline), or null. */
+  blocker: string | null;
+  /** Called as an accept starts, so its own realtime echo is not announced as an assignment. */
+  onAccepting: (orderId: string) => void;
+  onAccepted: () => void;
+}
+
+/** 'Available Orders': ready orders without a driver, nearest first; accepting is first come, first served. */
+export function AvailableOrderList({ verified, blocker, onAccepting, onAccepted }: AvailableOrderListProps) {
+  const queryClient = useQueryClient();
+  const orders = useQuery(availableOrdersQuery(verified));
+  useFailureToast(orders.error, LOAD_FAILED);
+  const accept = useMutation({
+    mutationFn: (orderId: string) => moveDelivery(orderId, 'accepted'),
+    onMutate: onAccepting,
+    onSuccess: () => {
+      notifySuccess(DRIVER_MESSAGES.accepted, DRIVER_MESSAGES.acceptedDescription);
+      onAccepted();
+    },
+    onError: (error) => {
+      toast.error(DRIVER_MESSAGES.acceptFailed, { description: errorMessage(error, 'Please try again.') });
+    },
+    // Won or lost, both lists change: the order joins My Deliveries or leaves Available Orders.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: availableOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: deliveriesKey });
+    },
+  });
+
+  if (!verified) {
+    return (
+      <EmptyState icon={ShieldAlert} title={DRIVER_MESSAGES.waitingVerification}>
+        Orders are listed here once an admin has verified your account.
+      </EmptyState>
+    );
+  }
+  if (orders.isPending) return <CardSkeletons label="Loading available orders" />;
+  const shown = orders.data?.items ?? [];
+  if (orders.isError && shown.length === 0) {
+    return <LoadFailed title={LOAD_FAILED} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
+  }
+  if (shown.length === 0) {
+    return (
+      <EmptyState icon={Inbox} title={DRIVER_MESSAGES.noAvailable}>
+        New ready orders appear here at once, with a sound.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {blocker && (
+        <p role="status" className="rounded-lg border bg-muted px-3 py-2 text-sm">
+          {blocker}
+        </p>
+      )}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {shown.map((order) => (
+          <li key={order.id} className="grid">
+            <AvailableOrderCard
+              order={order}
+              accepting={accept.isPending && accept.variables === order.id}
+              disabled={blocker !== null || accept.isPending}
+              onAccept={() => accept.mutate(order.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

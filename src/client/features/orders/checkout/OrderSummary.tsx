@@ -1,0 +1,44 @@
+import { formatMoney } from '@shared/money.js';
+import { cartTotal, lineTotal, type Cart } from '@/components/cart/cart.js';
+import { QuantityStepper } from '@/components/cart/QuantityStepper.js';
+import type { CartActions } from '@/components/cart/useCart.js';
+
+interface OrderSummaryProps {
+  cart: Cart;
+  onIncrease: CartActions['increase'];
+  onDecrease: CartActions['decrease'];
+}
+
+/** The cart at checkout, still adjustable, with its total at the menu's prices. */
+export function OrderSummary({ cart, onIncrease, onDecrease }: OrderSummaryProps) {
+  const symbol = cart.restaurant.currencySymbol;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">From {cart.restaurant.name}</p>
+      <ul className="grid gap-3">
+        {cart.lines.map((line) => (
+          <li key={line.menuItemId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <div className="min-w-0 flex-1 basis-32">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-sm text-muted-foreground">{formatMoney(line.price, symbol)} each</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <QuantityStepper
+                name={line.name}
+                quantity={line.quantity}
+                onIncrease={() => onIncrease(line.menuItemId)}
+                onDecrease={() => onDecrease(line.menuItemId)}
+              />
+              <span className="w-24 text-right font-medium tabular-nums">{formatMoney(lineTotal(line), symbol)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between border-t pt-3 text-lg font-bold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatMoney(cartTotal(cart), symbol)}</span>
+      </p>
+      <p className="text-xs text-muted-foreground">Prices are checked against the menu when you place the order.</p>
+    </div>
+  );
+}

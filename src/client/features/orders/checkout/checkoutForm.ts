@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES, placeOrderSchema, type PlaceOrderInput } from '@shared/orders/schemas.js';
+import type { CardIntentInput } from '@shared/payments/schemas.js';
+import { orderItemsOf, type Cart } from '@/components/cart/cart.js';
+import { ApiError } from '@/lib/apiError.js';
+import type { LatLng } from '@/components/maps/geolocation.js';
+
+const order = placeOrderSchema.shape;
+
+/** The part of the order schema the customer types in: the same rules the server applies. */
+export const deliveryDetailsSchema = z.object({
+  deliveryAddress: order.deliveryAddress,
+  deliveryPhone: order.deliveryPhone,
+  notes: order.notes,
+});
+export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
+export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
+export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as const;
+
+/** This cart to this address, as both checkouts send it: ids and quantities only, prices are left to the server. */
+export function checkoutDetails(cart: Cart, details: DeliveryDetails, location: LatLng | null): CardIntentInput {
+  return {
+    restaurantId: cart.restaurant.id,
+    items: orderItemsOf(cart),
+    deliveryAddress: details.deliveryAddress,
+    deliveryPhone: details.deliveryPhone,
+    notes: details.notes || null,
+    deliveryLatitude: location?.latitude ?? null,
+    deliveryLongitude: location?.longitude ?? null,
+  };
+}
+
+/**
+ * A cash order of this cart to this address. `orderId` is made once per checkout, so sending it
+ * again after a lost reply cannot place a second order.
+ */
+export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
+  return { orderId, ...checkoutDetails(cart, details, location), paymentMethod: 'cash' };
+}
+
+const EMPTY_FIELD_MESSAGES = {
+  deliveryAddress: 'Please enter the delivery address',
+  deliveryPhone: 'Please enter a phone number',
+} as const;
+type RequiredField = keyof typeof EMPTY_FIELD_MESSAGES;
+
+type FieldErrors = Partial<Record<string, { message?: unknown }>>;
+
+const isEmpty = (errors: FieldErrors, field: RequiredField) => errors[field]?.message === CHECKOUT_MESSAGES.missingDelivery;
+
+/**
+ * The line under the 'Missing information' toast, naming only the fields that are empty: 'address
+ * and phone number' (ORDER_MESSAGES.missingDelivery) when both are, otherwise the one that is.
+ * Undefined when neither is (the form was refused for another reason, said under its field).
+ */
+export function missingDeliveryMessage(errors: FieldErrors): string | undefined {
+  const empty = (Object.keys(EMPTY_FIELD_MESSAGES) as RequiredField[]).filter((field) => isEmpty(errors, field));
+  if (empty.length > 1) return CHECKOUT_MESSAGES.missingDelivery;
+  return empty[0] && EMPTY_FIELD_MESSAGES[empty[0]];
+}
+
+/**
+ * The line under the 'Error' toast of a refused order: 'Failed to place order', followed by the
+ * server's reason when the order itself was refused (a 4xx, e.g. a dish no longer available).
+ */
+export function placeOrderFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return `${CHECKOUT_MESSAGES.failed}. ${error.message}`;
+  return CHECKOUT_MESSAGES.failed;
+}

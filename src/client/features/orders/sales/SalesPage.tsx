@@ -1,0 +1,182 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Store } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  SALES_COUNTING_NOTE,
+  SALES_MESSAGES,
+  SALES_PERIOD_LABELS,
+  SALES_PERIODS,
+  type SalesPeriod,
+} from '@shared/orders/sales.js';
+import type { ManagedRestaurant } from '@shared/orders/sales.js';
+import { topics } from '@shared/realtime/events.js';
+import { useRealtime } from '@/lib/RealtimeProvider.js';
+import { PageTitle } from '@/components/layouts/PageMain.js';
+import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
+import { Button } from '@/components/ui/button.js';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
+import { Label } from '@/components/ui/label.js';
+import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
+import { Skeleton } from '@/components/ui/skeleton.js';
+import { useAuth } from '@/lib/authContext.js';
+import { useFailureToast } from '@/lib/useFailureToast.js';
+import { SalesCards, SalesCardsSkeleton } from './SalesCards.js';
+import { SalesChart } from './SalesChart.js';
+import { TransactionsTabs } from './TransactionsTabs.js';
+import { managedRestaurantsQuery, salesKey, salesSummaryQuery } from './salesApi.js';
+
+const isPeriod = (value: string | null): value is SalesPeriod => SALES_PERIODS.includes(value as SalesPeriod);
+
+function RestaurantPicker({
+  restaurants,
+  value,
+  onChange,
+}: {
+  restaurants: ManagedRestaurant[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <div className="grid gap-2 sm:max-w-xs">
+      <Label htmlFor="sales-restaurant">Restaurant</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id="sales-restaurant" className="h-11">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {restaurants.map((restaurant) => (
+            <SelectItem key={restaurant.id} value={restaurant.id}>
+              {restaurant.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** Cards, chart and transactions of one restaurant over one period; refreshed when one of its orders changes. */
+function RestaurantSales({ restaurantId, period }: { restaurantId: string; period: SalesPeriod }) {
+  const queryClient = useQueryClient();
+  const summary = useQuery(salesSummaryQuery(restaurantId, period));
+  useFailureToast(summary.error, SALES_MESSAGES.loadFailed);
+  useRealtime(topics.restaurant(restaurantId), () => {
+    void queryClient.invalidateQueries({ queryKey: salesKey(restaurantId) });
+  });
+
+  return (
+    <>
+      {summary.isPending ? (
+        <>
+          <SalesCardsSkeleton />
+          <Skeleton className="h-56 w-full rounded-xl" />
+        </>
+      ) : summary.isError ? (
+        <LoadFailed title={SALES_MESSAGES.loadFailed} retrying={summary.isFetching} onRetry={() => void summary.refetch()} />
+      ) : (
+        <>
+          <SalesCards summary={summary.data} />
+          <SalesChart summary={summary.data} />
+        </>
+      )}
+      <section aria-labelledby="transactions-heading" className="grid gap-3">
+        <h2 id="transactions-heading" className="sr-only">
+          Transactions
+        </h2>
+        <TransactionsTabs restaurantId={restaurantId} period={period} />
+      </section>
+    </>
+  );
+}
+
+/** /restaurant/manager: 'Sales & Transactions' for the owner and for the restaurant's managers. */
+export default function SalesPage() {
+  const { userRole } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const restaurants = useQuery(managedRestaurantsQuery());
+  useFailureToast(restaurants.error, SALES_MESSAGES.loadFailed);
+
+  const wanted = params.get('period');
+  const period: SalesPeriod = isPeriod(wanted) ? wanted : '7d';
+  const list = restaurants.data ?? [];
+  const restaurant = list.find((candidate) => candidate.id === params.get('restaurant')) ?? list[0];
+  const choose = (key: 'period' | 'restaurant', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  let content;
+  if (restaurants.isPending) {
+    content = <SalesCardsSkeleton />;
+  } else if (restaurants.isError) {
+    content = (
+      <LoadFailed
+        title={SALES_MESSAGES.loadFailed}
+        retrying={restaurants.isFetching}
+        onRetry={() => void restaurants.refetch()}
+      />
+    );
+  } else if (!restaurant) {
+    content = (
+      <EmptyState
+        icon={Store}
+        title="No restaurant found"
+        action={
+          userRole === 'restaurant' && (
+            <Button asChild>
+              <Link to="/restaurant/setup">Set Up Restaurant</Link>
+            </Button>
+          )
+        }
+      >
+        {userRole === 'manager' && 'You will see sales here once a restaurant owner adds you as a manager.'}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
+          {list.length > 1 ? (
+            <RestaurantPicker restaurants={list} value={restaurant.id} onChange={(id) => choose('restaurant', id)} />
+          ) : (
+            <p className="text-lg font-medium">{restaurant.name}</p>
+          )}
+          <SegmentedRadio
+            label="Period"
+            options={SALES_PERIODS}
+            labels={SALES_PERIOD_LABELS}
+            value={period}
+            onChange={(next) => choose('period', next)}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">{SALES_COUNTING_NOTE}</p>
+        <RestaurantSales key={restaurant.id} restaurantId={restaurant.id} period={period} />
+      </>
+    );
+  }
+
+  return (
+    <SignedInLayout title="Sales & Transactions">
+      <div className="mx-auto grid max-w-5xl gap-5">
+        <div className="grid gap-2">
+          {userRole === 'restaurant' && (
+            <Button asChild variant="ghost" className="h-11 w-fit px-2">
+              <Link to="/restaurant/dashboard">
+                <ArrowLeft aria-hidden />
+                Back to Dashboard
+              </Link>
+            </Button>
+          )}
+          <PageTitle>Sales &amp; Transactions</PageTitle>
+        </div>
+        {content}
+      </div>
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { Plus } from 'lucide-react';
+import type { PublicMenuItem } from '@shared/menu/schemas.js';
+import { formatMoney } from '@shared/money.js';
+import { Button } from '@/components/ui/button.js';
+import { QuantityStepper } from '@/components/cart/QuantityStepper.js';
+import { FoodImage } from '@/components/restaurants/FoodImage.js';
+
+interface MenuItemCardProps {
+  item: PublicMenuItem;
+  currencySymbol: string;
+  /** How many are in the cart already: 0 shows 'Add', more shows the quantity buttons. */
+  quantity: number;
+  onAdd: () => void;
+  onIncrease: () => void;
+  onDecrease: () => void;
+}
+
+/** One dish on a restaurant's menu, with its picture on the right as food apps do. */
+export function MenuItemCard({ item, currencySymbol, quantity, onAdd, onIncrease, onDecrease }: MenuItemCardProps) {
+  return (
+    <article className="flex h-full gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="leading-snug font-semibold">{item.name}</h3>
+        {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
+        <p className="mt-auto pt-2 font-semibold">{formatMoney(item.price, currencySymbol)}</p>
+      </div>
+      <div className="flex w-30 shrink-0 flex-col items-center gap-2">
+        <FoodImage src={item.imageUrl} alt="" sizes="120px" className="aspect-square w-full rounded-lg" />
+        {quantity > 0 ? (
+          <QuantityStepper name={item.name} quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} />
+        ) : (
+          <Button size="sm" variant="outline" className="w-full" aria-label={`Add ${item.name} to cart`} onClick={onAdd}>
+            <Plus aria-hidden />
+            Add
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { COUNTRIES, CURRENCY_CODES, CURRENCY_SYMBOLS, currencySymbolFor } from '@shared/restaurants/currency.js';
+import {
+  restaurantFormSchema,
+  type RestaurantBody,
+  type RestaurantForm as RestaurantFormValues,
+  type RestaurantFormInput,
+} from '@shared/restaurants/form.js';
+import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
+import { Button } from '@/components/ui/button.js';
+import { FormField } from '@/components/ui/form-field.js';
+import { ImageInput } from '@/components/ui/image-input.js';
+import { Input } from '@/components/ui/input.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
+import { Textarea } from '@/components/ui/textarea.js';
+import { FALLBACK_CENTER, type LatLng } from '@/components/maps/geolocation.js';
+import { LocationPicker } from '@/components/maps/LocationPicker.js';
+import { errorMessage } from '@/lib/apiError.js';
+import { reportSubmitFailure } from '@/lib/formErrors.js';
+import { uploadCoverImage } from './restaurantSettingsApi.js';
+
+const FIELDS = ['name', 'description', 'address', 'phone', 'country', 'currencySymbol', 'location'] as const;
+
+/**
+ * react-hook-form types a field by the schema's input, but a field with no default stays
+ * undefined until the owner picks one: the controls get an empty choice or no pin until then.
+ */
+const chosen = (value: string | undefined) => value ?? '';
+const pinOf = (value: LatLng | undefined) => value ?? null;
+
+const required = (label: string) => (
+  <>
+    {label} <span aria-hidden>*</span>
+  </>
+);
+
+function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInput> {
+  if (!restaurant) return { name: '', description: '', address: '', phone: '' };
+  const { latitude, longitude } = restaurant;
+  return {
+    name: restaurant.name,
+    description: restaurant.description ?? '',
+    address: restaurant.address,
+    phone: restaurant.phone,
+    country: COUNTRIES.find((country) => country === restaurant.country),
+    currencySymbol: CURRENCY_SYMBOLS.find((symbol) => symbol === restaurant.currencySymbol),
+    location: latitude !== null && longitude !== null ? { latitude, longitude } : undefined,
+  };
+}
+
+interface RestaurantFormProps {
+  /** The restaurant being changed, or null when setting one up. */
+  restaurant: OwnRestaurant | null;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the form; a failure it throws is shown on the form. */
+  onSave: (body: RestaurantBody) => Promise<void>;
+}
+
+/** The restaurant's details, cover image and pin: the form of both /restaurant/setup and /restaurant/edit. */
+export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: RestaurantFormProps) {
+  const [cover, setCover] = useState<File | null>(null);
+  // A cover already uploaded for a save that failed is not uploaded again.
+  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<RestaurantFormInput, unknown, RestaurantFormValues>({
+    resolver: zodResolver(restaurantFormSchema),
+    defaultValues: defaultsOf(restaurant),
+  });
+
+  async function coverUrl(): Promise<string | null> {
+    if (!cover) return restaurant?.imageUrl ?? null;
+    if (uploaded?.file === cover) return uploaded.url;
+    const url = await uploadCoverImage(cover);
+    setUploaded({ file: cover, url });
+    return url;
+  }
+
+  async function submit(values: RestaurantFormValues) {
+    try {
+      await onSave({ ...values, imageUrl: await coverUrl() });
+    } catch (error) {
+      reportSubmitFailure(error, setError, FIELDS, errorMessage(error, 'Could not save the restaurant. Please try again.'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6">
+      <section aria-labelledby="restaurant-details" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <h2 id="restaurant-details" className="text-lg font-semibold">
+          Details
+        </h2>
+        <FormField id="restaurant-name" label={required('Restaurant Name')} error={errors.name?.message}>
+          <Input autoComplete="organization" placeholder="Mama Put Kitchen" {...register('name')} />
+        </FormField>
+        <FormField id="restaurant-description" label="Description" error={errors.description?.message}>
+          <Textarea rows={3} placeholder="What you cook, your specials" {...register('description')} />
+        </FormField>
+        <FormField id="restaurant-address" label={required('Address')} error={errors.address?.message}>
+          <Textarea rows={2} autoComplete="street-address" placeholder="Street, area and city" {...register('address')} />
+        </FormField>
+        <FormField id="restaurant-phone" label={required('Phone')} error={errors.phone?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 30 123 4567" {...register('phone')} />
+        </FormField>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <div>
+                <Select
+                  value={chosen(field.value)}
+                  onValueChange={(country) => {
+                    field.onChange(country);
+                    setValue('currencySymbol', currencySymbolFor(country), { shouldValidate: isSubmitted });
+                  }}
+                >
+                  <FormField id="restaurant-country" label={required('Country')} error={errors.country?.message}>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
+                      <SelectValue placeholder="Choose a country" />
+                    </SelectTrigger>
+                  </FormField>
+                  <SelectContent>
+                    {COUNTRIES.map((country) => (
+                      <SelectItem key={country} value={country}>
+                        {country}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="currencySymbol"
+            render={({ field }) => (
+              <div>
+                <Select value={chosen(field.value)} onValueChange={field.onChange}>
+                  <FormField
+                    id="restaurant-currency"
+                    label={required('Currency')}
+                    hint="Set by the country; change it if you price in another currency."
+                    error={errors.currencySymbol?.message}
+                  >
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
+                      <SelectValue placeholder="Choose a currency" />
+                    </SelectTrigger>
+                  </FormField>
+                  <SelectContent>
+                    {CURRENCY_SYMBOLS.map((symbol) => (
+                      <SelectItem key={symbol} value={symbol}>
+                        {symbol} {CURRENCY_CODES[symbol]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+          />
+        </div>
+        <div className="grid gap-2">
+          {restaurant?.imageUrl && !cover && (
+            <figure className="grid gap-1">
+              <img src={restaurant.imageUrl} alt="" className="h-24 w-40 rounded-md border object-cover" />
+              <figcaption className="text-xs text-muted-foreground">Current cover image</figcaption>
+            </figure>
+          )}
+          <FormField id="restaurant-cover" label="Cover Image" hint="Shown on your restaurant card">
+            <ImageInput value={cover} onChange={setCover} previewAlt="Cover image preview" />
+          </FormField>
+        </div>
+      </section>
+
+      <section className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocationPicker
+              id="restaurant-location"
+              place="Restaurant location"
+              hint="Drivers and delivery distances start here. Use your location, or tap the map where the restaurant is."
+              noPin="No pin yet."
+              required
+              value={pinOf(field.value)}
+              onChange={(pin) => field.onChange(pin ?? undefined)}
+              center={pinOf(field.value) ?? FALLBACK_CENTER}
+              error={errors.location?.message ?? errors.location?.latitude?.message}
+            />
+          )}
+        />
+      </section>
+
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-fit sm:justify-self-end">
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
