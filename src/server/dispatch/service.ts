@@ -6,7 +6,7 @@ import type { Tx } from '../db/client.js';
 import type { AuthUser } from '../core/identity.js';
 import type { QueuedEmail } from '../notifications/orderEmails.js';
 import { announceMove, moveOrder, toOrderMoved, type MoveDeps } from '../orders/moves.js';
-import { updateStatusIfCurrent } from '../orders/repository.js';
+import { updateStatusIfCurrent } from '../orders/movesRepository.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockOldestWaitingOrderNear } from './repository.js';
 

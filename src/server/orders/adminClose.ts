@@ -8,7 +8,7 @@ import { findPaidCardPayment, oweRefundForOrder } from '../payments/repository.j
 import { findOrderParties, judgeClosure } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { announceMove, moveRefusal, toOrderMoved, type MoveDeps } from './moves.js';
-import { updateStatusIfCurrent } from './repository.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 
 /**
  * Support closes an unfinished order by hand (POST /api/admin/orders/:id/close), as delivered or

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound, unprocessable, type AppError } from '../
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import { updateStatusIfCurrent } from './repository.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 
 /**
  * What a move must prove besides who makes it, checked inside the move's transaction before the

@@ -9,7 +9,7 @@ import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeReassign } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { moveRefusal, raiseMove, toOrderMoved } from './moves.js';
-import { updateStatusIfCurrent } from './repository.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 
 /**
  * Support gives an order to another driver (POST /api/admin/orders/:id/reassign): one on the road

@@ -19,7 +19,7 @@ import { pageQuerySchema } from '@shared/paging.js';
 import { moveOrderAndDispatch } from '../dispatch/service.js';
 import { allowOnly, requireUser, signedIn } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
-import { checkoutId, placeCashOrder } from './checkout.js';
+import { checkoutId, placeCashOrder } from './checkout/cash.js';
 import { checkoutLimit } from './checkoutLimit.js';
 import { deliverWithCode } from './delivery.js';
 import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
