@@ -3,7 +3,7 @@ import type { OrderMoved } from '@shared/orders/views.js';
 import type { Tx } from '../db/client.js';
 
 /** A completed card payment: what its refund gives back. */
-export interface PaidCardPayment {
+interface PaidCardPayment {
   reference: string | null;
   amount: number;
 }
