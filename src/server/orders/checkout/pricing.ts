@@ -31,40 +31,68 @@ interface PricingParams {
   menuItemIds: string;
   quantities: string;
   maxTotal: string;
-  /** Agreed prices as jsonb, or null to price at the menu's. */
-  agreed: string;
+  /** Agreed prices as jsonb; without it, the cart is priced at the menu's. */
+  agreed?: string;
 }
+
+/** Where a line's name and price and the bill's currency, rate and restaurant position come from. */
+interface PriceSource {
+  lines: string;
+  name: string;
+  price: string;
+  currency: string;
+  latitude: string;
+  longitude: string;
+  commissionBps: string;
+}
+
+const MENU_NOW: PriceSource = {
+  lines: '',
+  name: 'm.name',
+  price: 'm.price',
+  currency: 'r.currency_symbol',
+  latitude: 'r.latitude',
+  longitude: 'r.longitude',
+  commissionBps: 'c.commission_bps',
+};
+
+const agreedEarlier = (agreed: string): PriceSource => {
+  const terms = `${agreed}::jsonb`;
+  return {
+    lines: `join jsonb_to_recordset(${terms} -> 'lines') as agreed("menuItemId" uuid, name text, price int)
+      on agreed."menuItemId" = cart.menu_item_id`,
+    name: 'agreed.name',
+    price: 'agreed.price',
+    currency: `${terms} ->> 'currencySymbol'`,
+    latitude: `(${terms} ->> 'restaurantLatitude')::float8`,
+    longitude: `(${terms} ->> 'restaurantLongitude')::float8`,
+    commissionBps: `(${terms} ->> 'commissionBps')::int`,
+  };
+};
 
 /**
  * The rules of every checkout, cash or card, as common table expressions: `priced` (each line at
- * its agreed price or else the menu's, available items of this restaurant only, in cart order),
- * `bill` (restaurant, currency, commission rate and total; no row unless the restaurant is
- * active, every line priced and the total within the limit) and `split` (the bill with its
- * commission). writeOrder writes orders from it; a card checkout prices its intent with it.
- * checks.ts says in words which of these rules a refused cart breaks.
+ * the menu's price, or the price agreed earlier when given, available items of this restaurant
+ * only, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
+ * the restaurant is active, every line priced and the total within the limit) and `split` (the
+ * bill with its commission). writeOrder writes orders from it; a card checkout prices its intent
+ * with it. checks.ts says in words which of these rules a refused cart breaks.
  *
  * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
 export function pricedCart(params: PricingParams): string {
   const { restaurantId, menuItemIds, quantities, maxTotal, agreed } = params;
-  const terms = `${agreed}::jsonb`;
+  const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
   return `cart as (
     select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
-  ), agreed_line as (
-    select * from jsonb_to_recordset(coalesce(${terms} -> 'lines', '[]')) as line("menuItemId" uuid, name text, price int)
   ), priced as (
-    select cart.position, m.id as menu_item_id, coalesce(agreed_line.name, m.name) as name, cart.quantity,
-      coalesce(agreed_line.price, m.price) as price
-    from cart join menu_items m on m.id = cart.menu_item_id
-    left join agreed_line on agreed_line."menuItemId" = cart.menu_item_id
+    select cart.position, m.id as menu_item_id, ${source.name} as name, cart.quantity, ${source.price} as price
+    from cart join menu_items m on m.id = cart.menu_item_id ${source.lines}
     where m.restaurant_id = ${restaurantId} and m.is_available
   ), bill as (
-    select r.name as restaurant_name,
-      coalesce(${terms} ->> 'currencySymbol', r.currency_symbol) as currency_symbol,
-      case when ${terms} is null then r.latitude else (${terms} ->> 'restaurantLatitude')::float8 end as latitude,
-      case when ${terms} is null then r.longitude else (${terms} ->> 'restaurantLongitude')::float8 end as longitude,
-      coalesce((${terms} ->> 'commissionBps')::int, c.commission_bps) as commission_bps,
+    select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
+      ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,
       sum(p.price::bigint * p.quantity)::bigint as total
     from restaurants r join commission_settings c on c.id = 1 cross join priced p
     where r.id = ${restaurantId} and r.is_active
@@ -102,7 +130,7 @@ const priceCartStatement = statement<
 >(
   'checkout_price_cart',
   `
-  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4', agreed: 'null' })}
+  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4' })}
   select priced.menu_item_id, priced.name, priced.quantity, priced.price, split.restaurant_name, split.currency_symbol,
     split.latitude, split.longitude, split.commission_bps, split.total::int8 as total, split.commission::int8 as commission
   from split, priced

@@ -47,7 +47,6 @@ type WriteOrderParams = [
   paymentMethod: string,
   paymentStatus: string,
   transactionReference: string | null,
-  agreed: string | null,
 ];
 
 interface WrittenLineRow {
@@ -66,12 +65,10 @@ interface WrittenLineRow {
  * PostgreSQL applies whole or not at all. Prices are read and written in the same statement, so
  * nothing can change in between. It writes nothing unless the restaurant is active, every line is
  * an available item of its menu, the total is at most the limit and no order has this id yet (a
- * checkout sent twice places one order).
+ * checkout sent twice places one order). Prices come from the menu, or from `$17` when agreed.
  */
-const writeOrderStatement = statement<WriteOrderParams, WrittenLineRow>(
-  'checkout_write_order',
-  `
-  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', agreed: '$17' })}, new_order as (
+const writeOrderText = (agreed?: string) => `
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', agreed })}, new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
@@ -92,7 +89,12 @@ const writeOrderStatement = statement<WriteOrderParams, WrittenLineRow>(
     split.currency_symbol, split.restaurant_name,
     (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
   from new_order, split, priced
-  order by priced.position`,
+  order by priced.position`;
+
+const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
+const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
+  'checkout_write_agreed_order',
+  writeOrderText('$17'),
 );
 
 /**
@@ -104,7 +106,7 @@ const writeOrderStatement = statement<WriteOrderParams, WrittenLineRow>(
  */
 export async function writeOrder(statements: StatementRunner, order: OrderRequest): Promise<PlacedOrder | undefined> {
   const { payment } = order;
-  const rows = await statements.run(writeOrderStatement, [
+  const params: WriteOrderParams = [
     order.id,
     order.customerId,
     order.restaurantId,
@@ -121,8 +123,10 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     payment.method,
     payment.status,
     payment.method === 'paystack-card' ? payment.reference : null,
-    order.agreed ? JSON.stringify(order.agreed) : null,
-  ]);
+  ];
+  const rows = order.agreed
+    ? await statements.run(atAgreedPrices, [...params, JSON.stringify(order.agreed)])
+    : await statements.run(atMenuPrices, params);
   const [first] = rows;
   if (!first) return undefined;
   return {
