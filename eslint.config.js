@@ -27,7 +27,31 @@ const ENTRY = 'src/server/{app,routes,main}.ts';
 // Scripts that wire everything together: the demo seed and the test harness.
 const SCRIPTS = ['src/server/db/seed*', 'src/server/db/seed/**', 'src/server/test/**'];
 
+// The server's domains in order, from the bottom up (decision 016): a domain imports only domains
+// of a lower rank, never one of its own rank or above, so domains never import each other in
+// circles. A domain below reaches one above only through an interface it declares and the
+// composition root (plugins, app) hands in: orders/moveEffects.ts, implemented by dispatch and
+// payments. auth, menu, realtime and restaurants are not ranked yet (decision 016 says why).
+const DOMAIN_RANKS = [
+  ['notifications', 'storage'],
+  ['orders'],
+  ['payments', 'dispatch'],
+  ['drivers'],
+  ['verification'],
+  ['admin'],
+];
+
 const zone = (target, from, message) => ({ target, from, message });
+const domainFolder = (name) => `src/server/${name}/**`;
+const domainOrder = DOMAIN_RANKS.flatMap((rank, index) => {
+  const above = DOMAIN_RANKS.slice(index + 1).flat();
+  return rank.flatMap((name) => {
+    const higher = [...rank.filter((other) => other !== name), ...above];
+    const message = `Server domains import only domains ranked below them: ${DOMAIN_RANKS.map((r) => r.join(', ')).join(' < ')} (decision 016).`;
+    return higher.length > 0 ? [zone(domainFolder(name), higher.map(domainFolder), message)] : [];
+  });
+});
+
 const sharedStaysShared = zone('src/shared/**', ['src/client/**', 'src/server/**'], 'src/shared is loaded by both sides.');
 const serverWithoutClient = zone('src/server/**', 'src/client/**', 'The server never imports client code.');
 const layers = [
@@ -41,6 +65,7 @@ const layers = [
   ),
   zone(DOMAINS, [PLUGINS, ENTRY, ...SCRIPTS], 'A domain imports only the base, src/shared and other domains.'),
   zone(PLUGINS, [ENTRY, ...SCRIPTS], 'A plugin imports the base and domains, never the app that registers it.'),
+  ...domainOrder,
 ];
 
 // The client's rooms, after bulletproof-react's unidirectional codebase: shared -> features -> app.

@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { publicCachePlugin } from './plugins/publicCache.js';
+import { moveEffectsPlugin } from './plugins/moveEffects.js';
 import { refundsPlugin } from './plugins/refunds.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
   await app.register(refundsPlugin);
+  await app.register(moveEffectsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {

@@ -5,7 +5,7 @@ import { listRecentCommissionChanges, lockCommission, readCommission, writeCommi
 
 /**
  * The commission rate new orders get. Checkout reads commission_settings in the statement that
- * writes the order and stores the rate and amounts on it (orders/repository.ts), so a change
+ * writes the order and stores the rate and amounts on it (orders/checkout/writeOrder.ts), so a change
  * applies to orders placed after it commits; orders placed before keep their own.
  */
 

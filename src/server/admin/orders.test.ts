@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES } from '@shared/orders/views.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { orders } from '../db/schema.js';
-import { NAME_MATCHES_MAX } from '../orders/repository.js';
+import { NAME_MATCHES_MAX } from '../orders/adminSearchRepository.js';
 import { forceStatus, openRestaurant } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';

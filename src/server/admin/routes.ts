@@ -40,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/reassign',
     { schema: { params: orderIdParamsSchema, body: reassignOrderSchema, response: { 200: orderMovedSchema } } },
-    (request) => reassignOrder(app.db, requireUser(request), request.params.id, request.body.driverId),
+    (request) => reassignOrder(app, requireUser(request), request.params.id, request.body.driverId),
   );
 
   await app.register(idCheckRoutes);

@@ -3,7 +3,7 @@ import { orderIdParamsSchema } from '@shared/orders/schemas.js';
 import { orderMovedSchema } from '@shared/orders/views.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { makesDeliveries } from '../policy.js';
-import { moveOrderAndDispatch } from './service.js';
+import { moveOrderAndDispatch } from '../orders/moves.js';
 
 /**
  * Mounted at /api/orders: POST /:id/decline, the assigned driver giving an order back before

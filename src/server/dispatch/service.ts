@@ -1,12 +1,10 @@
-import type { DispatchOutcome, DriverPosition } from '@shared/drivers/schemas.js';
-import type { OrderStatus } from '@shared/orders/status.js';
-import type { OrderMoved } from '@shared/orders/views.js';
+import type { DriverPosition } from '@shared/drivers/schemas.js';
 import type { Config } from '../config.js';
 import type { Tx } from '../db/client.js';
-import type { AuthUser } from '../core/identity.js';
 import type { QueuedEmail } from '../notifications/orderEmails.js';
-import { announceMove, moveOrder, toOrderMoved, type MoveDeps } from '../orders/moves.js';
-import { updateStatusIfCurrent } from '../orders/repository.js';
+import type { Dispatched } from '../orders/moveEffects.js';
+import { announceMove, toOrderMoved, type MoveDeps } from '../orders/moves.js';
+import { updateStatusIfCurrent } from '../orders/movesRepository.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockOldestWaitingOrderNear } from './repository.js';
 
@@ -19,12 +17,6 @@ import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lo
 
 export interface DispatchDeps extends MoveDeps {
   config: Pick<Config, 'DISPATCH_RADIUS_KM'>;
-}
-
-/** What dispatch did about an order: the kitchen's outcome, and where the order is now if it was given. */
-interface Dispatched {
-  outcome: DispatchOutcome;
-  order?: OrderMoved;
 }
 
 const NO_DRIVER: Dispatched = { outcome: { assigned: false } };
@@ -104,22 +96,4 @@ export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): P
   });
   sendAfterCommit(deps, given?.email);
   return given !== undefined;
-}
-
-/**
- * An order move, then dispatch once it has committed if it left the order ready: the kitchen
- * marking it ready, or its driver declining it (accepted back to ready). The kitchen's reply
- * says who took it and where the order is now (accepted, if a driver was given it); a driver
- * giving an order back is not told who gets it next.
- */
-export async function moveOrderAndDispatch(
-  deps: DispatchDeps,
-  actor: AuthUser,
-  orderId: string,
-  to: OrderStatus,
-): Promise<OrderMoved> {
-  const moved = await moveOrder(deps, actor, orderId, to);
-  if (moved.status !== 'ready') return moved;
-  const { outcome, order } = await dispatchOrder(deps, orderId);
-  return actor.role === 'driver' ? moved : { ...(order ?? moved), dispatch: outcome };
 }

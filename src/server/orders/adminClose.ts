@@ -4,11 +4,10 @@ import type { OrderMoved } from '@shared/orders/views.js';
 import { PAYMENT_MESSAGES } from '@shared/payments/schemas.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
-import { findPaidCardPayment, oweRefundForOrder } from '../payments/repository.js';
 import { findOrderParties, judgeClosure } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { announceMove, moveRefusal, toOrderMoved, type MoveDeps } from './moves.js';
-import { updateStatusIfCurrent } from './repository.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 
 /**
  * Support closes an unfinished order by hand (POST /api/admin/orders/:id/close), as delivered or
@@ -21,7 +20,7 @@ import { updateStatusIfCurrent } from './repository.js';
  * and the other answers 409.
  */
 export async function closeOrder(
-  { db, mailer, refunds }: MoveDeps,
+  { db, mailer, moveEffects: { refunds } }: MoveDeps,
   admin: AuthUser,
   orderId: string,
   { outcome, reason, refund }: CloseOrder,
@@ -31,7 +30,7 @@ export async function closeOrder(
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = judgeClosure(admin, order, outcome);
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, outcome);
-    const cardPayment = outcome === 'cancelled' ? await findPaidCardPayment(tx, orderId) : undefined;
+    const cardPayment = outcome === 'cancelled' ? await refunds.findPaidCardPayment(tx, orderId) : undefined;
     if (cardPayment && !refund) throw unprocessable(CLOSURE_MESSAGES.refundChoiceNeeded);
 
     const moved = await updateStatusIfCurrent(tx, {
@@ -46,7 +45,7 @@ export async function closeOrder(
     return {
       result: toOrderMoved(moved),
       email: await announceMove(tx, raise, moved, order.status),
-      refundId: owed ? await oweRefundForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment) : undefined,
+      refundId: owed ? await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment) : undefined,
     };
   });
   if (email) mailer.deliverLater(email.outboxId, email.message);

@@ -3,18 +3,15 @@ import { STATUS_LABELS, isDecline, needsProof, type OrderStatus } from '@shared/
 import type { OrderMoved } from '@shared/orders/views.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
-import { holdDriverForOrder } from '../dispatch/driverGate.js';
-import { insertDecline } from '../dispatch/repository.js';
 import { PAYMENT_MESSAGES } from '@shared/payments/schemas.js';
 import type { EmailSender } from '../notifications/emailSender.js';
-import type { RefundSender } from '../payments/refunds.js';
-import { oweRefundForOrder } from '../payments/repository.js';
 import { queueOrderEmail, type QueuedEmail } from '../notifications/orderEmails.js';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import { updateStatusIfCurrent } from './repository.js';
+import type { MoveEffects } from './moveEffects.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 
 /**
  * What a move must prove besides who makes it, checked inside the move's transaction before the
@@ -79,13 +76,13 @@ export const toOrderMoved = (moved: MovedOrder): OrderMoved => ({
 });
 
 /**
- * What a move needs: the database, the mailer that sends the customer's email and the sender of
- * the refund a cancelled card order owes, both once the move commits (the app has all three).
+ * What a move needs: the database, the mailer that sends the customer's email once the move
+ * commits, and what it asks of dispatch and payments (the app has all three).
  */
 export interface MoveDeps {
   db: Db;
   mailer: EmailSender;
-  refunds: RefundSender;
+  moveEffects: MoveEffects;
 }
 
 /** The driver an order has after a move: the accepting driver takes it, a declining one gives it back. */
@@ -96,26 +93,26 @@ function driverAfter(actor: AuthUser, from: OrderStatus, to: OrderStatus) {
 
 /**
  * Every order move, whoever makes it (kitchen, driver, admin): `actor` moves order `orderId` to
- * `to`. A driver accepting is first held (dispatch/driverGate.ts: verified, online, no other
- * delivery, their row locked). The policy judges the move (404 to whoever may not see the order,
- * 409 if it is already there, 422 for a move the machine does not have, 403 for a move this
- * actor may not make); one conditional UPDATE makes it only while the order is as judged, so of
- * two people moving it at once exactly one wins and the other gets 409. A driver accepting takes
- * the order as its driver; a driver declining (accepted back to ready) gives it back, and dispatch
- * never offers it to them again. The customer's email (notify-order-status) is queued in the
+ * `to`. A driver accepting is first held (moveEffects.drivers.holdForOrder: verified, online,
+ * no other delivery, their row locked). The policy judges the move (404 to whoever may not see
+ * the order, 409 if it is already there, 422 for a move the machine does not have, 403 for a
+ * move this actor may not make); one conditional UPDATE makes it only while the order is as
+ * judged, so of two people moving it at once exactly one wins and the other gets 409. A driver
+ * accepting takes the order as its driver; a driver declining (accepted back to ready) gives it
+ * back, and dispatch never offers it to them again (moveEffects.drivers.recordDecline). The customer's email (notify-order-status) is queued in the
  * outbox in the same transaction; it and the events go out once the transaction commits, so the
  * mail server never holds up or undoes a move. Cancelling a paid card order owes its refund in
  * the same transaction; Paystack is asked once it commits (and again by the payment sweep).
  */
 export async function moveOrder(
-  { db, mailer, refunds }: MoveDeps,
+  { db, mailer, moveEffects: { drivers, refunds } }: MoveDeps,
   actor: AuthUser,
   orderId: string,
   to: OrderStatus,
   proof?: MoveProof,
 ): Promise<OrderMoved> {
   const { result, email, refundId } = await transactionWithEvents(db, async (tx, raise) => {
-    if (to === 'accepted' && actor.role === 'driver') await holdDriverForOrder(tx, actor.userId);
+    if (to === 'accepted' && actor.role === 'driver') await drivers.holdForOrder(tx, actor.userId);
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = await judgeOrderMove(tx, actor, order, to);
@@ -124,7 +121,7 @@ export async function moveOrder(
       if (!proof) throw unprocessable(ORDER_MESSAGES.proofNeeded);
       await proof(tx, { ...order, id: orderId });
     }
-    if (isDecline(order.status, to) && order.driverId) await insertDecline(tx, orderId, order.driverId);
+    if (isDecline(order.status, to) && order.driverId) await drivers.recordDecline(tx, orderId, order.driverId);
 
     const moved = await updateStatusIfCurrent(tx, {
       orderId,
@@ -137,10 +134,28 @@ export async function moveOrder(
     return {
       result: toOrderMoved(moved),
       email: await announceMove(tx, raise, moved, order.status),
-      refundId: to === 'cancelled' ? await oweRefundForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled) : undefined,
+      refundId: to === 'cancelled' ? await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled) : undefined,
     };
   });
   if (email) mailer.deliverLater(email.outboxId, email.message);
   if (refundId) refunds.sendLater(refundId);
   return result;
+}
+
+/**
+ * An order move, then dispatch once it has committed if it left the order ready: the kitchen
+ * marking it ready, or its driver declining it (accepted back to ready). The kitchen's reply
+ * says who took it and where the order is now (accepted, if a driver was given it); a driver
+ * giving an order back is not told who gets it next.
+ */
+export async function moveOrderAndDispatch(
+  deps: MoveDeps,
+  actor: AuthUser,
+  orderId: string,
+  to: OrderStatus,
+): Promise<OrderMoved> {
+  const moved = await moveOrder(deps, actor, orderId, to);
+  if (moved.status !== 'ready') return moved;
+  const { outcome, order } = await deps.moveEffects.drivers.dispatch(orderId);
+  return actor.role === 'driver' ? moved : { ...(order ?? moved), dispatch: outcome };
 }

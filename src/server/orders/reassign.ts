@@ -2,26 +2,29 @@ import { CLOSURE_MESSAGES, statusAfterReassign } from '@shared/orders/closures.j
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
 import type { OrderMoved } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
-import type { Db } from '../db/client.js';
-import { holdDriverForAssignment } from '../dispatch/driverGate.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeReassign } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import { moveRefusal, raiseMove, toOrderMoved } from './moves.js';
-import { updateStatusIfCurrent } from './repository.js';
+import { moveRefusal, raiseMove, toOrderMoved, type MoveDeps } from './moves.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 
 /**
  * Support gives an order to another driver (POST /api/admin/orders/:id/reassign): one on the road
  * (accepted or picked up) keeps its status with its new driver, whatever state the old driver's
  * account is in; a ready one waiting for a driver is accepted by them, as dispatch gives it. The
  * new driver must be verified, enabled and free, and is held as dispatch holds them
- * (holdDriverForAssignment); the old driver is free again once this commits. One conditional
+ * (moveEffects.drivers.holdForAssignment); the old driver is free again once this commits. One conditional
  * UPDATE (same status, same old driver), so of two reassignments at once one wins and the other
  * answers 409. The new driver's dashboard hears of it, and so does the old driver's; the
  * customer is not emailed, their order's status has not changed for them.
  */
-export async function reassignOrder(db: Db, admin: AuthUser, orderId: string, driverId: string): Promise<OrderMoved> {
+export async function reassignOrder(
+  { db, moveEffects }: Pick<MoveDeps, 'db' | 'moveEffects'>,
+  admin: AuthUser,
+  orderId: string,
+  driverId: string,
+): Promise<OrderMoved> {
   return transactionWithEvents(db, async (tx, raise) => {
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -29,7 +32,7 @@ export async function reassignOrder(db: Db, admin: AuthUser, orderId: string, dr
     if (verdict === 'already') throw conflict(CLOSURE_MESSAGES.sameDriver);
     if (verdict === 'impossible') throw unprocessable(CLOSURE_MESSAGES.noDriverToChange);
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, order.status);
-    await holdDriverForAssignment(tx, driverId);
+    await moveEffects.drivers.holdForAssignment(tx, driverId);
 
     const moved = await updateStatusIfCurrent(tx, {
       orderId,

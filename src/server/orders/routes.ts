@@ -16,12 +16,12 @@ import {
   orderMovedSchema,
 } from '@shared/orders/views.js';
 import { pageQuerySchema } from '@shared/paging.js';
-import { moveOrderAndDispatch } from '../dispatch/service.js';
 import { allowOnly, requireUser, signedIn } from '../http/guards.js';
 import { mayPlaceOrders } from '../policy.js';
-import { checkoutId, placeCashOrder } from './checkout.js';
+import { checkoutId, placeCashOrder } from './checkout/cash.js';
 import { checkoutLimit } from './checkoutLimit.js';
 import { deliverWithCode } from './delivery.js';
+import { moveOrderAndDispatch } from './moves.js';
 import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
 
 /** Orders, mounted at /api/orders. Who may do what is asked of the policy, here or in the services. */

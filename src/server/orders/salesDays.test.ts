@@ -6,7 +6,7 @@ import { orders, restaurantSalesDays, restaurants } from '../db/schema.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { moveOrder } from './moves.js';
-import { updateStatusIfCurrent } from './repository.js';
+import { updateStatusIfCurrent } from './movesRepository.js';
 import { rollUpSalesDays } from './salesDays.js';
 import { openRestaurant } from './testOrders.js';
 import { salesTruth } from './testSales.js';

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { orders, restaurantMembers, restaurants } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
-import { orderFilters } from './repository.js';
+import { orderFilters } from './listsRepository.js';
 import { DAY_SUMS, FIRST_LIVE_DAY, midnightOf, ORDER_DAY } from './salesDays.js';
 
 /** SQL of a restaurant's sales: sums over the amounts each order stored when it was placed. */

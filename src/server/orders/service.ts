@@ -33,20 +33,16 @@ import {
   seesSales,
 } from '../policy.js';
 import { salesFilter } from './salesRepository.js';
+import { findNameMatches, listAdminOrderRows, searchedOrderIds, type AdminOrderRow } from './adminSearchRepository.js';
 import {
   findListedOrderRow,
   findMetresToRestaurant,
-  findNameMatches,
-  findOrderDrivers,
-  listAdminOrderRows,
-  findOrderLines,
   listNearestWaitingRows,
   listOrderRows,
   orderFilters,
-  searchedOrderIds,
-  type AdminOrderRow,
   type ListedOrderRow,
-} from './repository.js';
+} from './listsRepository.js';
+import { findOrderDrivers, findOrderLines } from './viewsRepository.js';
 import { orderIdPrefixRange } from './idPrefix.js';
 import { linesByOrder, toAdminView, toAvailableView, toDeliveryView, toKitchenView, toOrderView, toSalesView } from './views.js';
 
@@ -143,7 +139,7 @@ export async function listDeliveries(db: Queryable, driver: AuthUser, page: Page
 }
 
 /**
- * One page of the admin's search (repository.ts, searchedOrderIds): without text, every order or
+ * One page of the admin's search (adminSearchRepository.ts, searchedOrderIds): without text, every order or
  * those of a status; with text, the orders of the restaurants and customers so named and those
  * whose id starts with it, newest first.
  */

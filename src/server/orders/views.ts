@@ -4,7 +4,9 @@ import { STATUS_LABELS, isCodeVisible, isOnTheRoad } from '@shared/orders/status
 import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
 import type { AuthUser } from '../core/identity.js';
-import type { AdminOrderRow, ListedOrderRow, OrderDriverRow, OrderLineRow, OrderRow } from './repository.js';
+import type { AdminOrderRow } from './adminSearchRepository.js';
+import type { ListedOrderRow, OrderRow } from './listsRepository.js';
+import type { OrderDriverRow, OrderLineRow } from './viewsRepository.js';
 
 /** The customer's view of their driver: the first name only, the vehicle to look out for, the last position. */
 const toOrderDriver = (driver: OrderDriverRow): OrderDriver => ({

@@ -1,21 +1,17 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { IntentStatus } from '../db/schema.js';
 import type { Queryable, Tx } from '../db/client.js';
-import { checkoutIntents, menuItems, orderItems, orders, payments, refunds, restaurants, users } from '../db/schema.js';
+import { checkoutIntents, payments, refunds, users } from '../db/schema.js';
+import type { AgreedPrices } from '../orders/checkout/pricing.js';
 
 /** What an intent stores of its checkout: the cart as priced and the delivery, exactly as the order will be written. */
-export interface IntentPayload {
+export interface IntentPayload extends AgreedPrices {
   deliveryAddress: string;
   deliveryPhone: string;
   deliveryLatitude: number | null;
   deliveryLongitude: number | null;
   notes: string | null;
-  currencySymbol: string;
-  commissionBps: number;
   commissionAmount: number;
-  restaurantLatitude: number | null;
-  restaurantLongitude: number | null;
-  lines: { menuItemId: string; name: string; quantity: number; price: number }[];
 }
 
 export interface NewIntent {
@@ -102,65 +98,6 @@ export async function markIntentFailed(db: Queryable, reference: string): Promis
     .where(and(eq(checkoutIntents.reference, reference), eq(checkoutIntents.status, 'pending')));
 }
 
-export interface CardOrder {
-  id: string;
-  customerId: string;
-  restaurantId: string;
-  amount: number;
-  reference: string;
-  deliveryCode: string;
-  payload: IntentPayload;
-}
-
-/**
- * Writes a paid card order from its intent: the order (pending, for the restaurant to confirm),
- * its lines at the intent's prices and a completed paystack-card payment with the reference.
- * Call it inside the transaction that claimed the intent. A menu item deleted since the intent
- * keeps its line, without the link (as order_items does when an item is deleted later).
- */
-export async function insertCardOrder(tx: Tx, order: CardOrder): Promise<void> {
-  const { payload } = order;
-  await tx.insert(orders).values({
-    id: order.id,
-    customerId: order.customerId,
-    restaurantId: order.restaurantId,
-    status: 'pending',
-    totalAmount: order.amount,
-    commissionAmount: payload.commissionAmount,
-    restaurantPayout: order.amount - payload.commissionAmount,
-    commissionBps: payload.commissionBps,
-    currencySymbol: payload.currencySymbol,
-    deliveryAddress: payload.deliveryAddress,
-    deliveryPhone: payload.deliveryPhone,
-    deliveryLatitude: payload.deliveryLatitude,
-    deliveryLongitude: payload.deliveryLongitude,
-    restaurantLatitude: payload.restaurantLatitude,
-    restaurantLongitude: payload.restaurantLongitude,
-    deliveryCode: order.deliveryCode,
-    notes: payload.notes,
-  });
-  const itemIds = payload.lines.map((line) => line.menuItemId);
-  const existing = new Set(
-    (await tx.select({ id: menuItems.id }).from(menuItems).where(inArray(menuItems.id, itemIds))).map((row) => row.id),
-  );
-  await tx.insert(orderItems).values(
-    payload.lines.map((line) => ({
-      orderId: order.id,
-      menuItemId: existing.has(line.menuItemId) ? line.menuItemId : null,
-      name: line.name,
-      quantity: line.quantity,
-      price: line.price,
-    })),
-  );
-  await tx.insert(payments).values({
-    orderId: order.id,
-    amount: order.amount,
-    paymentMethod: 'paystack-card',
-    paymentStatus: 'completed',
-    transactionReference: order.reference,
-  });
-}
-
 /** How long an intent waits before the sweep asks Paystack about it, and between two asks. */
 const SWEEP_AFTER = sql.raw("interval '2 minutes'");
 
@@ -202,42 +139,6 @@ export async function expireIntent(db: Queryable, id: string): Promise<boolean> 
     .where(and(eq(checkoutIntents.id, id), eq(checkoutIntents.status, 'pending'), lte(checkoutIntents.expiresAt, sql`now()`)))
     .returning({ id: checkoutIntents.id });
   return rows.length > 0;
-}
-
-/**
- * What stops the intent's order being made now, in `tx`: the restaurant closed, or dishes no
- * longer on its menu or unavailable (by name); undefined when it can be made.
- */
-export async function findWhatIsGone(
-  tx: Queryable,
-  restaurantId: string,
-  lines: IntentPayload['lines'],
-): Promise<{ restaurantClosed: true } | { gone: string[] } | undefined> {
-  const [restaurant] = await tx
-    .select({ isActive: restaurants.isActive })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1);
-  if (!restaurant?.isActive) return { restaurantClosed: true };
-  const available = new Set(
-    (
-      await tx
-        .select({ id: menuItems.id })
-        .from(menuItems)
-        .where(
-          and(
-            eq(menuItems.restaurantId, restaurantId),
-            eq(menuItems.isAvailable, true),
-            inArray(
-              menuItems.id,
-              lines.map((line) => line.menuItemId),
-            ),
-          ),
-        )
-    ).map((row) => row.id),
-  );
-  const gone = lines.filter((line) => !available.has(line.menuItemId)).map((line) => line.name);
-  return gone.length > 0 ? { gone } : undefined;
 }
 
 /**

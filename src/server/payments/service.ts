@@ -1,16 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MAX_ORDER_TOTAL, type OrderView } from '@shared/orders/schemas.js';
+import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView } from '@shared/orders/schemas.js';
 import { PAYMENT_MESSAGES, type CardIntentInput, type CardIntentView } from '@shared/payments/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import { currencyCodeFor } from '@shared/restaurants/currency.js';
 import type { AuthUser } from '../core/identity.js';
 import type { IntentStatus } from '../db/schema.js';
 import type { Tx } from '../db/client.js';
-import { notFound, unauthorized, unprocessable } from '../http/errors.js';
+import { statementsIn } from '../db/statements.js';
+import { conflict, notFound, unauthorized, unprocessable } from '../http/errors.js';
 import type { QueuedEmail } from '../notifications/orderEmails.js';
-import { refusal } from '../orders/checkout.js';
+import { canBeOrdered, checkCart } from '../orders/checkout/checks.js';
+import { priceCart } from '../orders/checkout/pricing.js';
+import { refusal } from '../orders/checkout/refusal.js';
+import { writeOrder } from '../orders/checkout/writeOrder.js';
 import { newDeliveryCode } from '../orders/deliveryCode.js';
-import { findOrderLines, findOrderRow, priceCart } from '../orders/repository.js';
+import { findListedOrderRow } from '../orders/listsRepository.js';
+import { findOrderLines } from '../orders/viewsRepository.js';
 import { linesByOrder, toOrderView } from '../orders/views.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { paystackKeys, type PaymentContext } from './context.js';
@@ -24,8 +29,6 @@ import {
   findIntent,
   findIntentPayload,
   findIntentsToSweep,
-  findWhatIsGone,
-  insertCardOrder,
   linkIntentToOrder,
   markIntentChecked,
   markIntentFailed,
@@ -51,7 +54,7 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
   if (!keys) throw unprocessable(PAYMENT_MESSAGES.cardDisabled);
   const { database } = ctx;
   const priced = await priceCart(database.statements, input.restaurantId, input.items, MAX_ORDER_TOTAL);
-  if (!priced) throw await refusal(database, input);
+  if (!priced) throw await refusal(database.db, input);
   if (priced.totalAmount <= 0) throw unprocessable(PAYMENT_MESSAGES.error('there is nothing to pay'));
   const email = await findCustomerEmail(database.db, customer.userId);
   if (!email) throw unauthorized();
@@ -136,21 +139,27 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
   const outcome = await transactionWithEvents(ctx.database.db, async (tx, raise) => {
     const claim = await claimPendingIntent(tx, intent.reference);
     if (!claim) return undefined;
-    const gone = await findWhatIsGone(tx, claim.restaurantId, claim.payload.lines);
-    if (gone) {
-      const reason =
-        'restaurantClosed' in gone ? PAYMENT_MESSAGES.restaurantClosed : PAYMENT_MESSAGES.itemsGone(gone.gone.join(', '));
-      return oweIntentRefund(tx, intent, 'completed', claim.payload, reason);
-    }
-    await insertCardOrder(tx, {
+    const { payload } = claim;
+    const written = await writeOrder(statementsIn(tx), {
       id: orderId,
       customerId: claim.customerId,
       restaurantId: claim.restaurantId,
-      amount: claim.amount,
-      reference: claim.reference,
+      status: 'pending',
+      deliveryAddress: payload.deliveryAddress,
+      deliveryPhone: payload.deliveryPhone,
+      deliveryLatitude: payload.deliveryLatitude,
+      deliveryLongitude: payload.deliveryLongitude,
       deliveryCode: newDeliveryCode(),
-      payload: claim.payload,
+      notes: payload.notes,
+      lines: payload.lines,
+      payment: { method: 'paystack-card', status: 'completed', reference: claim.reference },
+      maxTotal: MAX_ORDER_TOTAL,
+      agreed: payload,
     });
+    if (!written) {
+      const reason = await whyIntentCannotBeOrdered(tx, claim.restaurantId, payload);
+      return oweIntentRefund(tx, intent, 'completed', payload, reason);
+    }
     await linkIntentToOrder(tx, claim.id, orderId);
     raise({ topic: topics.restaurant(claim.restaurantId), type: 'order.created', orderId, status: 'pending' });
     return 'completed' as const;
@@ -158,6 +167,20 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
   if (outcome === 'completed') return { outcome, orderId };
   if (outcome) return afterRefundOwed(ctx, outcome);
   return settledMeanwhile(ctx, intent.reference);
+}
+
+/**
+ * Why a paid intent's order was not written, in the customer's words: the restaurant closed, or
+ * dishes gone from its menu or unavailable (by the names the intent kept). Nothing wrong any more
+ * means the menu changed back meanwhile: 409, the claim is rolled back and the intent stays
+ * pending for the next verify or sweep.
+ */
+async function whyIntentCannotBeOrdered(tx: Tx, restaurantId: string, payload: IntentPayload): Promise<string> {
+  const check = await checkCart(tx, restaurantId, payload.lines);
+  if (!check.restaurantOpen) return PAYMENT_MESSAGES.restaurantClosed;
+  const gone = payload.lines.filter((_line, index) => !canBeOrdered(check.lines[index]?.dish)).map((line) => line.name);
+  if (gone.length === 0) throw conflict(CHECKOUT_MESSAGES.menuChanged);
+  return PAYMENT_MESSAGES.itemsGone(gone.join(', '));
 }
 
 interface OwedRefund {
@@ -242,7 +265,7 @@ export async function verifyCardPayment(ctx: PaymentContext, customer: AuthUser,
 
 async function orderViewFor(ctx: PaymentContext, customer: AuthUser, orderId: string): Promise<OrderView> {
   const { db } = ctx.database;
-  const row = await findOrderRow(db, orderId);
+  const row = await findListedOrderRow(db, orderId);
   if (!row) throw notFound(PAYMENT_MESSAGES.intentNotFound);
   const lines = await findOrderLines(db, [orderId]);
   return toOrderView(row, linesByOrder(lines).get(orderId) ?? [], customer);

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissionFor } from '@shared/money.js';
-import { commissionSettings, menuItems, orderItems, orders, payments, restaurants } from '../db/schema.js';
-import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
-import { createUser } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
-import { placeOrderAtMenuPrices, type OrderRequest } from './repository.js';
+import { commissionSettings, menuItems, orderItems, orders, payments, restaurants } from '../../db/schema.js';
+import { insertMenuItem, insertRestaurant } from '../../restaurants/testFixtures.js';
+import { createUser } from '../../test/accounts.js';
+import { useTestApp } from '../../test/app.js';
+import { writeOrder as placeOrderAtMenuPrices, type OrderRequest } from './writeOrder.js';
 
 describe('placing an order at the menu prices in one statement', () => {
   const t = useTestApp();

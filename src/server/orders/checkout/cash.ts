@@ -1,21 +1,15 @@
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView, type PlaceOrder } from '@shared/orders/schemas.js';
-import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import { topics } from '@shared/realtime/events.js';
-import type { Database } from '../db/client.js';
-import { badRequest, conflict, notFound, unprocessable, type AppError } from '../http/errors.js';
-import type { AuthUser } from '../core/identity.js';
-import { raiseCommitted } from '../realtime/publish.js';
-import { newDeliveryCode } from './deliveryCode.js';
-import {
-  findOrderLines,
-  findOrderRow,
-  loadCheckoutContext,
-  placeOrderAtMenuPrices,
-  type OrderLineRow,
-  type OrderRequest,
-  type OrderRow,
-} from './repository.js';
-import { linesByOrder, toOrderView } from './views.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import type { AuthUser } from '../../core/identity.js';
+import { raiseCommitted } from '../../realtime/publish.js';
+import { newDeliveryCode } from '../deliveryCode.js';
+import { findListedOrderRow, type OrderRow } from '../listsRepository.js';
+import { findOrderLines, type OrderLineRow } from '../viewsRepository.js';
+import { linesByOrder, toOrderView } from '../views.js';
+import { refusal } from './refusal.js';
+import { writeOrder, type OrderRequest } from './writeOrder.js';
 
 /**
  * The id of a checkout, which the order it places takes: `orderId` in the body or the
@@ -27,28 +21,6 @@ export function checkoutId(bodyId: string | undefined, headerId: string | undefi
   const id = bodyId ?? headerId;
   if (!id) throw badRequest(CHECKOUT_MESSAGES.checkoutIdMissing, { orderId: CHECKOUT_MESSAGES.checkoutIdMissing });
   return id;
-}
-
-/**
- * Why the database refused to place this cart, in the words the customer sees: unknown or
- * closed restaurant, an item not on its menu, unavailable items by name, or a total too large.
- * When nothing is wrong any more, the menu changed between the refusal and this look.
- */
-export async function refusal(database: Database, input: Pick<PlaceOrder, 'restaurantId' | 'items'>): Promise<AppError> {
-  const context = await loadCheckoutContext(
-    database.statements,
-    input.restaurantId,
-    input.items.map((line) => line.menuItemId),
-  );
-  if (!context?.restaurantIsActive) return notFound(RESTAURANT_MESSAGES.notFound);
-  const menu = new Map(context.items.map((item) => [item.id, item]));
-  const lines = input.items.map(({ menuItemId, quantity }) => ({ item: menu.get(menuItemId), quantity }));
-  if (lines.some((line) => !line.item)) return unprocessable(CHECKOUT_MESSAGES.notOnMenu);
-  const unavailable = lines.flatMap(({ item }) => (item && !item.isAvailable ? [item.name] : []));
-  if (unavailable.length > 0) return unprocessable(CHECKOUT_MESSAGES.unavailable(unavailable.join(', ')));
-  const total = lines.reduce((sum, { item, quantity }) => sum + (item?.price ?? 0) * quantity, 0);
-  if (total > MAX_ORDER_TOTAL) return unprocessable(CHECKOUT_MESSAGES.tooLarge);
-  return conflict(CHECKOUT_MESSAGES.menuChanged);
 }
 
 const cartKey = (lines: { menuItemId: string | null; quantity: number }[]) =>
@@ -83,8 +55,8 @@ async function replayOrRefuse(
   input: PlaceOrder,
 ): Promise<OrderView> {
   const { db } = database;
-  const existing = await findOrderRow(db, request.id);
-  if (!existing) throw await refusal(database, input);
+  const existing = await findListedOrderRow(db, request.id);
+  if (!existing) throw await refusal(db, input);
   if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
   const lines = await findOrderLines(db, [existing.id]);
   if (!isSameCheckout(existing, lines, request)) throw conflict(CHECKOUT_MESSAGES.checkoutIdReused);
@@ -119,7 +91,7 @@ export async function placeCashOrder(
     payment: { method: 'cash', status: 'pending' },
     maxTotal: MAX_ORDER_TOTAL,
   };
-  const placed = await placeOrderAtMenuPrices(database.statements, order);
+  const placed = await writeOrder(database.statements, order);
   if (!placed) return replayOrRefuse(database, customer, order, input);
   void raiseCommitted(database.db, [
     { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },

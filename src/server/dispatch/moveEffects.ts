@@ -1,0 +1,12 @@
+import type { MoveEffects } from '../orders/moveEffects.js';
+import { holdDriverForAssignment, holdDriverForOrder } from './driverGate.js';
+import { insertDecline } from './repository.js';
+import { dispatchOrder, type DispatchDeps } from './service.js';
+
+/** Dispatch's part of what an order move asks (orders/moveEffects.ts). */
+export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] => ({
+  holdForOrder: holdDriverForOrder,
+  holdForAssignment: holdDriverForAssignment,
+  recordDecline: insertDecline,
+  dispatch: (orderId) => dispatchOrder(deps, orderId),
+});

@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { menuItems, restaurants } from '../../db/schema.js';
+import type { CartLine } from './pricing.js';
+
+/** A dish of the restaurant's menu as it is now. */
+interface MenuDish {
+  name: string;
+  price: number;
+  isAvailable: boolean;
+}
+
+/**
+ * A cart held against the rules of checkout (pricing.ts) as the database is now. A line can be
+ * ordered when its dish is on this restaurant's menu and available.
+ */
+export interface CartCheck {
+  /** Whether the restaurant exists and takes orders. */
+  restaurantOpen: boolean;
+  /** Each line in cart order with its dish; no dish when it is not on this restaurant's menu. */
+  lines: { line: CartLine; dish: MenuDish | undefined }[];
+}
+
+export const canBeOrdered = (dish: MenuDish | undefined): boolean => dish?.isAvailable === true;
+
+/** The cart's total at the menu's prices of the dishes found. */
+export const menuTotal = (check: CartCheck): number =>
+  check.lines.reduce((sum, { line, dish }) => sum + (dish?.price ?? 0) * line.quantity, 0);
+
+/**
+ * Whether the restaurant takes orders and what each line's dish is on its menu. Asked only once
+ * writeOrder or priceCart has refused a cart, to say why in words.
+ */
+export async function checkCart(db: Queryable, restaurantId: string, lines: CartLine[]): Promise<CartCheck> {
+  const rows = await db
+    .select({
+      isActive: restaurants.isActive,
+      itemId: menuItems.id,
+      name: menuItems.name,
+      price: menuItems.price,
+      isAvailable: menuItems.isAvailable,
+    })
+    .from(restaurants)
+    .leftJoin(
+      menuItems,
+      and(
+        eq(menuItems.restaurantId, restaurants.id),
+        inArray(
+          menuItems.id,
+          lines.map((line) => line.menuItemId),
+        ),
+      ),
+    )
+    .where(eq(restaurants.id, restaurantId));
+  const menu = new Map<string, MenuDish>();
+  for (const { itemId, name, price, isAvailable } of rows) {
+    if (itemId !== null && name !== null && price !== null && isAvailable !== null)
+      menu.set(itemId, { name, price, isAvailable });
+  }
+  return {
+    restaurantOpen: rows[0]?.isActive === true,
+    lines: lines.map((line) => ({ line, dish: menu.get(line.menuItemId) })),
+  };
+}

@@ -1,0 +1,169 @@
+import { statement, type StatementRunner } from '../../db/statements.js';
+
+/** One line of a cart: each menu item once (placeOrderSchema refuses duplicates), in the customer's order. */
+export interface CartLine {
+  menuItemId: string;
+  quantity: number;
+}
+
+/** A line as priced: the dish's name and unit price as the order keeps them. */
+export interface PricedLine extends CartLine {
+  name: string;
+  price: number;
+}
+
+/**
+ * Prices agreed before the order is written (a card checkout's intent, decision 004): the order
+ * keeps these names, prices, commission rate, currency and restaurant position rather than the
+ * menu's and the restaurant's of the moment it is written.
+ */
+export interface AgreedPrices {
+  currencySymbol: string;
+  commissionBps: number;
+  restaurantLatitude: number | null;
+  restaurantLongitude: number | null;
+  lines: PricedLine[];
+}
+
+/** The placeholders (`$n`) of a statement that prices a cart with pricedCart. */
+interface PricingParams {
+  restaurantId: string;
+  menuItemIds: string;
+  quantities: string;
+  maxTotal: string;
+  /** Agreed prices as jsonb; without it, the cart is priced at the menu's. */
+  agreed?: string;
+}
+
+/** Where a line's name and price and the bill's currency, rate and restaurant position come from. */
+interface PriceSource {
+  lines: string;
+  name: string;
+  price: string;
+  currency: string;
+  latitude: string;
+  longitude: string;
+  commissionBps: string;
+}
+
+const MENU_NOW: PriceSource = {
+  lines: '',
+  name: 'm.name',
+  price: 'm.price',
+  currency: 'r.currency_symbol',
+  latitude: 'r.latitude',
+  longitude: 'r.longitude',
+  commissionBps: 'c.commission_bps',
+};
+
+const agreedEarlier = (agreed: string): PriceSource => {
+  const terms = `${agreed}::jsonb`;
+  return {
+    lines: `join jsonb_to_recordset(${terms} -> 'lines') as agreed("menuItemId" uuid, name text, price int)
+      on agreed."menuItemId" = cart.menu_item_id`,
+    name: 'agreed.name',
+    price: 'agreed.price',
+    currency: `${terms} ->> 'currencySymbol'`,
+    latitude: `(${terms} ->> 'restaurantLatitude')::float8`,
+    longitude: `(${terms} ->> 'restaurantLongitude')::float8`,
+    commissionBps: `(${terms} ->> 'commissionBps')::int`,
+  };
+};
+
+/**
+ * The rules of every checkout, cash or card, as common table expressions: `priced` (each line at
+ * the menu's price, or the price agreed earlier when given, available items of this restaurant
+ * only, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
+ * the restaurant is active, every line priced and the total within the limit) and `split` (the
+ * bill with its commission). writeOrder writes orders from it; a card checkout prices its intent
+ * with it. checks.ts says in words which of these rules a refused cart breaks.
+ *
+ * The commission is `commissionFor` of src/shared/money.ts (basis points, half up) in integer
+ * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
+ */
+export function pricedCart(params: PricingParams): string {
+  const { restaurantId, menuItemIds, quantities, maxTotal, agreed } = params;
+  const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
+  return `cart as (
+    select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
+  ), priced as (
+    select cart.position, m.id as menu_item_id, ${source.name} as name, cart.quantity, ${source.price} as price
+    from cart join menu_items m on m.id = cart.menu_item_id ${source.lines}
+    where m.restaurant_id = ${restaurantId} and m.is_available
+  ), bill as (
+    select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
+      ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,
+      sum(p.price::bigint * p.quantity)::bigint as total
+    from restaurants r join commission_settings c on c.id = 1 cross join priced p
+    where r.id = ${restaurantId} and r.is_active
+    group by r.id, c.commission_bps
+    having count(*) = cardinality(${menuItemIds}::uuid[]) and sum(p.price::bigint * p.quantity) <= ${maxTotal}
+  ), split as (
+    select bill.*, (total * commission_bps + 5000) / 10000 as commission from bill
+  )`;
+}
+
+/** A cart priced as checkout prices it (pricedCart), written nowhere: what a card checkout's intent stores. */
+export interface PricedCart extends AgreedPrices {
+  restaurantName: string;
+  totalAmount: number;
+  commissionAmount: number;
+}
+
+interface PricedLineRow {
+  menu_item_id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  restaurant_name: string;
+  currency_symbol: string;
+  latitude: number | null;
+  longitude: number | null;
+  commission_bps: number;
+  total: string | number;
+  commission: string | number;
+}
+
+const priceCartStatement = statement<
+  [restaurantId: string, menuItemIds: string[], quantities: number[], maxTotal: number],
+  PricedLineRow
+>(
+  'checkout_price_cart',
+  `
+  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4' })}
+  select priced.menu_item_id, priced.name, priced.quantity, priced.price, split.restaurant_name, split.currency_symbol,
+    split.latitude, split.longitude, split.commission_bps, split.total::int8 as total, split.commission::int8 as commission
+  from split, priced
+  order by priced.position`,
+);
+
+/**
+ * Prices the cart at the menu's current prices, exactly as a cash checkout would; undefined when
+ * a cash checkout would refuse it (inactive or unknown restaurant, an item not on its menu or
+ * unavailable, a total over `maxTotal`).
+ */
+export async function priceCart(
+  statements: StatementRunner,
+  restaurantId: string,
+  lines: CartLine[],
+  maxTotal: number,
+): Promise<PricedCart | undefined> {
+  const rows = await statements.run(priceCartStatement, [
+    restaurantId,
+    lines.map((line) => line.menuItemId),
+    lines.map((line) => line.quantity),
+    maxTotal,
+  ]);
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    restaurantName: first.restaurant_name,
+    currencySymbol: first.currency_symbol,
+    restaurantLatitude: first.latitude,
+    restaurantLongitude: first.longitude,
+    commissionBps: first.commission_bps,
+    totalAmount: Number(first.total),
+    commissionAmount: Number(first.commission),
+    lines: rows.map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, price: row.price })),
+  };
+}

@@ -1,0 +1,139 @@
+import type { OrderStatus } from '@shared/orders/status.js';
+import { statement, type StatementRunner } from '../../db/statements.js';
+import { pricedCart, type AgreedPrices, type CartLine, type PricedLine } from './pricing.js';
+
+export interface OrderRequest {
+  id: string;
+  customerId: string;
+  restaurantId: string;
+  status: OrderStatus;
+  deliveryAddress: string;
+  deliveryPhone: string;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+  deliveryCode: string;
+  notes: string | null;
+  lines: CartLine[];
+  /** Cash is paid on delivery; a card order is written once Paystack has taken the money. */
+  payment: { method: 'cash'; status: 'pending' } | { method: 'paystack-card'; status: 'completed'; reference: string };
+  /** The largest total the order may come to. */
+  maxTotal: number;
+  /** Prices agreed earlier (a paid card intent), kept instead of the menu's; the menu's when absent. */
+  agreed?: AgreedPrices;
+}
+
+export interface PlacedOrder {
+  createdAt: Date;
+  restaurantName: string;
+  currencySymbol: string;
+  totalAmount: number;
+  lines: PricedLine[];
+}
+
+type WriteOrderParams = [
+  id: string,
+  customerId: string,
+  restaurantId: string,
+  status: OrderStatus,
+  deliveryAddress: string,
+  deliveryPhone: string,
+  deliveryLatitude: number | null,
+  deliveryLongitude: number | null,
+  deliveryCode: string,
+  notes: string | null,
+  menuItemIds: string[],
+  quantities: number[],
+  maxTotal: number,
+  paymentMethod: string,
+  paymentStatus: string,
+  transactionReference: string | null,
+];
+
+interface WrittenLineRow {
+  menu_item_id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  total_amount: number;
+  currency_symbol: string;
+  restaurant_name: string;
+  created_at_ms: number;
+}
+
+/**
+ * Prices the cart (pricedCart) and writes order, lines and payment in one statement, which
+ * PostgreSQL applies whole or not at all. Prices are read and written in the same statement, so
+ * nothing can change in between. It writes nothing unless the restaurant is active, every line is
+ * an available item of its menu, the total is at most the limit and no order has this id yet (a
+ * checkout sent twice places one order). Prices come from the menu, or from `$17` when agreed.
+ */
+const writeOrderText = (agreed?: string) => `
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', agreed })}, new_order as (
+    insert into orders (
+      id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
+      commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
+      delivery_longitude, restaurant_latitude, restaurant_longitude, delivery_code, notes
+    ) select $1, $2, $3, $4, total, commission, total - commission, commission_bps, currency_symbol,
+      $5, $6, $7, $8, latitude, longitude, $9, $10
+    from split
+    on conflict (id) do nothing
+    returning id, created_at, total_amount
+  ), new_lines as (
+    insert into order_items (order_id, menu_item_id, name, quantity, price)
+    select new_order.id, priced.menu_item_id, priced.name, priced.quantity, priced.price from new_order, priced
+  ), new_payment as (
+    insert into payments (order_id, amount, payment_method, payment_status, transaction_reference)
+    select id, total_amount, $14, $15, $16 from new_order
+  )
+  select priced.menu_item_id, priced.name, priced.quantity, priced.price, new_order.total_amount,
+    split.currency_symbol, split.restaurant_name,
+    (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
+  from new_order, split, priced
+  order by priced.position`;
+
+const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
+const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
+  'checkout_write_agreed_order',
+  writeOrderText('$17'),
+);
+
+/**
+ * Writes every order, cash or card, in one round trip: on the pool for a cash checkout
+ * (database.statements), in the transaction that claimed its intent for a card one
+ * (statementsIn(tx)). Undefined when nothing was written (inactive or unknown restaurant, an item
+ * not on its menu or unavailable, a total over the limit, or an order with this id already
+ * placed); checks.ts says which.
+ */
+export async function writeOrder(statements: StatementRunner, order: OrderRequest): Promise<PlacedOrder | undefined> {
+  const { payment } = order;
+  const params: WriteOrderParams = [
+    order.id,
+    order.customerId,
+    order.restaurantId,
+    order.status,
+    order.deliveryAddress,
+    order.deliveryPhone,
+    order.deliveryLatitude,
+    order.deliveryLongitude,
+    order.deliveryCode,
+    order.notes,
+    order.lines.map((line) => line.menuItemId),
+    order.lines.map((line) => line.quantity),
+    order.maxTotal,
+    payment.method,
+    payment.status,
+    payment.method === 'paystack-card' ? payment.reference : null,
+  ];
+  const rows = order.agreed
+    ? await statements.run(atAgreedPrices, [...params, JSON.stringify(order.agreed)])
+    : await statements.run(atMenuPrices, params);
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    createdAt: new Date(first.created_at_ms),
+    restaurantName: first.restaurant_name,
+    currencySymbol: first.currency_symbol,
+    totalAmount: first.total_amount,
+    lines: rows.map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, price: row.price })),
+  };
+}

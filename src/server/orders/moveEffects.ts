@@ -1,0 +1,47 @@
+import type { DispatchOutcome } from '@shared/drivers/schemas.js';
+import type { OrderMoved } from '@shared/orders/views.js';
+import type { Tx } from '../db/client.js';
+
+/** A completed card payment: what its refund gives back. */
+interface PaidCardPayment {
+  reference: string | null;
+  amount: number;
+}
+
+/** What dispatch did about a ready order: the kitchen's outcome, and where the order is now if a driver was given it. */
+export interface Dispatched {
+  outcome: DispatchOutcome;
+  order?: OrderMoved;
+}
+
+/**
+ * What order moves ask of the domains above orders (decision 016), which implement it: dispatch
+ * its part (dispatch/moveEffects.ts), payments its own (payments/moveEffects.ts); the app hands
+ * the whole in (plugins/moveEffects.ts), so orders imports neither.
+ */
+export interface MoveEffects {
+  drivers: {
+    /**
+     * Locks the driver about to accept an order, in the move's transaction, and refuses with the
+     * reason one who may not take it now (unverified, offline, already on the road).
+     */
+    holdForOrder(tx: Tx, driverId: string): Promise<void>;
+    /** The same for the driver support gives an order to (unknown, unverified or disabled, busy). */
+    holdForAssignment(tx: Tx, driverId: string): Promise<void>;
+    /** Remembers that the driver gave the order back, so dispatch never offers it to them again. */
+    recordDecline(tx: Tx, orderId: string, driverId: string): Promise<void>;
+    /** Once a move has left the order ready and committed: offers it to the nearest free driver. */
+    dispatch(orderId: string): Promise<Dispatched>;
+  };
+  refunds: {
+    /** The order's completed card payment; undefined for cash, unpaid or refunded orders. */
+    findPaidCardPayment(tx: Tx, orderId: string): Promise<PaidCardPayment | undefined>;
+    /**
+     * Owes, in `tx`, the full refund of the order's card payment (`found` when just looked up);
+     * its id, or undefined when there is nothing to refund or it is owed already.
+     */
+    oweForOrder(tx: Tx, orderId: string, reason: string, found?: PaidCardPayment): Promise<string | undefined>;
+    /** Sends an owed refund once the move has committed. */
+    sendLater(refundId: string): void;
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shared/orders/status.js';
+import type { Tx } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import { adjustPlatformDay } from './platformDays.js';
+import { adjustRolledDay, ORDER_DAY, TODAY } from './salesDays.js';
+
+export interface StatusChange {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The driver the order had when the move was judged; the move only happens if it still has them. */
+  driverBefore: string | null;
+  /** Set along with the status: the driver who accepts, or null when the driver gives the order back. */
+  driverAfter?: string | null;
+  /** Kept with the move when support closes the order by hand: why, and which admin. */
+  closure?: { reason: string; by: string };
+}
+
+/**
+ * The conditional UPDATE every move goes through: it changes the row only while it is still as
+ * the policy saw it (same status, same driver), so of two people moving one order exactly one wins.
+ * A move of an order placed before today (UTC, by the database's clock) also corrects its
+ * rolled-up sales day and the platform's if they have one (salesDays.ts, platformDays.ts), in the
+ * same transaction.
+ */
+export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
+  const sameDriver = change.driverBefore === null ? isNull(orders.driverId) : eq(orders.driverId, change.driverBefore);
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: change.to,
+      updatedAt: sql`now()`,
+      ...(change.driverAfter !== undefined ? { driverId: change.driverAfter } : {}),
+      ...(change.closure ? { closedReason: change.closure.reason, closedBy: change.closure.by } : {}),
+    })
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from), sameDriver))
+    .returning({
+      id: orders.id,
+      restaurantId: orders.restaurantId,
+      customerId: orders.customerId,
+      driverId: orders.driverId,
+      status: orders.status,
+      placedBeforeToday: sql<boolean>`${sql.raw(ORDER_DAY)} < ${sql.raw(TODAY)}`,
+      day: sql<string>`${sql.raw(ORDER_DAY)}::text`,
+      totalAmount: orders.totalAmount,
+      commissionAmount: orders.commissionAmount,
+      restaurantPayout: orders.restaurantPayout,
+      currencySymbol: orders.currencySymbol,
+    });
+  if (!row) return undefined;
+  const { placedBeforeToday, day, totalAmount, commissionAmount, restaurantPayout, currencySymbol, ...moved } = row;
+  if (placedBeforeToday) {
+    const figures = { restaurantId: moved.restaurantId, day, totalAmount, commissionAmount, restaurantPayout };
+    await adjustRolledDay(tx, figures, change.from, change.to);
+    await adjustPlatformDay(tx, { day, currencySymbol, totalAmount, commissionAmount }, change.from, change.to);
+  }
+  return moved;
+}
