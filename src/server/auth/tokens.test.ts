@@ -54,6 +54,30 @@ describe('access tokens', () => {
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 
+  it('answers null, not an error, for a token refused by a verification under way when the verified tokens were forgotten', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 9 });
+    let answer: ((holds: boolean) => void) | undefined;
+    const before = readAccessToken(SECRET, token, () => new Promise<boolean>((resolve) => (answer = resolve)));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    forgetVerifiedTokens();
+    answer?.(false);
+    expect(await before).toBeNull();
+    const confirm = vi.fn(holds);
+    expect(await readAccessToken(SECRET, token, confirm)).not.toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failed confirmation on to every request waiting for it, and asks again on the next', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 10 });
+    const failing = vi.fn(() => Promise.reject(new Error('database down')));
+    const reads = Array.from({ length: 3 }, () => readAccessToken(SECRET, token, failing));
+    for (const read of reads) await expect(read).rejects.toThrow('database down');
+    expect(failing).toHaveBeenCalledTimes(1);
+    const confirm = vi.fn(holds);
+    expect(await readAccessToken(SECRET, token, confirm)).not.toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a token the confirmation refuses, and does not remember it', async () => {
     const { token } = await signAccessToken(SECRET, { ...claims, version: 5 });
     expect(await readAccessToken(SECRET, token, async () => false)).toBeNull();

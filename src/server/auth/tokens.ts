@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '@shared/auth/roles.js';
 import type { AuthUser } from '../core/identity.js';
 
@@ -45,47 +46,42 @@ export interface VerifiedToken {
 
 /** How many verified tokens one process remembers (about 300 bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
-const verifiedTokens = new Map<string, { secret: string; verified: VerifiedToken }>();
-/**
- * Verifications under way, so requests that arrive together with a token not verified yet
- * share one database query instead of each sending its own.
- */
-const verifications = new Map<string, { secret: string; verification: Promise<VerifiedToken | null> }>();
-/** Counts forgetVerifiedTokens calls: a verification begun before one is answered but not remembered. */
-let generation = 0;
+
+interface Verification {
+  secret: string;
+  token: string;
+  confirm: ConfirmClaims;
+}
 
 /**
  * A client sends the same access token with every request for its 15 minutes, so each token
  * is verified once per process (signature and database) and its claims reused until it
- * expires; revocations after that reach the caller through the RevocationRegistry. Only tokens
- * that passed verification are kept; when the store is full the oldest entry goes first.
+ * expires; revocations after that reach the caller through the RevocationRegistry. Requests
+ * that arrive together with a token not verified yet share one verification. Only tokens that
+ * passed verification are kept; when the store is full the least recently used goes first.
  */
-function rememberedToken(secret: string, token: string): VerifiedToken | undefined {
-  const entry = verifiedTokens.get(token);
-  if (!entry || entry.secret !== secret) return undefined;
-  if (entry.verified.expiresAt <= Date.now()) {
-    verifiedTokens.delete(token);
-    return undefined;
-  }
-  return entry.verified;
-}
-
-function rememberToken(secret: string, token: string, verified: VerifiedToken) {
-  if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) {
-    const oldest = verifiedTokens.keys().next().value;
-    if (oldest !== undefined) verifiedTokens.delete(oldest);
-  }
-  verifiedTokens.set(token, { secret, verified });
-}
+const verifiedTokenStore = () =>
+  new LRUCache<string, VerifiedToken, Verification>({
+    max: VERIFIED_TOKENS_KEPT,
+    ttl: ACCESS_TOKEN_TTL_SECONDS * 1000,
+    fetchMethod: async (_key, _stale, { context: { secret, token, confirm }, options }) => {
+      const verified = await checkAccessToken(secret, token, confirm);
+      if (!verified) return undefined;
+      options.ttl = Math.max(1, verified.expiresAt - Date.now());
+      return verified;
+    },
+  });
+let verifiedTokens = verifiedTokenStore();
 
 /**
  * Forgets every verified token, so each is checked against the database again: for when this
- * instance may have missed revocations (its listener connection was down).
+ * instance may have missed revocations (its listener connection was down). Verifications under
+ * way still answer their callers but are kept only in the store dropped here. (Clearing the
+ * store would abort them instead, and lru-cache rejects an aborted fetch that resolves to
+ * nothing, so a token refused meanwhile would answer an error rather than null.)
  */
 export function forgetVerifiedTokens(): void {
-  verifiedTokens.clear();
-  verifications.clear();
-  generation++;
+  verifiedTokens = verifiedTokenStore();
 }
 
 function claimsOf(payload: JWTPayload): AccessClaims | null {
@@ -117,28 +113,15 @@ export async function checkAccessToken(secret: string, token: string, confirm: C
   return verified && (await confirm(verified.claims)) ? verified : null;
 }
 
-async function verify(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
-  const begunIn = generation;
-  const verified = await checkAccessToken(secret, token, confirm);
-  if (verified && generation === begunIn) rememberToken(secret, token, verified);
-  return verified;
-}
-
 /**
  * The claims of a valid token and when it expires, or null for anything forged, expired,
  * malformed, without an expiry, or that `confirm` refuses. `confirm` runs only for a token this
  * process has not verified yet, once however many requests bring it at the same time.
  */
-export function readAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
-  const remembered = rememberedToken(secret, token);
-  if (remembered) return Promise.resolve(remembered);
-  const pending = verifications.get(token);
-  if (pending?.secret === secret) return pending.verification;
-  const verification = verify(secret, token, confirm).finally(() => {
-    if (verifications.get(token)?.verification === verification) verifications.delete(token);
-  });
-  verifications.set(token, { secret, verification });
-  return verification;
+export async function readAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
+  // Keyed by the secret too: a token read with another secret is verified anew.
+  const verified = await verifiedTokens.fetch(`${secret}\n${token}`, { context: { secret, token, confirm } });
+  return verified && verified.expiresAt > Date.now() ? verified : null;
 }
 
 /** Opaque tokens (refresh, password reset) are random; only their hash is stored. */

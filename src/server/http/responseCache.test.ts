@@ -86,6 +86,39 @@ describe('ResponseCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('answers but does not keep a load that was under way when everything was cleared', async () => {
+    const cache = new ResponseCache(10, nothingToWaitFor);
+    const slow = later();
+    const stale = cache.get('a', () => slow.promise);
+    await vi.waitFor(() => expect(cache.size).toBe(1));
+    cache.clear();
+    slow.resolve('read before the change');
+    expect((await stale).body.toString()).toBe('read before the change');
+    expect((await cache.get('a', async () => 'after the change')).body.toString()).toBe('after the change');
+  });
+
+  it('passes on the error of a load that fails after its key was invalidated, and keeps nothing', async () => {
+    const cache = new ResponseCache(10, nothingToWaitFor);
+    let fail!: (error: Error) => void;
+    const failing = cache.get('a', () => new Promise<string>((_resolve, reject) => (fail = reject)));
+    await vi.waitFor(() => expect(fail).toBeDefined());
+    cache.invalidate(['a']);
+    fail(new Error('database down'));
+    await expect(failing).rejects.toThrow('database down');
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps a load under way when another key is invalidated', async () => {
+    const cache = new ResponseCache(10, nothingToWaitFor);
+    const slow = later();
+    const loading = cache.get('a', () => slow.promise);
+    await vi.waitFor(() => expect(cache.size).toBe(1));
+    cache.invalidate(['b']);
+    slow.resolve('a');
+    await loading;
+    expect((await cache.get('a', async () => 'reloaded')).body.toString()).toBe('a');
+  });
+
   it('keeps nothing for a load that fails', async () => {
     const cache = new ResponseCache(10, nothingToWaitFor);
     await expect(cache.get('a', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');

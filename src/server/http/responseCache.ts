@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { COMPRESSION_THRESHOLD_BYTES, compressBody, type ResponseCoding } from './contentCoding.js';
 
 /** A representation of a response: its body as sent and the strong ETag that names it. */
@@ -42,72 +43,47 @@ export class CachedResponse implements Representation {
 
 /**
  * Serialized responses kept in memory, the least recently read dropped beyond `maxEntries`.
- * Whoever changes what a response shows invalidates its key (or everything); a response loaded
- * while any invalidation happened is answered but not kept, since it may have been read from
- * the database before that change committed. `caughtUp` resolves once every invalidation of a
+ * Whoever changes what a response shows invalidates its key (or everything); a response loading
+ * when its key is invalidated is answered but not kept, since it may have been read from the
+ * database before that change committed. `caughtUp` resolves once every invalidation of a
  * change committed before the call has been applied: each read waits for it, so no read is
  * answered with what a change committed before it replaced.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private readonly loading = new Map<string, Promise<CachedResponse>>();
-  private generation = 0;
+  /**
+   * Reads missing the same key together share one load. Invalidating a key aborts its load;
+   * `ignoreFetchAbort` still answers that load's readers with what it read, but does not keep
+   * it, and a read after the invalidation loads afresh.
+   */
+  private readonly entries: LRUCache<string, CachedResponse, () => Promise<string>>;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly caughtUp: () => Promise<void>,
-  ) {}
+  ) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context: load }) => new CachedResponse(Buffer.from(await load())),
+    });
+  }
 
   async get(key: string, load: () => Promise<string>): Promise<CachedResponse> {
     await this.caughtUp();
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    return this.loading.get(key) ?? this.startLoading(key, load);
+    // Never undefined: the fetch method always resolves to a response or rejects.
+    return (await this.entries.fetch(key, { context: load }))!;
   }
 
   invalidate(keys: readonly string[]): void {
-    this.generation++;
-    for (const key of keys) {
-      this.entries.delete(key);
-      this.loading.delete(key);
-    }
+    for (const key of keys) this.entries.delete(key);
   }
 
   clear(): void {
-    this.generation++;
     this.entries.clear();
-    this.loading.clear();
   }
 
+  /** The responses kept and being loaded. */
   get size(): number {
     return this.entries.size;
-  }
-
-  /** One load per key at a time: reads missing the same entry together share it. A change meanwhile drops it from `loading`, so later reads load afresh. */
-  private startLoading(key: string, load: () => Promise<string>): Promise<CachedResponse> {
-    const generation = this.generation;
-    const loading = load()
-      .then((body) => {
-        const response = new CachedResponse(Buffer.from(body));
-        if (generation === this.generation) this.keep(key, response);
-        return response;
-      })
-      .finally(() => {
-        if (this.loading.get(key) === loading) this.loading.delete(key);
-      });
-    this.loading.set(key, loading);
-    return loading;
-  }
-
-  private keep(key: string, response: CachedResponse): void {
-    this.entries.set(key, response);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 }
