@@ -26,7 +26,9 @@ export default defineConfig({
     // Fail a click or fill on a missing element in seconds, not after the whole test timeout.
     actionTimeout: 10_000,
     screenshot: { mode: 'only-on-failure', fullPage: true },
-    trace: 'retain-on-failure',
+    // Actions, console and network only: DOM snapshots and screencasts of every step would slow
+    // each journey down severalfold on this 2-core machine. `--trace on` records everything.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: CHROMIUM,
   },
 });

@@ -9,7 +9,7 @@ import { ADMIN } from './support/server.js';
 import { expect, onOwnServer } from './support/test.js';
 
 /** Changes the commission rate, which every order on the server gets: a server of its own, so no other journey sees the change. */
-const test = onOwnServer();
+const test = onOwnServer({ admin: true });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -163,10 +163,8 @@ test.describe('the admin area: its frame, the overview and the commission settin
     await expect(page).toHavePath('/admin/users');
   });
 
-  test('sends signed-in people who are not admins to /auth', async ({ phone: page }) => {
-    await page.goto('/auth');
-    await signIn(page, customer.email, customer.password);
-    await expect(page).toHavePath('/customer');
+  test('sends signed-in people who are not admins to /auth', async ({ signedIn }) => {
+    const page = await signedIn(customer, '/customer');
     await page.goto('/admin');
     await expect(page).toHavePath('/auth');
   });

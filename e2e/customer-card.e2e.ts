@@ -45,7 +45,7 @@ const test = journey.extend<object, { standIn: PaystackStandIn; server: E2EServe
       await use(server);
       await server.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
   allowedOrigins: [async ({ standIn }, use) => use([standIn.url]), { scope: 'worker' }],

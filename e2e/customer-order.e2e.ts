@@ -286,8 +286,9 @@ test.describe('customer ordering journey', () => {
     const pages = [page, still];
     const runFor = (ms: number) => Promise.all(pages.map((tab) => tab.clock.runFor(ms)));
     for (const tab of pages) {
-      await tab.clock.install({ time: CAROUSEL_START });
-      await tab.clock.pauseAt(CAROUSEL_START + 1);
+      // Installed a minute early, as the clock runs until it is paused.
+      await tab.clock.install({ time: CAROUSEL_START - 60_000 });
+      await tab.clock.pauseAt(CAROUSEL_START);
     }
     await Promise.all(pages.map((tab) => tab.goto('/customer')));
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();

@@ -7,10 +7,10 @@ import { signIn } from './support/authPage.js';
 import { imageFiles } from './support/files.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { ADMIN } from './support/server.js';
-import { expect, onOwnServer, PHONE } from './support/test.js';
+import { expect, onOwnServer } from './support/test.js';
 
 /** Turns on a setting every restaurant set up on the server obeys: a server of its own, so no other journey sees it. */
-const test = onOwnServer();
+const test = onOwnServer({ admin: true });
 
 const DESK = { viewport: { width: 1280, height: 900 } };
 
@@ -41,6 +41,7 @@ test.describe('restaurant approval journey', () => {
   test('keeps a new restaurant waiting, tells its owner, opens it when the admin activates it, and says when it is taken down', async ({
     newPage,
     origin,
+    signedIn,
   }) => {
     const admin = await newPage(DESK);
     await signInAsAdmin(admin);
@@ -74,10 +75,7 @@ test.describe('restaurant approval journey', () => {
     expect(created).toMatchObject({ isActive: false, awaitingApproval: true });
     expect(await listed()).toBe(false);
 
-    const ownerPage = await newPage(PHONE);
-    await ownerPage.goto('/auth');
-    await signIn(ownerPage, owner.email, owner.password);
-    await expect(ownerPage).toHavePath('/restaurant');
+    const ownerPage = await signedIn(owner, '/restaurant');
     await expect(ownerPage.getByText('Waiting for approval: an admin will activate your restaurant')).toBeVisible({
       timeout: 20_000,
     });

@@ -118,7 +118,7 @@ test.describe('restaurant menu journey', () => {
     const visitor = await newPage(PHONE_390);
     await visitor.goto(`/customer/restaurant/${restaurantId}`);
     await expect(visitor.getByRole('heading', { name: RESTAURANT, level: 1 })).toBeVisible();
-    await expect(visitor.getByText('Kelewele')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Kelewele' })).toBeVisible();
     await expect(visitor.getByText('GH₵9.99')).toBeVisible();
     await expect(visitor.getByText('Jollof Rice')).toBeHidden();
     const picture = visitor.locator(`img[src="${menu[0]?.imageUrl}"]`);

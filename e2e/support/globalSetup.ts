@@ -16,7 +16,7 @@ export default async function globalSetup() {
   process.stdout.write(`e2e: client ready in ${seconds(started)}\n`);
   const serverStarted = Date.now();
   const mailbox = await startMailbox();
-  const server = await startServer({ clientDir, smtpUrl: mailbox.url });
+  const server = await startServer({ clientDir, smtpUrl: mailbox.url, admin: true });
   process.stdout.write(`e2e: app at ${server.origin} ready in ${seconds(serverStarted)}\n`);
   process.env.E2E_ORIGIN = server.origin;
   process.env.E2E_MAIL_DIR = mailbox.dir;

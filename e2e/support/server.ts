@@ -29,13 +29,13 @@ async function freePort(): Promise<number> {
 /**
  * The real server, in this process, serving the built client (by default the one the global
  * setup built): a fresh database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set)
- * with the admin account, a temporary DATA_DIR for uploads, no demo data, no map tiles, and mail
+ * (with ADMIN when `admin` is set; the demo seed only fills an empty one), a temporary DATA_DIR for uploads, no demo data, no map tiles, and mail
  * sent to the given SMTP server, if any. Rate limits are off: every journey comes from 127.0.0.1,
  * and the limits have their own API tests. `env` adds settings, such as Paystack keys and the URLs
  * of a local Paystack stand-in.
  */
 export async function startServer(
-  options: { clientDir?: string; smtpUrl?: string; env?: Record<string, string> } = {},
+  options: { clientDir?: string; smtpUrl?: string; env?: Record<string, string>; admin?: boolean } = {},
 ): Promise<E2EServer> {
   const clientDir = options.clientDir ?? process.env.E2E_CLIENT_DIR;
   if (!clientDir) throw new Error('E2E_CLIENT_DIR is not set: run the journeys with `npx playwright test`');
@@ -51,7 +51,7 @@ export async function startServer(
   });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, clientDir });
-  await ensureAdmin(app.db, ADMIN);
+  if (options.admin) await ensureAdmin(app.db, ADMIN);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     origin,

@@ -1,9 +1,6 @@
 import { test as base, expect as baseExpect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { homeFor, type SignupRole } from '@shared/auth/roles.js';
-import { createAccount } from './accounts.js';
 import { signIn } from './authPage.js';
 import { copyClient, removeClient } from './buildClient.js';
-import { imageFiles } from './files.js';
 import { startServer, type E2EServer } from './server.js';
 
 /** A phone held upright: the width the product must work from. */
@@ -12,7 +9,6 @@ export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, ha
 const PAGE_ERROR = 'uncaught page error:';
 
 type Credentials = { email: string; password: string };
-type SignedUp = Awaited<ReturnType<typeof createAccount>>;
 
 interface JourneyFixtures {
   /** Uncaught page errors, console errors and refused off-site requests of every page the test opened. */
@@ -23,8 +19,6 @@ interface JourneyFixtures {
   phone: Page;
   /** A new page (a 360 px phone unless told otherwise) signed in through /auth, once it is on `home`. */
   signedIn: (account: Credentials, home: string, options?: BrowserContextOptions) => Promise<Page>;
-  /** A new account of this role (a restaurant owner with a profile picture), signed in on a new page as `signedIn` does. */
-  signedInAs: (role: SignupRole, options?: BrowserContextOptions) => Promise<{ page: Page; account: SignedUp }>;
 }
 
 export type NewPage = JourneyFixtures['newPage'];
@@ -117,15 +111,6 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
       return page;
     });
   },
-
-  signedInAs: async ({ origin, signedIn }, use) => {
-    await use(async (role, options) => {
-      const avatar = role === 'restaurant' ? (await imageFiles()).profilePicture : undefined;
-      const account = await createAccount(origin, role, { avatar });
-      const page = await signedIn(account, homeFor(role), options);
-      return { page, account };
-    });
-  },
 });
 
 export const expect = baseExpect.extend({
@@ -155,17 +140,17 @@ export const expect = baseExpect.extend({
  * on disk. The server is started once per worker that runs the file, on the one client build.
  * Each call makes new fixtures, so two files never share a worker, nor a server.
  */
-export function onOwnServer(settings: { env?: Record<string, string>; copyClient?: boolean } = {}) {
+export function onOwnServer(settings: { env?: Record<string, string>; copyClient?: boolean; admin?: boolean } = {}) {
   return test.extend<object, { server: E2EServer }>({
     server: [
       async ({}, use) => {
         const clientDir = settings.copyClient ? copyClient(process.env.E2E_CLIENT_DIR ?? '') : undefined;
-        const server = await startServer({ clientDir, env: settings.env });
+        const server = await startServer({ clientDir, env: settings.env, admin: settings.admin });
         await use(server);
         await server.close();
         if (clientDir) removeClient(clientDir);
       },
-      { scope: 'worker', timeout: 60_000 },
+      { scope: 'worker', timeout: 120_000 },
     ],
     origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
   });
