@@ -111,12 +111,15 @@ test.describe('the live kitchen board', () => {
     await expect(shop).toHavePath('/customer/checkout');
     await shop.getByLabel('Delivery address').fill('14 Ring Road East, Osu, near the Danquah Circle');
     await shop.getByLabel(/^Notes/).fill('No pepper, blue gate');
+    // 'New Order!' is a toast, gone after a few seconds: watched for from the moment the order goes,
+    // not after the customer's steps below, which a busy machine can make last longer than the toast.
+    const announced = expect(board.getByText('New Order!')).toBeVisible({ timeout: 30_000 });
     await shop.getByRole('button', { name: /^Place Order/ }).click();
     await expect(shop).toHavePath('/customer/orders');
     const mine = shop.getByRole('article', { name: RESTAURANT });
     await expect(status(mine, 'Confirmed')).toBeVisible();
 
-    await expect(board.getByText('New Order!')).toBeVisible();
+    await announced;
     const response = await fetch(`${server.origin}/api/orders/mine`, {
       headers: { authorization: `Bearer ${customer.session.accessToken}` },
     });
