@@ -148,6 +148,15 @@ export default defineConfig(
     },
   },
   {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      // Playwright reads the fixtures a fixture or test needs from its first parameter's pattern, even an empty one.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      // The journeys run in Node, where the browser's window.origin would stand silently for the `origin` fixture.
+      'no-restricted-globals': ['error', 'origin', 'name'],
+    },
+  },
+  {
     files: ['src/shared/**', 'src/client/**'],
     ignores: TESTS,
     rules: { 'import-x/no-nodejs-modules': 'error' },

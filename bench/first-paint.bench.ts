@@ -6,7 +6,7 @@
  * list, and the content encoding of every text response (compressed or not).
  * Run: npm run bench -- first-paint
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { launchChromium } from '../e2e/support/browser.js';
 import { report } from './lib/measure.js';
 import { gzippedKB, PAGES, PHONE_VIEWPORT, SLOW_NETWORK, startShop } from './lib/pages.js';

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { HEATMAP_MESSAGES, ordersLabel } from '@shared/admin/heatmap.js';
 import { neighbourhoodOf } from '@shared/admin/neighbourhoods.js';
 import type { Session } from '@shared/auth/schemas.js';
 import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady, expectTabsOnOneLine } from './support/pageChecks.js';
+import { expect, test } from './support/test.js';
+import { ADMIN } from './support/server.js';
 
 /**
  * The admin's 'Verification & Analytics' page on the shared server: drivers who signed up wait
@@ -102,32 +101,33 @@ const imageLoaded = (page: Page, alt: string) =>
     .getByRole('img', { name: alt })
     .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
 
-describe('the admin verification and analytics page', () => {
-  const t = useE2E();
-  const admin = inject('admin');
+test.describe('the admin verification and analytics page', () => {
+  const admin = ADMIN;
 
   async function adminOnVerification(page: Page) {
     await page.goto('/auth');
     await signIn(page, admin.email, admin.password);
-    await expectPath(page, '/admin');
+    await expect(page).toHavePath('/admin');
     await page.goto('/admin/verification');
-    await expectVisible(page.getByRole('heading', { name: 'Verification & Analytics' }));
+    await expect(page.getByRole('heading', { name: 'Verification & Analytics' })).toBeVisible();
   }
 
-  it('lists drivers waiting for verification with their ID and photo, then shows where orders go on the heat map', async () => {
+  test('lists drivers waiting for verification with their ID and photo, then shows where orders go on the heat map', async ({
+    origin,
+    page,
+  }) => {
     const files = await imageFiles();
-    const pending = await createDriver(t.origin);
-    await ordersMadeReady(t.origin, files.profilePicture);
+    const pending = await createDriver(origin);
+    await ordersMadeReady(origin, files.profilePicture);
 
-    const page = t.page;
     await page.setViewportSize({ width: 1280, height: 900 });
     await adminOnVerification(page);
 
     // Driver Verification is the tab that opens, the newest pending driver first.
-    await expectVisible(page.getByRole('tab', { name: 'Driver Verification', selected: true }));
+    await expect(page.getByRole('tab', { name: 'Driver Verification', selected: true })).toBeVisible();
     const card = page.getByRole('article', { name: pending.fullName });
-    await expectVisible(card);
-    await expectVisible(card.getByText('Pending', { exact: true }));
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     const verify = card.getByRole('button', { name: 'Verify ID with AI' });
     expect(await verify.isEnabled()).toBe(true);
     await expect.poll(() => imageLoaded(page, `National ID of ${pending.fullName}`)).toBe(true);
@@ -135,7 +135,7 @@ describe('the admin verification and analytics page', () => {
     await screenshot(page, 'verification-1280');
 
     await page.getByRole('tab', { name: 'Order Heat Map' }).click();
-    await expectVisible(page.getByRole('heading', { name: HEATMAP_MESSAGES.title }));
+    await expect(page.getByRole('heading', { name: HEATMAP_MESSAGES.title })).toBeVisible();
     const places = new Set(DELIVERIES.map((point) => `${point.latitude},${point.longitude}`)).size;
     // One circle per place: the SVG paths Leaflet draws in its overlay pane.
     await expect
@@ -148,32 +148,31 @@ describe('the admin verification and analytics page', () => {
 
     const top = page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas });
     const osu = top.getByRole('listitem').filter({ hasText: neighbourhoodOf(OSU.latitude, OSU.longitude)! });
-    await expectVisible(osu);
-    await expectVisible(osu.getByText(ordersLabel(4)));
-    await expectVisible(top.getByText(`${OFFSHORE.latitude.toFixed(4)}, ${OFFSHORE.longitude.toFixed(4)}`));
+    await expect(osu).toBeVisible();
+    await expect(osu.getByText(ordersLabel(4))).toBeVisible();
+    await expect(top.getByText(`${OFFSHORE.latitude.toFixed(4)}, ${OFFSHORE.longitude.toFixed(4)}`)).toBeVisible();
 
     // The busiest place's circle, the biggest, opens a popup saying where it is and how many orders went there.
     await page.locator('.leaflet-overlay-pane path').first().click();
     const popup = page.locator('.leaflet-popup-content');
-    await expectVisible(popup.getByText('Osu, Accra'));
-    await expectVisible(popup.getByText(ordersLabel(4)));
-    await expectVisible(popup.getByText(`${OSU.latitude.toFixed(4)}, ${OSU.longitude.toFixed(4)}`));
+    await expect(popup.getByText('Osu, Accra')).toBeVisible();
+    await expect(popup.getByText(ordersLabel(4))).toBeVisible();
+    await expect(popup.getByText(`${OSU.latitude.toFixed(4)}, ${OSU.longitude.toFixed(4)}`)).toBeVisible();
     await screenshot(page, 'heatmap-1280');
 
     // The period stays in the address: a reload opens the same tab and period.
     await page.getByRole('radio', { name: '7 days' }).click();
     await expect.poll(() => new URL(page.url()).search).toContain('period=7d');
     await page.reload();
-    await expectVisible(page.getByRole('tab', { name: 'Order Heat Map', selected: true }));
-    await expectVisible(page.getByRole('radio', { name: '7 days', checked: true }));
+    await expect(page.getByRole('tab', { name: 'Order Heat Map', selected: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '7 days', checked: true })).toBeVisible();
     await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThanOrEqual(places);
   });
 
-  it('works on a phone 360 px wide: to a thumb, readable and without sideways scrolling', async () => {
-    const page = await t.newPage(PHONE);
+  test('works on a phone 360 px wide: to a thumb, readable and without sideways scrolling', async ({ phone: page }) => {
     await adminOnVerification(page);
     const card = page.getByRole('article').first();
-    await expectVisible(card.getByRole('button', { name: 'Verify ID with AI' }));
+    await expect(card.getByRole('button', { name: 'Verify ID with AI' })).toBeVisible();
     await expect
       .poll(() =>
         card
@@ -185,12 +184,12 @@ describe('the admin verification and analytics page', () => {
     await expectPhoneReady(page);
     // 'Driver Verification' and 'Order Heat Map' fit a line each: 'Drivers' and 'Heat Map' on a phone, full names kept.
     await expectTabsOnOneLine(page);
-    await expectVisible(page.getByRole('tab', { name: 'Driver Verification', selected: true }));
+    await expect(page.getByRole('tab', { name: 'Driver Verification', selected: true })).toBeVisible();
     await screenshot(page, 'verification-360');
     await page.getByRole('tab', { name: 'Order Heat Map' }).click();
-    await expectVisible(page.getByRole('heading', { name: HEATMAP_MESSAGES.title }));
+    await expect(page.getByRole('heading', { name: HEATMAP_MESSAGES.title })).toBeVisible();
     await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(0);
-    await expectVisible(page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas }));
+    await expect(page.getByRole('region', { name: HEATMAP_MESSAGES.topAreas })).toBeVisible();
     await expect.poll(() => circlesOutsideMap(page), { message: 'circles cut off by the map edge' }).toBe(0);
     await expectPhoneReady(page);
     await screenshot(page, 'heatmap-360');

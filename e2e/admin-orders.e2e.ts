@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { orderViewSchema } from '@shared/orders/schemas.js';
 import { orderDetailSchema } from '@shared/orders/views.js';
 import { ownRestaurantSchema } from '@shared/restaurants/schemas.js';
 import { ownMenuItemSchema } from '@shared/menu/schemas.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
+import { expect, PHONE, test } from './support/test.js';
+import { ADMIN } from './support/server.js';
 
 const DESK = { viewport: { width: 1280, height: 900 } };
 
@@ -33,10 +32,10 @@ async function call<T>(
 }
 
 async function signInAsAdmin(page: Page) {
-  const admin = inject('admin');
+  const admin = ADMIN;
   await page.goto('/auth');
   await signIn(page, admin.email, admin.password);
-  await expectPath(page, '/admin');
+  await expect(page).toHavePath('/admin');
 }
 
 /**
@@ -45,19 +44,18 @@ async function signInAsAdmin(page: Page) {
  * then the admin closes and reopens the restaurant while a visitor looks, and finds the
  * customer's order by name and closes it as cancelled, with a reason the customer sees.
  */
-describe('admin restaurants and orders journey', () => {
-  const t = useE2E();
+test.describe('admin restaurants and orders journey', () => {
   const suffix = randomBytes(3).toString('hex');
   const restaurantName = `Kokrobite Grill ${suffix}`;
   let customer: Awaited<ReturnType<typeof createAccount>>;
   let orderId: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ origin }) => {
     const { profilePicture } = await imageFiles();
-    const owner = await createAccount(t.origin, 'restaurant', { avatar: profilePicture });
+    const owner = await createAccount(origin, 'restaurant', { avatar: profilePicture });
     const ownerToken = owner.session.accessToken;
     const restaurant = await call(
-      t.origin,
+      origin,
       '/api/restaurants',
       ownerToken,
       {
@@ -73,15 +71,15 @@ describe('admin restaurants and orders journey', () => {
       (value) => ownRestaurantSchema.parse(value),
     );
     const dish = await call(
-      t.origin,
+      origin,
       `/api/restaurants/${restaurant.id}/menu-items`,
       ownerToken,
       { name: 'Grilled Tilapia', price: '65.00', category: 'Main Course', isAvailable: true },
       (value) => ownMenuItemSchema.parse(value),
     );
-    customer = await createAccount(t.origin, 'customer');
+    customer = await createAccount(origin, 'customer');
     const order = await call(
-      t.origin,
+      origin,
       '/api/orders',
       customer.session.accessToken,
       {
@@ -96,89 +94,91 @@ describe('admin restaurants and orders journey', () => {
       (value) => orderViewSchema.parse(value),
     );
     orderId = order.id;
-  }, 60_000);
+  });
 
-  it('takes a deactivated restaurant off discovery for visitors at once, and brings it back when activated', async () => {
-    const admin = await t.newPage(DESK);
+  test('takes a deactivated restaurant off discovery for visitors at once, and brings it back when activated', async ({
+    newPage,
+  }) => {
+    const admin = await newPage(DESK);
     await signInAsAdmin(admin);
     await admin.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Restaurants' }).click();
-    await expectPath(admin, '/admin/restaurants');
-    await expectVisible(admin.getByRole('heading', { name: 'Restaurant Management' }));
+    await expect(admin).toHavePath('/admin/restaurants');
+    await expect(admin.getByRole('heading', { name: 'Restaurant Management' })).toBeVisible();
 
     // The server searches in any letter case.
     await admin.getByLabel('Search restaurants').fill(restaurantName.toUpperCase());
     const card = admin.getByRole('article', { name: restaurantName });
-    await expectVisible(card);
+    await expect(card).toBeVisible();
     await expect.poll(() => admin.getByRole('article').count()).toBe(1);
-    await expectVisible(card.getByText('Active', { exact: true }));
-    await expectVisible(card.getByText('Owner:'));
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Owner:')).toBeVisible();
     await expectPhoneReady(admin);
 
-    const visitor = await t.newPage(PHONE);
+    const visitor = await newPage(PHONE);
     const searchDiscovery = async () => {
       await visitor.goto('/customer');
-      await expectVisible(visitor.getByRole('heading', { name: 'Restaurants' }));
+      await expect(visitor.getByRole('heading', { name: 'Restaurants' })).toBeVisible();
       await visitor.getByLabel('Search restaurants').fill(suffix);
     };
     await searchDiscovery();
-    await expectVisible(visitor.getByRole('link', { name: restaurantName }));
+    await expect(visitor.getByRole('link', { name: restaurantName })).toBeVisible();
 
     await card.getByRole('button', { name: `Deactivate ${restaurantName}` }).click();
-    await expectVisible(admin.getByText('Restaurant deactivated'));
-    await expectVisible(card.getByText('Inactive', { exact: true }));
+    await expect(admin.getByText('Restaurant deactivated')).toBeVisible();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
 
     await searchDiscovery();
     // Whether other journeys left restaurants open or not, this one is not among them.
-    await expectVisible(visitor.getByText(new RegExp(`No restaurants match “${suffix}”|No restaurants are open yet`)));
+    await expect(visitor.getByText(new RegExp(`No restaurants match “${suffix}”|No restaurants are open yet`))).toBeVisible();
     await expectPhoneReady(visitor);
-    await expectHidden(visitor.getByRole('link', { name: restaurantName }));
+    await expect(visitor.getByRole('link', { name: restaurantName })).toBeHidden();
 
     await card.getByRole('button', { name: `Activate ${restaurantName}` }).click();
-    await expectVisible(admin.getByText('Restaurant activated'));
-    await expectVisible(card.getByText('Active', { exact: true }));
+    await expect(admin.getByText('Restaurant activated')).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
     await searchDiscovery();
-    await expectVisible(visitor.getByRole('link', { name: restaurantName }));
+    await expect(visitor.getByRole('link', { name: restaurantName })).toBeVisible();
   });
 
-  it("finds an order by the customer's name and closes it as cancelled with a reason", async () => {
-    const admin = await t.newPage(PHONE);
+  test("finds an order by the customer's name and closes it as cancelled with a reason", async ({ newPage, origin }) => {
+    const admin = await newPage(PHONE);
     await signInAsAdmin(admin);
     await admin.goto('/admin/orders');
-    await expectVisible(admin.getByRole('heading', { name: 'Order Management' }));
+    await expect(admin.getByRole('heading', { name: 'Order Management' })).toBeVisible();
 
     // Two letters are not sent yet: the page says why.
     await admin.getByLabel('Search orders').fill(customer.fullName.slice(0, 2));
-    await expectVisible(admin.getByText('Type at least 3 characters to search'));
+    await expect(admin.getByText('Type at least 3 characters to search')).toBeVisible();
     await admin.getByLabel('Search orders').fill(customer.fullName.toLowerCase());
     const card = admin.getByRole('article', { name: `Order ${orderId.slice(0, 8)}` });
-    await expectVisible(card);
+    await expect(card).toBeVisible();
     await expect.poll(() => admin.getByRole('article').count()).toBe(1);
-    await expectVisible(card.getByText('Status: Confirmed'));
-    await expectVisible(card.getByText(restaurantName));
-    await expectVisible(card.getByText('Extra shito, please'));
-    await expectVisible(card.getByText('GH₵130.00'));
-    await expectVisible(card.getByText('GH₵13.00'));
-    await expectVisible(card.getByText('GH₵117.00'));
+    await expect(card.getByText('Status: Confirmed')).toBeVisible();
+    await expect(card.getByText(restaurantName)).toBeVisible();
+    await expect(card.getByText('Extra shito, please')).toBeVisible();
+    await expect(card.getByText('GH₵130.00')).toBeVisible();
+    await expect(card.getByText('GH₵13.00')).toBeVisible();
+    await expect(card.getByText('GH₵117.00')).toBeVisible();
     await expectPhoneReady(admin);
 
     // Support closes it as cancelled: the dialog asks for a reason first, and the customer sees it.
     const closeAction = `Close as Cancelled: order ${orderId.slice(0, 8)}`;
     await card.getByRole('button', { name: closeAction }).click();
     const dialog = admin.getByRole('dialog');
-    await expectVisible(dialog.getByRole('heading', { name: closeAction }));
+    await expect(dialog.getByRole('heading', { name: closeAction })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close as Cancelled' }).click();
-    await expectVisible(dialog.getByText('Please give a reason'));
+    await expect(dialog.getByText('Please give a reason')).toBeVisible();
     await dialog.getByLabel('Reason').fill('The kitchen ran out of tilapia');
     await expectPhoneReady(admin);
     await dialog.getByRole('button', { name: 'Close as Cancelled' }).click();
-    await expectVisible(admin.getByText('Order closed as cancelled'));
-    await expectVisible(card.getByText('Status: Cancelled'));
-    await expectVisible(card.getByText('The kitchen ran out of tilapia'));
-    await expectHidden(card.getByRole('button', { name: closeAction }));
+    await expect(admin.getByText('Order closed as cancelled')).toBeVisible();
+    await expect(card.getByText('Status: Cancelled')).toBeVisible();
+    await expect(card.getByText('The kitchen ran out of tilapia')).toBeVisible();
+    await expect(card.getByRole('button', { name: closeAction })).toBeHidden();
 
     // The customer's own view agrees, with support's reason.
-    const mine = await call(t.origin, `/api/orders/${orderId}`, customer.session.accessToken, undefined, (value) =>
+    const mine = await call(origin, `/api/orders/${orderId}`, customer.session.accessToken, undefined, (value) =>
       orderDetailSchema.parse(value),
     );
     expect(mine).toMatchObject({ status: 'cancelled', cancelReason: 'The kitchen ran out of tilapia' });
@@ -186,9 +186,9 @@ describe('admin restaurants and orders journey', () => {
     // The status filter finds it among the cancelled orders.
     await admin.getByLabel('Status').click();
     await admin.getByRole('option', { name: 'Cancelled' }).click();
-    await expectVisible(card);
+    await expect(card).toBeVisible();
     await admin.getByLabel('Status').click();
     await admin.getByRole('option', { name: 'Delivered' }).click();
-    await expectVisible(admin.getByText('No orders found'));
+    await expect(admin.getByText('No orders found')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { orderViewSchema } from '@shared/orders/schemas.js';
 import { customerOrderPageSchema } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
@@ -7,55 +6,62 @@ import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/test
 import { startPaystackStandIn, TEST_PAYSTACK_KEYS, type PaystackStandIn } from '../src/server/test/paystack.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient, removeClient } from './support/buildClient.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { watchRealtime } from './support/realtime.js';
 import { startServer, type E2EServer } from './support/server.js';
+import { expect, test as journey, type SignedIn } from './support/test.js';
 
 const RESTAURANT = 'Osu Jollof Corner';
 const ADDRESS = '14 Ring Road East, Osu, near the Danquah Circle';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-describe('paying by card', () => {
-  const t = useE2E();
-  let standIn: PaystackStandIn;
+/**
+ * The app takes cards through a local Paystack stand-in, whose 'Pay' sends its webhook back to
+ * the app: a server of its own, with Paystack's settings and the stand-in's address, which the
+ * pages may reach.
+ */
+const test = journey.extend<object, { standIn: PaystackStandIn; server: E2EServer }>({
+  standIn: [
+    async ({}, use) => {
+      const standIn = await startPaystackStandIn();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ standIn }, use) => {
+      const server = await startServer({
+        env: {
+          ...TEST_PAYSTACK_KEYS,
+          PAYSTACK_API_URL: standIn.url,
+          PAYSTACK_SCRIPT_URL: `${standIn.url}/inline.js`,
+          // Only the browser's verify and the webhook complete payments here, not the background sweep.
+          PAYMENT_SWEEP_SECONDS: '0',
+        },
+      });
+      standIn.webhookUrl = `${server.origin}/api/payments/paystack/webhook`;
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
+  allowedOrigins: [async ({ standIn }, use) => use([standIn.url]), { scope: 'worker' }],
+});
+
+test.describe('paying by card', () => {
   let server: E2EServer;
-  let clientDir: string;
   let owner: Account;
   let restaurantId: string;
 
-  /** The app takes cards through a local Paystack stand-in, whose 'Pay' sends its webhook back to the app. */
-  beforeAll(async () => {
-    standIn = await startPaystackStandIn();
-    clientDir = await buildClient();
-    server = await startServer({
-      clientDir,
-      smtpUrl: '',
-      env: {
-        ...TEST_PAYSTACK_KEYS,
-        PAYSTACK_API_URL: standIn.url,
-        PAYSTACK_SCRIPT_URL: `${standIn.url}/inline.js`,
-        // Only the browser's verify and the webhook complete payments here, not the background sweep.
-        PAYMENT_SWEEP_SECONDS: '0',
-      },
-    });
-    standIn.webhookUrl = `${server.origin}/api/payments/paystack/webhook`;
-    t.origin = server.origin;
-    t.allowedOrigins = [standIn.url];
-
+  test.beforeAll(async ({ server: started }) => {
+    server = started;
     owner = await createAccount(server.origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
     const db = server.app.db;
     restaurantId = (await insertRestaurant(db, { ownerId: owner.session.user.id, name: RESTAURANT })).id;
     await insertMenuItem(db, { restaurantId, name: 'Jollof Rice', price: 4500, category: 'Main Course' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await standIn?.close();
-    if (clientDir) removeClient(clientDir);
   });
 
   const mine = async (customer: Account) => {
@@ -66,15 +72,12 @@ describe('paying by card', () => {
   };
 
   /** A signed-in customer with a Jollof Rice in the cart, at the checkout with the address typed, card chosen. */
-  async function cardCheckout(customer: Account): Promise<Page> {
-    const page = await t.newPage(PHONE);
-    await page.goto('/auth');
-    await signIn(page, customer.email, customer.password);
-    await expectPath(page, '/customer');
+  async function cardCheckout(signedIn: SignedIn, customer: Account): Promise<Page> {
+    const page = await signedIn(customer, '/customer');
     await page.getByRole('link', { name: RESTAURANT }).click();
     await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
     await page.getByRole('link', { name: /Checkout$/ }).click();
-    await expectPath(page, '/customer/checkout');
+    await expect(page).toHavePath('/customer/checkout');
     await page.getByLabel('Delivery address').fill(ADDRESS);
     const cash = page.getByRole('radio', { name: /Cash on delivery/ });
     expect(await cash.getAttribute('aria-checked')).toBe('true');
@@ -86,66 +89,70 @@ describe('paying by card', () => {
   async function payAndAnswer(page: Page, answer: 'Pay' | 'Cancel') {
     await page.getByRole('button', { name: 'Pay GH₵45.00' }).click();
     const checkout = page.frameLocator('iframe[title="Paystack checkout"]');
-    await expectVisible(checkout.getByText('GHS 45.00'));
+    await expect(checkout.getByText('GHS 45.00')).toBeVisible();
     await checkout.getByRole('button', { name: answer, exact: true }).click();
-    await expectHidden(page.locator('iframe[title="Paystack checkout"]'));
+    await expect(page.locator('iframe[title="Paystack checkout"]')).toBeHidden();
   }
 
-  it("pays in Paystack's popup, shows the order pending in My Orders, and the kitchen sees it live", async () => {
-    const board = await t.newPage();
+  test("pays in Paystack's popup, shows the order pending in My Orders, and the kitchen sees it live", async ({
+    newPage,
+    signedIn,
+  }) => {
+    const board = await newPage();
     const boardRealtime = watchRealtime(board);
     await board.goto('/auth');
     await signIn(board, owner.email, owner.password);
-    await expectPath(board, '/restaurant');
+    await expect(board).toHavePath('/restaurant');
     await boardRealtime.subscribedTo(topics.restaurant(restaurantId));
 
     const customer = await createAccount(server.origin, 'customer');
-    const page = await cardCheckout(customer);
+    const page = await cardCheckout(signedIn, customer);
     await payAndAnswer(page, 'Pay');
 
-    await expectPath(page, '/customer/orders');
-    await expectVisible(page.getByText('Order placed!'));
+    await expect(page).toHavePath('/customer/orders');
+    await expect(page.getByText('Order placed!')).toBeVisible();
     const card = page.getByRole('article', { name: RESTAURANT });
-    await expectVisible(card.getByText('Pending'));
-    await expectVisible(card.getByText('Paid by card'));
-    await expectVisible(card.getByText('GH₵45.00'));
-    await expectHidden(page.getByRole('link', { name: /Checkout$/ }));
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText('Paid by card')).toBeVisible();
+    // The card shows the total in two places.
+    await expect(card.getByText('GH₵45.00').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Checkout$/ })).toBeHidden();
 
     const orders = await mine(customer);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: 'pending', paymentMethod: 'paystack-card', totalAmount: 4500 });
 
-    await expectVisible(board.getByText('New Order!'));
+    await expect(board.getByText('New Order!')).toBeVisible();
     const onBoard = board.getByRole('article', { name: `Order ${orders[0]!.shortId}` });
-    await expectVisible(onBoard.getByText('Paid by card'));
-    await expectVisible(onBoard.getByText('Status: Pending', { exact: true }));
-    await expectVisible(onBoard.getByRole('button', { name: 'Confirm Order' }));
+    await expect(onBoard.getByText('Paid by card')).toBeVisible();
+    await expect(onBoard.getByText('Status: Pending', { exact: true })).toBeVisible();
+    await expect(onBoard.getByRole('button', { name: 'Confirm Order' })).toBeVisible();
 
     // The kitchen cancelling it is told the card payment goes back, and Paystack refunds it.
     await onBoard.getByRole('button', { name: 'Cancel', exact: true }).click();
     const dialog = board.getByRole('alertdialog', { name: `Cancel order ${orders[0]!.shortId}?` });
-    await expectVisible(dialog.getByText("The customer's card payment is refunded in full."));
+    await expect(dialog.getByText("The customer's card payment is refunded in full.")).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expect.poll(async () => (await mine(customer))[0]?.paymentStatus).toBe('refunded');
   });
 
-  it("says 'Payment cancelled' when the customer leaves the popup, and keeps the cart to try again", async () => {
+  test("says 'Payment cancelled' when the customer leaves the popup, and keeps the cart to try again", async ({ signedIn }) => {
     const customer = await createAccount(server.origin, 'customer');
-    const page = await cardCheckout(customer);
+    const page = await cardCheckout(signedIn, customer);
     await payAndAnswer(page, 'Cancel');
 
-    await expectVisible(page.getByText('Payment cancelled'));
-    await expectPath(page, '/customer/checkout');
-    await expectVisible(page.getByRole('region', { name: 'Order summary' }).getByText('Jollof Rice quantity: 1'));
+    await expect(page.getByText('Payment cancelled')).toBeVisible();
+    await expect(page).toHavePath('/customer/checkout');
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Jollof Rice quantity: 1')).toBeVisible();
     expect(await page.getByLabel('Delivery address').inputValue()).toBe(ADDRESS);
-    await expectVisible(page.getByRole('button', { name: 'Pay GH₵45.00' }));
+    await expect(page.getByRole('button', { name: 'Pay GH₵45.00' })).toBeVisible();
     expect(await page.getByRole('button', { name: 'Pay GH₵45.00' }).isEnabled()).toBe(true);
     expect(await mine(customer)).toEqual([]);
   });
 
-  it("makes exactly one order through Paystack's webhook when the browser never verifies", async () => {
+  test("makes exactly one order through Paystack's webhook when the browser never verifies", async ({ signedIn }) => {
     const customer = await createAccount(server.origin, 'customer');
-    const page = await cardCheckout(customer);
+    const page = await cardCheckout(signedIn, customer);
     const verifies: string[] = [];
     await page.route('**/api/payments/card/intents/*/verify', (route) => {
       verifies.push(route.request().url());
@@ -153,7 +160,7 @@ describe('paying by card', () => {
     });
     await payAndAnswer(page, 'Pay');
 
-    await expectVisible(page.getByText(/^Payment error: we could not confirm your payment/));
+    await expect(page.getByText(/^Payment error: we could not confirm your payment/)).toBeVisible();
     expect(verifies).toHaveLength(1);
     await expect.poll(async () => (await mine(customer)).length, { timeout: 10_000 }).toBe(1);
     const [order] = await mine(customer);
@@ -169,6 +176,6 @@ describe('paying by card', () => {
     expect(await mine(customer)).toHaveLength(1);
 
     await page.getByRole('link', { name: 'My Orders' }).click();
-    await expectVisible(page.getByRole('article', { name: RESTAURANT }).getByText('Pending'));
+    await expect(page.getByRole('article', { name: RESTAURANT }).getByText('Pending')).toBeVisible();
   });
 });

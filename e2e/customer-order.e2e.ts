@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, orderViewSchema } from '@shared/orders/schemas.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { customerOrderPageSchema } from '@shared/orders/views.js';
@@ -10,13 +9,13 @@ import { orders } from '../src/server/db/schema.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient, removeClient } from './support/buildClient.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
-import { startServer, type E2EServer } from './support/server.js';
+import type { E2EServer } from './support/server.js';
+import { expect, onOwnServer, PHONE } from './support/test.js';
+
+const test = onOwnServer();
 
 // As long as the longest demo name: a name's length must never widen a phone's page.
 const RESTAURANT = 'Osu Jollof Corner & Chichinga';
@@ -37,13 +36,14 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 const currentStep = (card: Locator) =>
   card.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]').textContent();
 
+/** When the carousel journey's pages' clocks start. */
+const CAROUSEL_START = new Date('2026-03-02T12:00:00Z').getTime();
+
 const slideShown = (page: Page) =>
   page.getByRole('group', { name: 'Choose a slide' }).locator('[aria-current="true"]').getAttribute('aria-label');
 
-describe('customer ordering journey', () => {
-  const t = useE2E();
+test.describe('customer ordering journey', () => {
   let server: E2EServer;
-  let clientDir: string;
   let owner: Awaited<ReturnType<typeof createAccount>>;
   let restaurantId: string;
   let keleweleId: string;
@@ -72,11 +72,8 @@ describe('customer ordering journey', () => {
    * customer's, so it runs its own server and fills the database directly: an open restaurant, a
    * second one to search past, a closed one and a dish that is not available, in a few inserts.
    */
-  beforeAll(async () => {
-    clientDir = await buildClient();
-    server = await startServer({ clientDir, smtpUrl: '' });
-    // The harness opens every page of this file, and allows its requests, on this server.
-    t.origin = server.origin;
+  test.beforeAll(async ({ server: started }) => {
+    server = started;
 
     const { profilePicture } = await imageFiles();
     owner = await createAccount(server.origin, 'restaurant', { avatar: profilePicture });
@@ -103,55 +100,51 @@ describe('customer ordering journey', () => {
       category: 'Main Course',
       isAvailable: false,
     });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    if (clientDir) removeClient(clientDir);
   });
 
-  it('takes a visitor from browsing to a cash order, through sign-in with the cart intact, and shows its status change live', async () => {
+  test('takes a visitor from browsing to a cash order, through sign-in with the cart intact, and shows its status change live', async ({
+    phone: page,
+  }) => {
     const customer = await createAccount(server.origin, 'customer');
     await pastOrder(customer.session.accessToken, 'delivered');
     await pastOrder(customer.session.accessToken, 'cancelled');
-    const page = await t.newPage(PHONE);
     const realtime = watchRealtime(page);
 
     await page.goto('/customer');
-    await expectVisible(page.getByRole('link', { name: RESTAURANT }));
-    await expectHidden(page.getByText('Closed Kitchen'));
+    await expect(page.getByRole('link', { name: RESTAURANT })).toBeVisible();
+    await expect(page.getByText('Closed Kitchen')).toBeHidden();
     await page.getByLabel('Search restaurants').fill('adum');
-    await expectVisible(page.getByRole('link', { name: 'Adum Fufu Place' }));
-    await expectHidden(page.getByRole('link', { name: RESTAURANT }));
+    await expect(page.getByRole('link', { name: 'Adum Fufu Place' })).toBeVisible();
+    await expect(page.getByRole('link', { name: RESTAURANT })).toBeHidden();
     // The server finds a restaurant by a dish it serves, typo or not, and says which dish.
     await page.getByLabel('Search restaurants').fill('kelewel');
     const found = page.getByRole('article').filter({ has: page.getByRole('link', { name: RESTAURANT }) });
-    await expectVisible(found.getByText('Serves Kelewele'));
-    await expectHidden(page.getByRole('link', { name: 'Adum Fufu Place' }));
+    await expect(found.getByText('Serves Kelewele')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adum Fufu Place' })).toBeHidden();
     await page.getByLabel('Search restaurants').fill('jollof');
     await expectPhoneReady(page);
     await page.getByRole('link', { name: RESTAURANT }).click();
 
-    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 1 }));
+    await expect(page.getByRole('heading', { name: RESTAURANT, level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/customer\/restaurant\/[0-9a-f-]{36}$/);
-    await expectVisible(page.getByRole('heading', { name: 'Main Course' }));
-    await expectVisible(page.getByRole('heading', { name: 'Sides' }));
+    await expect(page.getByRole('heading', { name: 'Main Course' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sides' })).toBeVisible();
     const categoryBar = page.getByRole('navigation', { name: 'Menu categories' });
     expect(await categoryBar.getByRole('link').allTextContents()).toEqual(['Main Course', 'Sides']);
     expect(await categoryBar.getByRole('link', { name: 'Main Course' }).getAttribute('aria-current')).toBe('true');
-    await expectHidden(page.getByText('Banku'));
+    await expect(page.getByText('Banku')).toBeHidden();
 
     await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
-    await expectVisible(page.getByText('Added to cart'));
+    await expect(page.getByText('Added to cart')).toBeVisible();
     await page.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
     await page.getByRole('button', { name: 'Add Kelewele to cart' }).click();
     // One 'Added to cart' toast, updated to the latest dish, at the bottom above the cart bar:
     // clear of the page's title and of the cart button.
     const addedToast = page.locator('[data-sonner-toast]', { hasText: 'Added to cart' });
-    await expectVisible(addedToast.getByText('Kelewele'));
+    await expect(addedToast.getByText('Kelewele')).toBeVisible();
     expect(await addedToast.count()).toBe(1);
     const cartButton = page.getByRole('link', { name: /^3 items\s*GH₵105\.50\s*Checkout$/ });
-    await expectVisible(cartButton);
+    await expect(cartButton).toBeVisible();
     const title = (await page.getByRole('heading', { name: RESTAURANT, level: 1 }).boundingBox())!;
     const cartTop = (await cartButton.boundingBox())!.y;
     await expect
@@ -166,16 +159,16 @@ describe('customer ordering journey', () => {
     await expectPhoneReady(page);
 
     await page.reload();
-    await expectVisible(page.getByText('Jollof Rice quantity: 2'));
+    await expect(page.getByText('Jollof Rice quantity: 2')).toBeVisible();
     await page.getByRole('link', { name: /^3 items\s*GH₵105\.50\s*Checkout$/ }).click();
 
-    await expectPath(page, '/auth');
+    await expect(page).toHavePath('/auth');
     await signIn(page, customer.email, customer.password);
-    await expectPath(page, '/customer/checkout');
+    await expect(page).toHavePath('/customer/checkout');
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await expectVisible(summary.getByText('Jollof Rice quantity: 2'));
-    await expectVisible(summary.getByText('Kelewele quantity: 1'));
-    await expectVisible(summary.getByText('GH₵105.50'));
+    await expect(summary.getByText('Jollof Rice quantity: 2')).toBeVisible();
+    await expect(summary.getByText('Kelewele quantity: 1')).toBeVisible();
+    await expect(summary.getByText('GH₵105.50')).toBeVisible();
     expect(await page.getByLabel('Phone number').inputValue()).toBe(customer.phone);
     await expectPhoneReady(page);
 
@@ -183,7 +176,7 @@ describe('customer ordering journey', () => {
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     const button = (await placeOrder.boundingBox())!;
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(button.y + button.height).toBeLessThanOrEqual(PHONE.viewport!.height);
+    expect(button.y + button.height).toBeLessThanOrEqual(PHONE.viewport.height);
     expect(button.height).toBeGreaterThanOrEqual(44);
 
     // The phone is filled in: only the address is reported missing, once, by the 'Missing
@@ -192,21 +185,21 @@ describe('customer ordering journey', () => {
     const phone = page.getByLabel('Phone number');
     await placeOrder.click();
     const missing = page.locator('[data-sonner-toast][data-type="error"]');
-    await expectVisible(missing.getByText(CHECKOUT_MESSAGES.missingInformationTitle));
-    await expectVisible(missing.getByText('Please enter the delivery address'));
+    await expect(missing.getByText(CHECKOUT_MESSAGES.missingInformationTitle)).toBeVisible();
+    await expect(missing.getByText('Please enter the delivery address')).toBeVisible();
     expect(await page.getByText('Please enter the delivery address').count()).toBe(1);
     expect(await missing.count()).toBe(1);
     expect(await address.getAttribute('aria-invalid')).toBe('true');
-    await expectHidden(page.getByText(CHECKOUT_MESSAGES.missingDelivery));
-    await expectHidden(page.getByText('Please enter a phone number'));
+    await expect(page.getByText(CHECKOUT_MESSAGES.missingDelivery)).toBeHidden();
+    await expect(page.getByText('Please enter a phone number')).toBeHidden();
     expect(await isFocused(address)).toBe(true);
-    await expectPath(page, '/customer/checkout');
+    await expect(page).toHavePath('/customer/checkout');
 
     // A wrong phone is named under the phone, not the address, and gets the focus.
     await address.fill('14 Ring Road East, Osu, near the Danquah Circle');
     await phone.fill('call me');
     await placeOrder.click();
-    await expectVisible(page.locator('#checkout-phone-error').getByText(CHECKOUT_MESSAGES.invalidPhone));
+    await expect(page.locator('#checkout-phone-error').getByText(CHECKOUT_MESSAGES.invalidPhone)).toBeVisible();
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
     expect(await address.getAttribute('aria-invalid')).toBeNull();
     expect(await isFocused(phone)).toBe(true);
@@ -214,13 +207,13 @@ describe('customer ordering journey', () => {
     await phone.fill(customer.phone);
     await placeOrder.click();
 
-    await expectPath(page, '/customer/orders');
-    await expectVisible(page.getByText('Order placed!'));
+    await expect(page).toHavePath('/customer/orders');
+    await expect(page.getByText('Order placed!')).toBeVisible();
     const card = page.getByRole('region', { name: 'Active orders' }).getByRole('article', { name: RESTAURANT });
-    await expectVisible(card.getByText('Status: Confirmed'));
+    await expect(card.getByText('Status: Confirmed')).toBeVisible();
     expect(await currentStep(card)).toMatch(/^Confirmed/);
-    await expectVisible(card.getByText('2 × Jollof Rice'));
-    await expectVisible(card.getByText('GH₵105.50'));
+    await expect(card.getByText('2 × Jollof Rice')).toBeVisible();
+    await expect(card.getByText('GH₵105.50')).toBeVisible();
     const shownCode = (await card.getByText(/^\d{6}$/).textContent())?.trim();
     await expectPhoneReady(page);
 
@@ -241,10 +234,10 @@ describe('customer ordering journey', () => {
       body: JSON.stringify({ status: 'preparing' }),
     });
 
-    await expectVisible(card.getByText('Status: Preparing'));
+    await expect(card.getByText('Status: Preparing')).toBeVisible();
     expect(await currentStep(card)).toMatch(/^Preparing/);
-    await expectVisible(page.getByText('Order Updated'));
-    await expectVisible(card.getByText(order!.deliveryCode!));
+    await expect(page.getByText('Order Updated')).toBeVisible();
+    await expect(card.getByText(order!.deliveryCode!)).toBeVisible();
     expect(navigations).toEqual([]);
     expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(true);
 
@@ -253,31 +246,30 @@ describe('customer ordering journey', () => {
     const rows = past.getByRole('button', { name: RESTAURANT });
     expect(await rows.count()).toBe(2);
     expect(await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).toEqual(['false', 'false']);
-    await expectVisible(past.getByText('Status: Cancelled'));
-    await expectVisible(past.getByText('Status: Delivered'));
-    await expectHidden(past.getByText('1 × Kelewele'));
+    await expect(past.getByText('Status: Cancelled')).toBeVisible();
+    await expect(past.getByText('Status: Delivered')).toBeVisible();
+    await expect(past.getByText('1 × Kelewele')).toBeHidden();
     await past.getByRole('button', { name: /Delivered/ }).click();
-    await expectVisible(past.getByText('1 × Kelewele'));
+    await expect(past.getByText('1 × Kelewele')).toBeVisible();
     expect(await past.getByRole('button', { name: /Delivered/ }).getAttribute('aria-expanded')).toBe('true');
     expect(await past.getByRole('button', { name: /Cancelled/ }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('puts a dish taken out of the cart back, at its place and quantity, when Undo is tapped', async () => {
-    const page = await t.newPage(PHONE);
+  test('puts a dish taken out of the cart back, at its place and quantity, when Undo is tapped', async ({ phone: page }) => {
     await page.goto('/customer');
     await page.getByRole('link', { name: RESTAURANT }).click();
     await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
     await page.getByRole('button', { name: 'Add Kelewele to cart' }).click();
     await page.getByRole('button', { name: 'Increase quantity of Kelewele' }).click();
     await page.getByRole('button', { name: 'Remove Jollof Rice from cart' }).click();
-    await expectVisible(page.getByRole('link', { name: /^2 items\s*GH₵31\.00/ }));
+    await expect(page.getByRole('link', { name: /^2 items\s*GH₵31\.00/ })).toBeVisible();
 
     const toast = page.getByRole('listitem').filter({ hasText: 'Removed Jollof Rice from cart' });
-    await expectVisible(toast);
+    await expect(toast).toBeVisible();
     await expectPhoneReady(page);
     await toast.getByRole('button', { name: 'Undo' }).click();
-    await expectVisible(page.getByRole('link', { name: /^3 items\s*GH₵76\.00/ }));
-    await expectVisible(page.getByText('Jollof Rice quantity: 1'));
+    await expect(page.getByRole('link', { name: /^3 items\s*GH₵76\.00/ })).toBeVisible();
+    await expect(page.getByText('Jollof Rice quantity: 1')).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('chopchop.cart'));
     expect(JSON.parse(stored!).lines.map((line: { name: string; quantity: number }) => [line.name, line.quantity])).toEqual([
       ['Jollof Rice', 1],
@@ -285,17 +277,30 @@ describe('customer ordering journey', () => {
     ]);
   });
 
-  it('moves the carousel on every 4 seconds, holds it while hovered, and keeps it still for reduced motion', async () => {
-    const { page } = t;
-    const still = await t.newPage({ reducedMotion: 'reduce' });
-    await Promise.all([page.goto('/customer'), still.goto('/customer')]);
-    await expectVisible(page.getByRole('button', { name: 'Pause slideshow' }));
-    await expectVisible(still.getByRole('button', { name: 'Play slideshow' }));
+  test('moves the carousel on every 4 seconds, holds it while hovered, and keeps it still for reduced motion', async ({
+    page,
+    newPage,
+  }) => {
+    const still = await newPage({ reducedMotion: 'reduce' });
+    // Both pages' clocks stand still until the test moves them on, by as much on each.
+    const pages = [page, still];
+    const runFor = (ms: number) => Promise.all(pages.map((tab) => tab.clock.runFor(ms)));
+    for (const tab of pages) {
+      // Installed a minute early, as the clock runs until it is paused.
+      await tab.clock.install({ time: CAROUSEL_START - 60_000 });
+      await tab.clock.pauseAt(CAROUSEL_START);
+    }
+    await Promise.all(pages.map((tab) => tab.goto('/customer')));
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(still.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     expect(await slideShown(page)).toMatch(/^Show slide 1 of 9/);
 
-    await expect.poll(() => slideShown(page), { timeout: 6_000 }).toMatch(/^Show slide 2 of 9/);
+    await runFor(3_900);
+    expect(await slideShown(page)).toMatch(/^Show slide 1 of 9/);
+    await runFor(100);
+    await expect.poll(() => slideShown(page)).toMatch(/^Show slide 2 of 9/);
     await page.getByRole('region', { name: 'Dishes to try' }).hover();
-    await page.waitForTimeout(5_000);
+    await runFor(5_000);
     expect(await slideShown(page)).toMatch(/^Show slide 2 of 9/);
     expect(await slideShown(still)).toMatch(/^Show slide 1 of 9/);
 

@@ -1,23 +1,21 @@
-import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignUp, signIn, signInForm, signUpForm, submitSignUp } from './support/authPage.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { serverSideUser } from './support/session.js';
+import { expect, test } from './support/test.js';
 
-describe('customer journey', () => {
-  const t = useE2E();
-
-  it('refuses an empty sign-up, then signs up as a customer, lands on /customer and stays signed in after a reload', async () => {
-    const page = await t.newPage(PHONE);
+test.describe('customer journey', () => {
+  test('refuses an empty sign-up, then signs up as a customer, lands on /customer and stays signed in after a reload', async ({
+    phone: page,
+    origin,
+  }) => {
     const account = newAccount('customer');
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await submitSignUp(page);
-    await expectVisible(signUpForm(page).getByText('Full name is required', { exact: true }));
-    await expectPath(page, '/auth');
+    await expect(signUpForm(page).getByText('Full name is required', { exact: true })).toBeVisible();
+    await expect(page).toHavePath('/auth');
     // Each problem is said once, under its field: no toast repeats it.
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     await expectPhoneReady(page);
@@ -25,7 +23,7 @@ describe('customer journey', () => {
     // The server's refusal of a common password goes under the password field, and only there.
     await fillSignUp(page, { ...account, password: 'abcabc' }, 'customer');
     await submitSignUp(page);
-    await expectVisible(signUpForm(page).getByText(MESSAGES.commonPassword, { exact: true }));
+    await expect(signUpForm(page).getByText(MESSAGES.commonPassword, { exact: true })).toBeVisible();
     expect(await page.getByText(MESSAGES.commonPassword).count()).toBe(1);
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
 
@@ -33,46 +31,48 @@ describe('customer journey', () => {
     await expectPhoneReady(page);
     await submitSignUp(page);
 
-    await expectPath(page, '/customer');
-    await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
+    await expect(page).toHavePath('/customer');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
     await page.reload();
-    await expectPath(page, '/customer');
-    await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
-    await expectVisible(page.getByRole('link', { name: 'My Orders' }));
-    await expectHidden(page.getByRole('link', { name: 'Sign In' }));
-    expect(await serverSideUser(page, t.origin)).toMatchObject({ email: account.email, role: 'customer' });
+    await expect(page).toHavePath('/customer');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    expect(await serverSideUser(page, origin)).toMatchObject({ email: account.email, role: 'customer' });
     await expectPhoneReady(page);
   });
 
-  it('sends a signed-in customer away from /admin to /auth, which says why and offers their home or another account', async () => {
-    const page = await t.newPage(PHONE);
-    const customer = await createAccount(t.origin, 'customer');
+  test('sends a signed-in customer away from /admin to /auth, which says why and offers their home or another account', async ({
+    phone: page,
+    origin,
+  }) => {
+    const customer = await createAccount(origin, 'customer');
     await page.goto('/auth');
     await signIn(page, customer.email, customer.password);
-    await expectPath(page, '/customer');
+    await expect(page).toHavePath('/customer');
 
     // /auth opened by hand while signed in goes on to the customer's home.
     await page.goto('/auth');
-    await expectPath(page, '/customer');
+    await expect(page).toHavePath('/customer');
 
     await page.goto('/admin');
-    await expectPath(page, '/auth');
+    await expect(page).toHavePath('/auth');
     const why = page.getByRole('alert').filter({ hasText: 'This page needs another account' });
-    await expectVisible(why.getByText('The admin area is only for admins. You are signed in as a customer.'));
-    await expectHidden(signInForm(page));
-    await expectHidden(page.getByText('Admin Panel'));
-    await expectHidden(page.getByText('Admin Dashboard'));
+    await expect(why.getByText('The admin area is only for admins. You are signed in as a customer.')).toBeVisible();
+    await expect(signInForm(page)).toBeHidden();
+    await expect(page.getByText('Admin Panel')).toBeHidden();
+    await expect(page.getByText('Admin Dashboard')).toBeHidden();
     await expectPhoneReady(page);
 
     await why.getByRole('link', { name: 'Go to your home page' }).click();
-    await expectPath(page, '/customer');
+    await expect(page).toHavePath('/customer');
     await page.goto('/admin');
-    await expectPath(page, '/auth');
+    await expect(page).toHavePath('/auth');
     await page.getByRole('button', { name: 'Sign out and use another account' }).click();
-    await expectVisible(signInForm(page));
+    await expect(signInForm(page)).toBeVisible();
     // Signed out for real: the reloaded page (its state still naming /admin) shows the form again.
     await page.reload();
-    await expectVisible(signInForm(page));
+    await expect(signInForm(page)).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { DISPATCH_MESSAGES, DRIVER_MESSAGES, distanceMeters, type DriverPosition } from '@shared/drivers/schemas.js';
 import { shortOrderId } from '@shared/orders/schemas.js';
 import { topics } from '@shared/realtime/events.js';
@@ -11,12 +10,12 @@ import { DEMO_DRIVER, DEMO_PASSWORD, ROLE_ACCOUNTS } from '../src/server/db/seed
 import { DEMO_RESTAURANTS } from '../src/server/db/seed/restaurants.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient, removeClient } from './support/buildClient.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
-import { useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
-import { startServer, type E2EServer } from './support/server.js';
+import type { E2EServer } from './support/server.js';
+import { expect, onOwnServer, type NewPage } from './support/test.js';
+
+const test = onOwnServer();
 
 const RESTAURANT = DEMO_RESTAURANTS[0]!;
 const DISH = 'Jollof Rice with Grilled Chicken';
@@ -44,10 +43,8 @@ const status = (scope: Locator, label: string) => scope.getByText(`Status: ${lab
 const enRouteLine = (from: DriverPosition) =>
   `${DRIVER_FIRST_NAME} is on the way to the restaurant, ${formatDistance(distanceMeters(from, CUSTOMER_HOME))} from you.`;
 
-describe('a delivery from the kitchen to the door', () => {
-  const t = useE2E();
+test.describe('a delivery from the kitchen to the door', () => {
   let server: E2EServer;
-  let clientDir: string;
   let driverId: string;
   let restaurantId: string;
 
@@ -56,10 +53,9 @@ describe('a delivery from the kitchen to the door', () => {
    * with two deliveries and three ready orders are waiting: those are settled first, and the
    * driver starts offline, so the order placed here is the only one in play.
    */
-  beforeAll(async () => {
-    clientDir = await buildClient();
-    server = await startServer({ clientDir, smtpUrl: '' });
-    t.origin = server.origin;
+  test.beforeAll(async ({ server: started }) => {
+    test.setTimeout(120_000);
+    server = started;
     await seedDemo(server.app);
 
     const db = server.app.db;
@@ -78,28 +74,23 @@ describe('a delivery from the kitchen to the door', () => {
       .set({ status: 'delivered' })
       .where(inArray(orders.status, ['ready', 'accepted', 'picked_up']));
     await db.update(drivers).set({ isAvailable: false }).where(eq(drivers.userId, driverId));
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    if (clientDir) removeClient(clientDir);
   });
 
   /** Signs in through /auth and waits for the account's home. */
   async function signInAt(page: Page, { email, password }: { email: string; password: string }, home: string) {
     await page.goto('/auth');
     await signIn(page, email, password);
-    await expectPath(page, home);
+    await expect(page).toHavePath(home);
   }
 
   const demo = (account: { email: string }) => ({ email: account.email, password: DEMO_PASSWORD });
 
   /** The demo driver on the dashboard, online, with a position the server has stored (dispatch only picks fresh ones). */
-  async function driverGoesOnline(): Promise<Page> {
-    const page = await t.newPage(phoneAt(DRIVER_START));
+  async function driverGoesOnline(newPage: NewPage): Promise<Page> {
+    const page = await newPage(phoneAt(DRIVER_START));
     const realtime = watchRealtime(page);
     await signInAt(page, demo(DRIVER), '/driver');
-    await expectVisible(page.getByRole('heading', { name: 'Driver Dashboard' }));
+    await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
     await realtime.subscribedTo(topics.ordersReady());
     await realtime.subscribedTo(topics.driver(driverId));
 
@@ -112,30 +103,32 @@ describe('a delivery from the kitchen to the door', () => {
     await page.getByRole('button', { name: 'Go Online' }).click();
     expect((await available).status()).toBe(200);
     expect((await positioned).status()).toBe(200);
-    await expectVisible(page.getByRole('button', { name: 'Go Offline' }));
-    await expectVisible(page.getByText(DRIVER_MESSAGES.nowAvailable));
+    await expect(page.getByRole('button', { name: 'Go Offline' })).toBeVisible();
+    await expect(page.getByText(DRIVER_MESSAGES.nowAvailable)).toBeVisible();
     await expectPhoneReady(page);
     return page;
   }
 
   /** A new customer orders the dish for cash, with a pin from their phone's location, and lands on My Orders. */
-  async function customerOrders(): Promise<{ page: Page; card: Locator; orderId: string }> {
+  async function customerOrders(newPage: NewPage): Promise<{ page: Page; card: Locator; orderId: string }> {
     const customer = await createAccount(server.origin, 'customer');
-    const page = await t.newPage(phoneAt(CUSTOMER_HOME));
+    const page = await newPage(phoneAt(CUSTOMER_HOME));
     const realtime = watchRealtime(page);
     await signInAt(page, customer, '/customer');
     await page.getByRole('link', { name: RESTAURANT.name }).click();
     await page.getByRole('button', { name: `Add ${DISH} to cart` }).click();
     await page.getByRole('link', { name: /Checkout$/ }).click();
-    await expectPath(page, '/customer/checkout');
+    await expect(page).toHavePath('/customer/checkout');
     await page.getByLabel('Delivery address').fill('Flat 4B, Ring Road East, Osu');
     await page.getByRole('button', { name: 'Use my location' }).click();
-    await expectVisible(page.getByText(`Pin at ${CUSTOMER_HOME.latitude.toFixed(6)}, ${CUSTOMER_HOME.longitude.toFixed(6)}`));
+    await expect(
+      page.getByText(`Pin at ${CUSTOMER_HOME.latitude.toFixed(6)}, ${CUSTOMER_HOME.longitude.toFixed(6)}`),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Place Order/ }).click();
-    await expectPath(page, '/customer/orders');
+    await expect(page).toHavePath('/customer/orders');
 
     const card = page.getByRole('article', { name: RESTAURANT.name });
-    await expectVisible(status(card, 'Confirmed'));
+    await expect(status(card, 'Confirmed')).toBeVisible();
     const [placed] = await server.app.db
       .select({ id: orders.id })
       .from(orders)
@@ -145,61 +138,64 @@ describe('a delivery from the kitchen to the door', () => {
   }
 
   /** The owner's kitchen board with the order on it. */
-  async function openBoard(shortId: string): Promise<Locator> {
-    const page = await t.newPage(PHONE_390);
+  async function openBoard(newPage: NewPage, shortId: string): Promise<Locator> {
+    const page = await newPage(PHONE_390);
     const realtime = watchRealtime(page);
     await signInAt(page, demo(OWNER), '/restaurant');
-    await expectVisible(page.getByRole('heading', { name: RESTAURANT.name, level: 1 }));
+    await expect(page.getByRole('heading', { name: RESTAURANT.name, level: 1 })).toBeVisible();
     await realtime.subscribedTo(topics.restaurant(restaurantId));
     return page.getByRole('article', { name: `Order ${shortId}` });
   }
 
-  it('dispatches a ready order to the driver online nearby, who brings it to the customer against their code while the customer follows live', async () => {
-    const driver = await driverGoesOnline();
-    const customer = await customerOrders();
+  test('dispatches a ready order to the driver online nearby, who brings it to the customer against their code while the customer follows live', async ({
+    newPage,
+  }) => {
+    test.setTimeout(180_000);
+    const driver = await driverGoesOnline(newPage);
+    const customer = await customerOrders(newPage);
     const shortId = shortOrderId(customer.orderId);
     const code = (await customer.card.getByText(/^\d{6}$/).textContent())?.trim() ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
-    const kitchen = await openBoard(shortId);
+    const kitchen = await openBoard(newPage, shortId);
     const board = kitchen.page();
     await kitchen.getByRole('button', { name: 'Start Preparing' }).click();
-    await expectVisible(status(customer.card, 'Preparing'));
+    await expect(status(customer.card, 'Preparing')).toBeVisible();
     await kitchen.getByRole('button', { name: 'Mark Ready' }).click();
 
     const outcome = board.getByText(new RegExp(`^(${DISPATCH_MESSAGES.assigned}|${DISPATCH_MESSAGES.noDriver})$`));
-    await expectVisible(outcome);
+    await expect(outcome).toBeVisible();
     if ((await outcome.first().textContent()) === DISPATCH_MESSAGES.assigned) {
-      await expectVisible(driver.getByText(DRIVER_MESSAGES.assigned));
+      await expect(driver.getByText(DRIVER_MESSAGES.assigned)).toBeVisible();
     } else {
-      await expectVisible(driver.getByText(DRIVER_MESSAGES.newOrder));
+      await expect(driver.getByText(DRIVER_MESSAGES.newOrder)).toBeVisible();
       await driver.getByRole('tab', { name: 'Available Orders (1)' }).click();
       const offered = driver.getByRole('tabpanel');
-      await expectVisible(offered.getByText(RESTAURANT.name));
+      await expect(offered.getByText(RESTAURANT.name)).toBeVisible();
       await offered.getByRole('button', { name: 'Accept Order' }).click();
-      await expectVisible(driver.getByText(DRIVER_MESSAGES.accepted));
+      await expect(driver.getByText(DRIVER_MESSAGES.accepted)).toBeVisible();
     }
-    await expectVisible(status(kitchen, 'En Route to Restaurant'));
+    await expect(status(kitchen, 'En Route to Restaurant')).toBeVisible();
 
     // The customer sees who is coming, and where they are, as they move.
-    await expectVisible(status(customer.card, 'En Route to Restaurant'));
-    await expectVisible(customer.card.getByRole('heading', { name: `Your driver ${DRIVER_FIRST_NAME}` }));
-    await expectVisible(customer.card.getByText(DEMO_DRIVER.plateNumber));
-    await expectVisible(customer.card.getByText(`Bike · ${DEMO_DRIVER.vehicleModel}`));
-    await expectVisible(customer.card.getByText('Your delivery point'));
-    await expectVisible(customer.card.getByText(enRouteLine(DRIVER_START), { exact: false }));
+    await expect(status(customer.card, 'En Route to Restaurant')).toBeVisible();
+    await expect(customer.card.getByRole('heading', { name: `Your driver ${DRIVER_FIRST_NAME}` })).toBeVisible();
+    await expect(customer.card.getByText(DEMO_DRIVER.plateNumber)).toBeVisible();
+    await expect(customer.card.getByText(`Bike · ${DEMO_DRIVER.vehicleModel}`)).toBeVisible();
+    await expect(customer.card.getByText('Your delivery point')).toBeVisible();
+    await expect(customer.card.getByText(enRouteLine(DRIVER_START), { exact: false })).toBeVisible();
     await driver.context().setGeolocation(DRIVER_NEARER);
-    await expectVisible(customer.card.getByText(enRouteLine(DRIVER_NEARER), { exact: false }));
+    await expect(customer.card.getByText(enRouteLine(DRIVER_NEARER), { exact: false })).toBeVisible();
 
     await driver.getByRole('tab', { name: 'My Deliveries (1)' }).click();
     const delivery = driver.getByRole('tabpanel');
-    await expectVisible(delivery.getByText(RESTAURANT.name));
+    await expect(delivery.getByText(RESTAURANT.name)).toBeVisible();
     await expectPhoneReady(driver);
     await expectPhoneReady(customer.page);
     await delivery.getByRole('button', { name: 'Picked Up' }).click();
-    await expectVisible(driver.getByText(DRIVER_MESSAGES.pickedUp));
-    await expectVisible(status(customer.card, 'Out for Delivery'));
-    await expectVisible(customer.card.getByText(DEMO_DRIVER.plateNumber));
+    await expect(driver.getByText(DRIVER_MESSAGES.pickedUp)).toBeVisible();
+    await expect(status(customer.card, 'Out for Delivery')).toBeVisible();
+    await expect(customer.card.getByText(DEMO_DRIVER.plateNumber)).toBeVisible();
 
     await delivery.getByRole('button', { name: 'Complete Delivery' }).click();
     const dialog = driver.getByRole('dialog', { name: 'Verify Delivery Code' });
@@ -209,21 +205,21 @@ describe('a delivery from the kitchen to the door', () => {
     expect(await verify.isDisabled()).toBe(true);
     await codeBox.fill(code === '000000' ? '999999' : '000000');
     await verify.click();
-    await expectVisible(driver.getByText(DRIVER_MESSAGES.invalidCodeTitle));
-    await expectVisible(driver.getByText(DRIVER_MESSAGES.invalidCode));
-    await expectVisible(dialog);
+    await expect(driver.getByText(DRIVER_MESSAGES.invalidCodeTitle)).toBeVisible();
+    await expect(driver.getByText(DRIVER_MESSAGES.invalidCode)).toBeVisible();
+    await expect(dialog).toBeVisible();
     await expectPhoneReady(driver);
 
     await codeBox.fill(code);
     await verify.click();
-    await expectVisible(driver.getByText(DRIVER_MESSAGES.completed));
-    await expectHidden(dialog);
+    await expect(driver.getByText(DRIVER_MESSAGES.completed)).toBeVisible();
+    await expect(dialog).toBeHidden();
     // With nothing left to deliver the dashboard turns back to the orders waiting for a driver.
-    await expectVisible(driver.getByRole('tab', { name: 'My Deliveries (0)' }));
-    await expectVisible(driver.getByRole('tab', { name: 'Available Orders (0)', selected: true }));
+    await expect(driver.getByRole('tab', { name: 'My Deliveries (0)' })).toBeVisible();
+    await expect(driver.getByRole('tab', { name: 'Available Orders (0)', selected: true })).toBeVisible();
 
-    await expectVisible(status(customer.card, 'Delivered'));
-    await expectHidden(customer.card.getByText(DEMO_DRIVER.plateNumber));
-    await expectHidden(customer.card.getByText(code, { exact: true }));
-  }, 180_000);
+    await expect(status(customer.card, 'Delivered')).toBeVisible();
+    await expect(customer.card.getByText(DEMO_DRIVER.plateNumber)).toBeHidden();
+    await expect(customer.card.getByText(code, { exact: true })).toBeHidden();
+  });
 });

@@ -1,17 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import { newAccount } from './support/accounts.js';
 import { fillSignUp, signUpForm, submitSignUp } from './support/authPage.js';
-import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { serverSideUser } from './support/session.js';
+import { expect, test } from './support/test.js';
 
-describe('driver journey', () => {
-  const t = useE2E();
-
-  it('signs up as a driver on a phone with vehicle details and every document, and lands on /driver', async () => {
-    const page = await t.newPage(PHONE);
+test.describe('driver journey', () => {
+  test('signs up as a driver on a phone with vehicle details and every document, and lands on /driver', async ({
+    phone: page,
+    origin,
+  }) => {
     const files = await imageFiles();
     const account = newAccount('driver');
 
@@ -30,13 +28,13 @@ describe('driver journey', () => {
     await expectPhoneReady(page);
     await submitSignUp(page);
 
-    await expectPath(page, '/driver', 20_000);
-    await expectVisible(page.getByRole('heading', { name: 'Driver Dashboard' }));
+    await expect(page).toHavePath('/driver', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
     await expectPhoneReady(page);
 
-    const user = await serverSideUser(page, t.origin);
+    const user = await serverSideUser(page, origin);
     expect(user).toMatchObject({ email: account.email, role: 'driver', profile: { fullName: account.fullName } });
-    const avatar = await fetch(new URL(user.profile.avatarUrl ?? '', t.origin));
+    const avatar = await fetch(new URL(user.profile.avatarUrl ?? '', origin));
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toMatch(/^image\//);
   });

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { signIn } from './support/authPage.js';
-import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
-import { PHONE, useE2E } from './support/harness.js';
+import { expect, PHONE, test } from './support/test.js';
 
 /** Keeps the page's first heading as the HTML gave it, before any script could run. */
 const KEEP_FIRST_HEADING = `document.addEventListener('readystatechange', () => {
@@ -31,13 +29,11 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-describe('prerendered pages', () => {
-  const t = useE2E();
-
-  beforeAll(async () => {
+test.describe('prerendered pages', () => {
+  test.beforeAll(async ({ origin }) => {
     const { profilePicture } = await imageFiles();
-    const owner = await createAccount(t.origin, 'restaurant', { avatar: profilePicture });
-    await callApi(t.origin, '/api/restaurants', owner.session.accessToken, {
+    const owner = await createAccount(origin, 'restaurant', { avatar: profilePicture });
+    await callApi(origin, '/api/restaurants', owner.session.accessToken, {
       method: 'POST',
       body: {
         name: RESTAURANT,
@@ -52,26 +48,29 @@ describe('prerendered pages', () => {
     });
   });
 
-  it('shows the landing page, and /customer with its restaurants, styled by their own HTML, with scripts turned off', async () => {
-    const page = await t.newPage({ ...PHONE, javaScriptEnabled: false });
+  test('shows the landing page, and /customer with its restaurants, styled by their own HTML, with scripts turned off', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ ...PHONE, javaScriptEnabled: false });
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await page.goto('/');
     const hero = page.getByRole('heading', { name: 'Your favourite food, delivered with ChopChop' });
-    await expectVisible(hero);
+    await expect(hero).toBeVisible();
     expect(await hero.evaluate((heading) => getComputedStyle(heading).fontWeight)).toBe('800');
-    await expectVisible(page.getByRole('link', { name: 'Browse Restaurants' }));
+    await expect(page.getByRole('link', { name: 'Browse Restaurants' })).toBeVisible();
 
     await page.goto('/customer');
-    await expectVisible(page.getByRole('heading', { name: 'What are you craving today?' }));
-    await expectVisible(page.getByRole('link', { name: RESTAURANT }));
+    await expect(page.getByRole('heading', { name: 'What are you craving today?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: RESTAURANT })).toBeVisible();
     expect(stylesheets).toEqual([]);
   });
 
-  it('keeps the landing page plain HTML for a visitor: none of the app loads, and its links open the pages', async () => {
-    const { page } = t;
+  test('keeps the landing page plain HTML for a visitor: none of the app loads, and its links open the pages', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await page.goto('/');
     await page.waitForLoadState('load');
@@ -79,12 +78,11 @@ describe('prerendered pages', () => {
     expect(scripts.filter((script) => /^\/assets\/(index|react|router|zod|LandingPage)-/.test(script))).toEqual([]);
 
     await page.getByRole('link', { name: 'Browse Restaurants' }).click();
-    await expectPath(page, '/customer');
-    await expectVisible(page.getByRole('link', { name: RESTAURANT }));
+    await expect(page).toHavePath('/customer');
+    await expect(page.getByRole('link', { name: RESTAURANT })).toBeVisible();
   });
 
-  it('hydrates /customer on the HTML it came with, restaurants included, without asking for them again', async () => {
-    const { page } = t;
+  test('hydrates /customer on the HTML it came with, restaurants included, without asking for them again', async ({ page }) => {
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/restaurants') listRequests.push(request.url());
@@ -92,19 +90,18 @@ describe('prerendered pages', () => {
     await page.addInitScript(KEEP_FIRST_HEADING);
     await page.goto('/customer');
     expect(await headingHydrated(page)).toBe(true);
-    await expectVisible(page.getByRole('link', { name: RESTAURANT }));
+    await expect(page.getByRole('link', { name: RESTAURANT })).toBeVisible();
     expect(listRequests).toEqual([]);
   });
 
-  it('still takes a signed-in customer from the landing page to their home', async () => {
-    const { page } = t;
-    const customer = await createAccount(t.origin, 'customer');
+  test('still takes a signed-in customer from the landing page to their home', async ({ page, origin }) => {
+    const customer = await createAccount(origin, 'customer');
     await page.goto('/auth');
     await signIn(page, customer.email, customer.password);
-    await expectPath(page, '/customer');
+    await expect(page).toHavePath('/customer');
 
     await page.goto('/');
-    await expectPath(page, '/customer');
-    await expectVisible(page.getByRole('heading', { name: 'What are you craving today?' }));
+    await expect(page).toHavePath('/customer');
+    await expect(page.getByRole('heading', { name: 'What are you craving today?' })).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { orderViewSchema } from '@shared/orders/schemas.js';
 import { customerOrderPageSchema } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
@@ -8,14 +7,14 @@ import { orders } from '../src/server/db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient, removeClient } from './support/buildClient.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
 import { imageFiles, type FilePayload } from './support/files.js';
-import { useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
 import { snapshot } from './support/screenshots.js';
-import { startServer, type E2EServer } from './support/server.js';
+import type { E2EServer } from './support/server.js';
+import { expect, onOwnServer, type NewPage } from './support/test.js';
+
+const test = onOwnServer();
 
 const RESTAURANT = 'Osu Jollof Corner';
 /** A kitchen's phone on the counter. */
@@ -23,20 +22,16 @@ const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-describe('the live kitchen board', () => {
-  const t = useE2E();
+test.describe('the live kitchen board', () => {
   let server: E2EServer;
-  let clientDir: string;
   let owner: Account;
   let restaurantId: string;
   let jollofId: string;
   let avatar: FilePayload;
 
   /** Setup screens are another helper's journey: this one starts from a restaurant with a menu, written to the database. */
-  beforeAll(async () => {
-    clientDir = await buildClient();
-    server = await startServer({ clientDir, smtpUrl: '' });
-    t.origin = server.origin;
+  test.beforeAll(async ({ server: started }) => {
+    server = started;
 
     avatar = (await imageFiles()).profilePicture;
     owner = await createAccount(server.origin, 'restaurant', { avatar });
@@ -45,21 +40,16 @@ describe('the live kitchen board', () => {
     restaurantId = restaurant.id;
     jollofId = (await insertMenuItem(db, { restaurantId, name: 'Jollof Rice', price: 4500, category: 'Main Course' })).id;
     await insertMenuItem(db, { restaurantId, name: 'Kelewele', price: 1550, category: 'Sides' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    if (clientDir) removeClient(clientDir);
   });
 
   /** The owner's board, signed in through /auth (the restaurant role's home is /restaurant), following restaurant:<id>. */
-  async function openBoard(): Promise<Page> {
-    const page = await t.newPage(PHONE_390);
+  async function openBoard(newPage: NewPage): Promise<Page> {
+    const page = await newPage(PHONE_390);
     const realtime = watchRealtime(page);
     await page.goto('/auth');
     await signIn(page, owner.email, owner.password);
-    await expectPath(page, '/restaurant');
-    await expectVisible(page.getByRole('heading', { name: RESTAURANT, level: 1 }));
+    await expect(page).toHavePath('/restaurant');
+    await expect(page.getByRole('heading', { name: RESTAURANT, level: 1 })).toBeVisible();
     await realtime.subscribedTo(topics.restaurant(restaurantId));
     return page;
   }
@@ -87,21 +77,21 @@ describe('the live kitchen board', () => {
   const status = (scope: Locator, label: string) => scope.getByText(`Status: ${label}`, { exact: true });
   const card = (page: Page, shortId: string) => page.getByRole('article', { name: `Order ${shortId}` });
 
-  it('shows a customer order the moment it is placed, and the customer follows each kitchen move live', async () => {
-    const board = await openBoard();
-    await expectVisible(board.getByText('No active orders'));
-    await expectVisible(board.getByRole('link', { name: 'Sales & Transactions' }));
-    await expectVisible(board.getByRole('link', { name: 'Manage Menu' }));
-    await expectVisible(board.getByRole('link', { name: 'Restaurant Settings' }));
-    await expectVisible(board.getByRole('link', { name: 'My Orders' }));
-    await expectVisible(board.getByRole('button', { name: 'Get notifications' }));
+  test('shows a customer order the moment it is placed, and the customer follows each kitchen move live', async ({ newPage }) => {
+    const board = await openBoard(newPage);
+    await expect(board.getByText('No active orders')).toBeVisible();
+    await expect(board.getByRole('link', { name: 'Sales & Transactions' })).toBeVisible();
+    await expect(board.getByRole('link', { name: 'Manage Menu' })).toBeVisible();
+    await expect(board.getByRole('link', { name: 'Restaurant Settings' })).toBeVisible();
+    await expect(board.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(board.getByRole('button', { name: 'Get notifications' })).toBeVisible();
 
     const sound = board.getByRole('button', { name: 'Sound' });
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
     await sound.click();
     expect(await sound.getAttribute('aria-pressed')).toBe('false');
     await board.reload();
-    await expectVisible(board.getByText('No active orders'));
+    await expect(board.getByText('No active orders')).toBeVisible();
     expect(await board.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('false');
     await board.getByRole('button', { name: 'Sound' }).click();
     await board.evaluate(() => Object.assign(window, { beforeTheOrder: true }));
@@ -109,59 +99,64 @@ describe('the live kitchen board', () => {
     board.on('framenavigated', (frame) => navigations.push(frame.url()));
 
     const customer = await createAccount(server.origin, 'customer');
-    const shop = await t.newPage(PHONE_390);
+    const shop = await newPage(PHONE_390);
     const customerRealtime = watchRealtime(shop);
     await shop.goto('/auth');
     await signIn(shop, customer.email, customer.password);
-    await expectPath(shop, '/customer');
+    await expect(shop).toHavePath('/customer');
     await shop.getByRole('link', { name: RESTAURANT }).click();
     await shop.getByRole('button', { name: 'Add Jollof Rice to cart' }).click();
     await shop.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
     await shop.getByRole('link', { name: /Checkout$/ }).click();
-    await expectPath(shop, '/customer/checkout');
+    await expect(shop).toHavePath('/customer/checkout');
     await shop.getByLabel('Delivery address').fill('14 Ring Road East, Osu, near the Danquah Circle');
     await shop.getByLabel(/^Notes/).fill('No pepper, blue gate');
+    // 'New Order!' is a toast, gone after a few seconds: watched for from the moment the order goes,
+    // not after the customer's steps below, which a busy machine can make last longer than the toast.
+    const announced = expect(board.getByText('New Order!')).toBeVisible({ timeout: 30_000 });
     await shop.getByRole('button', { name: /^Place Order/ }).click();
-    await expectPath(shop, '/customer/orders');
+    await expect(shop).toHavePath('/customer/orders');
     const mine = shop.getByRole('article', { name: RESTAURANT });
-    await expectVisible(status(mine, 'Confirmed'));
+    await expect(status(mine, 'Confirmed')).toBeVisible();
 
-    await expectVisible(board.getByText('New Order!'));
+    await announced;
     const response = await fetch(`${server.origin}/api/orders/mine`, {
       headers: { authorization: `Bearer ${customer.session.accessToken}` },
     });
     const [placed] = customerOrderPageSchema.parse(await response.json()).items;
     const order = card(board, placed!.shortId);
-    await expectVisible(order.getByText(customer.fullName));
-    await expectVisible(order.getByText('2 × Jollof Rice'));
-    await expectVisible(order.getByText('GH₵90.00').first());
-    await expectVisible(order.getByText('Cash on delivery'));
-    await expectVisible(order.getByText('14 Ring Road East, Osu, near the Danquah Circle'));
-    await expectVisible(order.getByRole('link', { name: customer.phone }));
-    await expectVisible(order.getByText('No pepper, blue gate'));
-    await expectVisible(order.getByText('just now'));
-    await expectVisible(status(order, 'Confirmed'));
-    await expectHidden(order.getByRole('button', { name: 'Confirm Order' }));
+    await expect(order.getByText(customer.fullName)).toBeVisible();
+    await expect(order.getByText('2 × Jollof Rice')).toBeVisible();
+    await expect(order.getByText('GH₵90.00').first()).toBeVisible();
+    await expect(order.getByText('Cash on delivery')).toBeVisible();
+    await expect(order.getByText('14 Ring Road East, Osu, near the Danquah Circle')).toBeVisible();
+    await expect(order.getByRole('link', { name: customer.phone })).toBeVisible();
+    await expect(order.getByText('No pepper, blue gate')).toBeVisible();
+    await expect(order.getByText('just now')).toBeVisible();
+    await expect(status(order, 'Confirmed')).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Confirm Order' })).toBeHidden();
     expect(navigations).toEqual([]);
     expect(await board.evaluate(() => 'beforeTheOrder' in window)).toBe(true);
 
     await customerRealtime.subscribedTo(topics.order(placed!.id));
 
     await order.getByRole('button', { name: 'Start Preparing' }).click();
-    await expectVisible(board.getByText('Order Updated'));
-    await expectVisible(status(order, 'Preparing'));
-    await expectVisible(status(mine, 'Preparing'));
+    await expect(board.getByText('Order Updated')).toBeVisible();
+    await expect(status(order, 'Preparing')).toBeVisible();
+    await expect(status(mine, 'Preparing')).toBeVisible();
 
     await order.getByRole('button', { name: 'Mark Ready' }).click();
     // No driver is online in this journey: dispatch leaves the order for any driver to accept.
-    await expectVisible(board.getByText('No Driver Available'));
-    await expectVisible(status(order, 'Ready'));
-    await expectHidden(order.getByRole('button'));
-    await expectVisible(status(mine, 'Ready'));
+    await expect(board.getByText('No Driver Available')).toBeVisible();
+    await expect(status(order, 'Ready')).toBeVisible();
+    await expect(order.getByRole('button')).toBeHidden();
+    await expect(status(mine, 'Ready')).toBeVisible();
     expect(navigations).toEqual([]);
   });
 
-  it('confirms a pending order, cancels one after asking, and says so when another tab moved an order first', async () => {
+  test('confirms a pending order, cancels one after asking, and says so when another tab moved an order first', async ({
+    newPage,
+  }) => {
     const customer = await createAccount(server.origin, 'customer');
     const awaiting = await placeOrderByApi(customer, 'Extra shito');
     const unwanted = await placeOrderByApi(customer);
@@ -169,25 +164,25 @@ describe('the live kitchen board', () => {
     await server.app.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, awaiting.id));
     await server.app.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, unwanted.id));
 
-    const front = await openBoard();
-    const back = await openBoard();
+    const front = await openBoard(newPage);
+    const back = await openBoard(newPage);
 
-    await expectVisible(status(card(back, awaiting.shortId), 'Pending'));
+    await expect(status(card(back, awaiting.shortId), 'Pending')).toBeVisible();
     await card(front, awaiting.shortId).getByRole('button', { name: 'Confirm Order' }).click();
-    await expectVisible(front.getByText('Order Updated'));
-    await expectVisible(status(card(front, awaiting.shortId), 'Confirmed'));
-    await expectVisible(status(card(back, awaiting.shortId), 'Confirmed'));
+    await expect(front.getByText('Order Updated')).toBeVisible();
+    await expect(status(card(front, awaiting.shortId), 'Confirmed')).toBeVisible();
+    await expect(status(card(back, awaiting.shortId), 'Confirmed')).toBeVisible();
 
     // Both tabs press 'Start Preparing' at once: the back tab's request reaches the server just after the front tab's move.
     await back.route(`**/api/orders/${awaiting.id}/status`, async (route) => {
       await card(front, awaiting.shortId).getByRole('button', { name: 'Start Preparing' }).click();
-      await expectVisible(status(card(front, awaiting.shortId), 'Preparing'));
+      await expect(status(card(front, awaiting.shortId), 'Preparing')).toBeVisible();
       await route.continue();
     });
     await card(back, awaiting.shortId).getByRole('button', { name: 'Start Preparing' }).click();
-    await expectVisible(back.getByText('Failed to update order status'));
-    await expectVisible(back.getByText('This order is already preparing'));
-    await expectVisible(card(back, awaiting.shortId).getByRole('button', { name: 'Mark Ready' }));
+    await expect(back.getByText('Failed to update order status')).toBeVisible();
+    await expect(back.getByText('This order is already preparing')).toBeVisible();
+    await expect(card(back, awaiting.shortId).getByRole('button', { name: 'Mark Ready' })).toBeVisible();
     await expectPhoneReady(back);
 
     const doomed = card(front, unwanted.shortId);
@@ -195,39 +190,41 @@ describe('the live kitchen board', () => {
     const dialog = front.getByRole('alertdialog', { name: `Cancel order ${unwanted.shortId}?` });
     await expectPhoneReady(front);
     await dialog.getByRole('button', { name: 'Keep Order' }).click();
-    await expectHidden(dialog);
-    await expectVisible(status(doomed, 'Pending'));
+    await expect(dialog).toBeHidden();
+    await expect(status(doomed, 'Pending')).toBeVisible();
     await doomed.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-    await expectHidden(card(front, unwanted.shortId));
-    await expectHidden(card(back, unwanted.shortId));
+    await expect(card(front, unwanted.shortId)).toBeHidden();
+    await expect(card(back, unwanted.shortId)).toBeHidden();
 
     await back.getByRole('tab', { name: 'Completed' }).click();
-    await expectVisible(status(card(back, unwanted.shortId), 'Cancelled'));
+    await expect(status(card(back, unwanted.shortId), 'Cancelled')).toBeVisible();
     await expectPhoneReady(back);
-    await expectHidden(card(back, unwanted.shortId).getByRole('button'));
+    await expect(card(back, unwanted.shortId).getByRole('button')).toBeHidden();
   });
 
-  it('links to /customer/orders as the dashboard does, and the owner gets there rather than being sent back', async () => {
-    const board = await openBoard();
+  test('links to /customer/orders as the dashboard does, and the owner gets there rather than being sent back', async ({
+    newPage,
+  }) => {
+    const board = await openBoard(newPage);
     await expectPhoneReady(board);
     await snapshot(board, 'restaurant-dashboard-390');
     await board.setViewportSize({ width: 1280, height: 900 });
     await snapshot(board, 'restaurant-dashboard-1280');
     await board.getByRole('navigation', { name: 'Restaurant' }).getByRole('link', { name: 'My Orders' }).click();
-    await expectPath(board, '/customer/orders');
-    await expectVisible(board.getByRole('heading', { name: 'My Orders', level: 1 }));
+    await expect(board).toHavePath('/customer/orders');
+    await expect(board.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
   });
 
-  it("offers 'Set Up Restaurant' to an owner who has none yet", async () => {
+  test("offers 'Set Up Restaurant' to an owner who has none yet", async ({ newPage }) => {
     const newcomer = await createAccount(server.origin, 'restaurant', { avatar });
-    const page = await t.newPage(PHONE_390);
+    const page = await newPage(PHONE_390);
     await page.goto('/auth');
     await signIn(page, newcomer.email, newcomer.password);
-    await expectPath(page, '/restaurant');
-    await expectVisible(page.getByText('No restaurant found'));
+    await expect(page).toHavePath('/restaurant');
+    await expect(page.getByText('No restaurant found')).toBeVisible();
     await expectPhoneReady(page);
     await page.getByRole('link', { name: 'Set Up Restaurant' }).click();
-    await expectPath(page, '/restaurant/setup');
+    await expect(page).toHavePath('/restaurant/setup');
   });
 });

@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { orders, restaurantMembers, userRoles } from '../src/server/db/schema.js';
 import { insertAccountWithoutPassword, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
-import { buildClient, removeClient } from './support/buildClient.js';
-import { expectPath, expectVisible } from './support/expect.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
-import { startServer, type E2EServer } from './support/server.js';
+import type { E2EServer } from './support/server.js';
+import { expect, onOwnServer, PHONE } from './support/test.js';
+
+const test = onOwnServer();
 
 /** Orders of the demo-like restaurant: amounts in pesewas, placed `daysAgo` days before now. */
 const ORDERS: { total: number; status: OrderStatus; daysAgo: number }[] = [
@@ -20,20 +19,16 @@ const ORDERS: { total: number; status: OrderStatus; daysAgo: number }[] = [
   { total: 9000, status: 'delivered', daysAgo: 20 },
 ];
 
-describe('restaurant sales journey', () => {
-  const t = useE2E();
+test.describe('restaurant sales journey', () => {
   let server: E2EServer;
-  let clientDir: string;
   let manager: Awaited<ReturnType<typeof createAccount>>;
 
   /**
    * Managers are invited by owners, which another screen does; this file runs its own server so
    * that it can make the manager, attach them to two restaurants and store orders directly.
    */
-  beforeAll(async () => {
-    clientDir = await buildClient();
-    server = await startServer({ clientDir, smtpUrl: '' });
-    t.origin = server.origin;
+  test.beforeAll(async ({ server: started }) => {
+    server = started;
     const db = server.app.db;
 
     manager = await createAccount(server.origin, 'customer');
@@ -69,22 +64,17 @@ describe('restaurant sales journey', () => {
         createdAt: sql`now() - ${daysAgo} * interval '1 day'`,
       })),
     );
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    if (clientDir) removeClient(clientDir);
   });
 
-  it('lets a manager of two restaurants pick one, read its cards and chart, and switch period and tab', async () => {
-    const page = await t.newPage({ ...PHONE, viewport: { width: 390, height: 844 } });
+  test('lets a manager of two restaurants pick one, read its cards and chart, and switch period and tab', async ({ newPage }) => {
+    const page = await newPage({ ...PHONE, viewport: { width: 390, height: 844 } });
     await page.goto('/auth');
     await signIn(page, manager.email, manager.password);
-    await expectPath(page, '/restaurant/manager');
-    await expectVisible(page.getByRole('heading', { name: 'Sales & Transactions' }));
+    await expect(page).toHavePath('/restaurant/manager');
+    await expect(page.getByRole('heading', { name: 'Sales & Transactions' })).toBeVisible();
 
     // The restaurants come in name order: Adum Fufu Place first, with no sales yet.
-    await expectVisible(page.getByText('No sales in this period yet.'));
+    await expect(page.getByText('No sales in this period yet.')).toBeVisible();
     await page.getByLabel('Restaurant').click();
     await page.getByRole('option', { name: 'Osu Jollof Corner' }).click();
 
@@ -98,7 +88,7 @@ describe('restaurant sales journey', () => {
     expect(await card('Restaurant Payout').textContent()).toBe('GH₵122.40');
     expect(await card('Pending Orders').textContent()).toBe('1');
     expect(await card('Completed Orders').textContent()).toBe('2');
-    await expectVisible(page.getByRole('img', { name: /Bar chart of 7 days/ }));
+    await expect(page.getByRole('img', { name: /Bar chart of 7 days/ })).toBeVisible();
     await expectPhoneReady(page);
 
     await period('All time').click();

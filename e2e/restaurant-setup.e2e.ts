@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import { publicRestaurantListSchema } from '@shared/restaurants/schemas.js';
 import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignUp, signUpForm, submitSignUp } from './support/authPage.js';
-import { expectPath, expectVisible } from './support/expect.js';
 import { imageFiles } from './support/files.js';
-import { useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { waitForMail } from './support/inbox.js';
 import { snapshot } from './support/screenshots.js';
+import { expect, test } from './support/test.js';
 
 /** A phone a little wider than the narrowest, as the issue asks, with the restaurant's position on offer. */
 const PHONE_AT_THE_RESTAURANT = {
@@ -19,11 +17,12 @@ const PHONE_AT_THE_RESTAURANT = {
   geolocation: { latitude: 6.6018, longitude: 3.3515 },
 };
 
-describe('restaurant setup journey', () => {
-  const t = useE2E();
-
-  it('a new owner sets up a restaurant with a pin, then invites a manager who creates their account from the emailed invitation and sees a sale', async () => {
-    const page = await t.newPage(PHONE_AT_THE_RESTAURANT);
+test.describe('restaurant setup journey', () => {
+  test('a new owner sets up a restaurant with a pin, then invites a manager who creates their account from the emailed invitation and sees a sale', async ({
+    newPage,
+    origin,
+  }) => {
+    const page = await newPage(PHONE_AT_THE_RESTAURANT);
     const { profilePicture } = await imageFiles();
     const owner = newAccount('restaurant');
     const name = `Mama Put ${owner.email.slice(11, 19)}`;
@@ -32,13 +31,13 @@ describe('restaurant setup journey', () => {
     await fillSignUp(page, owner, 'restaurant');
     await signUpForm(page).getByLabel('Profile Picture', { exact: true }).setInputFiles(profilePicture);
     await submitSignUp(page);
-    await expectPath(page, '/restaurant', 20_000);
+    await expect(page).toHavePath('/restaurant', { timeout: 20_000 });
 
     await page.goto('/restaurant/setup');
-    await expectVisible(page.getByRole('button', { name: 'Create Restaurant' }), 20_000);
+    await expect(page.getByRole('button', { name: 'Create Restaurant' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
-    await expectVisible(page.getByText('Restaurant name is required', { exact: true }).first());
-    await expectVisible(page.getByText('Please set your restaurant location', { exact: false }).first());
+    await expect(page.getByText('Restaurant name is required', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Please set your restaurant location', { exact: false }).first()).toBeVisible();
     await expectPhoneReady(page);
 
     await page.getByLabel('Restaurant Name').fill(name);
@@ -47,40 +46,40 @@ describe('restaurant setup journey', () => {
     await page.getByLabel('Phone').fill('+234 803 000 0000');
     await page.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Nigeria' }).click();
-    await expectVisible(page.getByRole('combobox', { name: 'Currency' }).getByText('₦ NGN'));
+    await expect(page.getByRole('combobox', { name: 'Currency' }).getByText('₦ NGN')).toBeVisible();
     await page.getByLabel('Cover Image').setInputFiles(profilePicture);
     await page.getByRole('button', { name: 'Use my location' }).click();
-    await expectVisible(page.getByText('Pin at 6.601800, 3.351500'));
+    await expect(page.getByText('Pin at 6.601800, 3.351500')).toBeVisible();
     await expectPhoneReady(page);
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
-    await expectPath(page, '/restaurant/menu', 20_000);
+    await expect(page).toHavePath('/restaurant/menu', { timeout: 20_000 });
 
-    const listed = publicRestaurantListSchema.parse(await (await fetch(new URL('/api/restaurants', t.origin))).json());
+    const listed = publicRestaurantListSchema.parse(await (await fetch(new URL('/api/restaurants', origin))).json());
     const restaurant = listed.find((candidate) => candidate.name === name);
     expect(restaurant).toMatchObject({ currencySymbol: '₦', latitude: 6.6018, longitude: 3.3515, country: 'Nigeria' });
-    expect((await fetch(new URL(restaurant?.imageUrl ?? '', t.origin))).status).toBe(200);
+    expect((await fetch(new URL(restaurant?.imageUrl ?? '', origin))).status).toBe(200);
 
     await page.goto('/restaurant/setup');
-    await expectPath(page, '/restaurant/dashboard', 20_000);
-    await expectVisible(page.getByRole('heading', { name, level: 1 }));
+    await expect(page).toHavePath('/restaurant/dashboard', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expectPhoneReady(page);
 
     await page.goto('/restaurant/edit');
-    await expectVisible(page.getByRole('heading', { name: 'Restaurant Settings' }), 20_000);
-    await expectVisible(page.getByText('No managers yet'));
+    await expect(page.getByRole('heading', { name: 'Restaurant Settings' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('No managers yet')).toBeVisible();
     const manager = newAccount('manager');
     await page.getByLabel("Manager's email").fill(manager.email);
     await page.getByRole('button', { name: 'Invite Manager' }).click();
-    await expectVisible(page.getByText(`Invitation sent to ${manager.email}`));
+    await expect(page.getByText(`Invitation sent to ${manager.email}`)).toBeVisible();
     // Pending, not a manager yet: no account exists until the invitee accepts.
-    await expectVisible(page.getByRole('list', { name: 'Pending invitations' }).getByText(manager.email));
-    await expectVisible(page.getByText('No managers yet'));
+    await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(manager.email)).toBeVisible();
+    await expect(page.getByText('No managers yet')).toBeVisible();
     await expectPhoneReady(page);
 
     await page.getByLabel('Restaurant Name').fill(`${name} & Grill`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectPath(page, '/restaurant');
-    await expectVisible(page.getByText('Restaurant settings saved'));
+    await expect(page).toHavePath('/restaurant');
+    await expect(page.getByText('Restaurant settings saved')).toBeVisible();
 
     // A customer buys a dish of the new restaurant, so the manager has a sale to see.
     const ownerToken = await page.evaluate(async () => {
@@ -92,7 +91,7 @@ describe('restaurant setup journey', () => {
       return ((await res.json()) as { accessToken: string }).accessToken;
     });
     const call = async (token: string, method: string, path: string, body?: object) => {
-      const res = await fetch(`${t.origin}${path}`, {
+      const res = await fetch(`${origin}${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body && JSON.stringify(body),
@@ -107,7 +106,7 @@ describe('restaurant setup journey', () => {
       category: 'Main Course',
       isAvailable: true,
     });
-    const customer = await createAccount(t.origin, 'customer');
+    const customer = await createAccount(origin, 'customer');
     const orderId = randomUUID();
     await call(customer.session.accessToken, 'POST', '/api/orders', {
       orderId,
@@ -118,19 +117,19 @@ describe('restaurant setup journey', () => {
       paymentMethod: 'cash',
     });
 
-    const managerPage = await t.newPage({ ...PHONE_AT_THE_RESTAURANT, viewport: { width: 360, height: 780 } });
-    const escapedOrigin = t.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const managerPage = await newPage({ ...PHONE_AT_THE_RESTAURANT, viewport: { width: 360, height: 780 } });
+    const escapedOrigin = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const [link] = await waitForMail(manager.email, new RegExp(`${escapedOrigin}/invitation\\?token=[\\w-]+`));
     await managerPage.goto(link);
-    await expectVisible(managerPage.getByRole('heading', { name: `Manage ${name} & Grill`, level: 1 }), 20_000);
+    await expect(managerPage.getByRole('heading', { name: `Manage ${name} & Grill`, level: 1 })).toBeVisible({ timeout: 20_000 });
     await managerPage.getByLabel('Full Name').fill(manager.fullName);
     await managerPage.getByLabel('Phone Number').fill(manager.phone);
     await managerPage.getByLabel('Password', { exact: true }).fill(manager.password);
     await expectPhoneReady(managerPage);
     await snapshot(managerPage, 'invitation-360');
     await managerPage.getByRole('button', { name: 'Create Account and Accept' }).click();
-    await expectPath(managerPage, '/restaurant/manager');
-    await expectVisible(managerPage.getByText(`Order #${orderId.slice(0, 8)}`, { exact: false }), 20_000);
+    await expect(managerPage).toHavePath('/restaurant/manager');
+    await expect(managerPage.getByText(`Order #${orderId.slice(0, 8)}`, { exact: false })).toBeVisible({ timeout: 20_000 });
     await expectPhoneReady(managerPage);
   });
 });

@@ -1,27 +1,25 @@
-import { describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts.js';
 import { signIn, signInForm } from './support/authPage.js';
-import { expectHidden, expectPath, expectVisible } from './support/expect.js';
-import { PHONE, useE2E } from './support/harness.js';
 import { expectPhoneReady } from './support/pageChecks.js';
+import { expect, test } from './support/test.js';
 
-describe('session across tabs', () => {
-  const t = useE2E();
-
-  it('shares one session between tabs without a token in script reach, and signs every tab out at once', async () => {
-    const page = await t.newPage(PHONE);
-    const customer = await createAccount(t.origin, 'customer');
+test.describe('session across tabs', () => {
+  test('shares one session between tabs without a token in script reach, and signs every tab out at once', async ({
+    phone: page,
+    origin,
+  }) => {
+    const customer = await createAccount(origin, 'customer');
     await page.goto('/auth');
-    await expectVisible(signInForm(page));
+    await expect(signInForm(page)).toBeVisible();
     await expectPhoneReady(page);
     await signIn(page, customer.email, customer.password);
-    await expectPath(page, '/customer');
-    await expectVisible(page.getByRole('button', { name: 'Sign Out' }));
+    await expect(page).toHavePath('/customer');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expectPhoneReady(page);
 
     const secondTab = await page.context().newPage();
     await secondTab.goto('/customer');
-    await expectVisible(secondTab.getByRole('button', { name: 'Sign Out' }));
+    await expect(secondTab.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
     const reachable = await secondTab.evaluate(() => ({
       cookies: document.cookie,
@@ -32,13 +30,13 @@ describe('session across tabs', () => {
 
     await secondTab.getByRole('button', { name: 'Sign Out' }).click();
     for (const tab of [secondTab, page]) {
-      await expectVisible(tab.getByRole('link', { name: 'Sign In' }));
-      await expectHidden(tab.getByRole('button', { name: 'Sign Out' }));
+      await expect(tab.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(tab.getByRole('button', { name: 'Sign Out' })).toBeHidden();
     }
 
     await page.reload();
-    await expectVisible(page.getByRole('link', { name: 'Sign In' }));
-    await expectHidden(page.getByRole('button', { name: 'Sign Out' }));
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
     await expectPhoneReady(page);
   });
 });

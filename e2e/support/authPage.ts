@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { SIGNUP_ROLE_LABELS, type SignupRole } from '@shared/auth/roles.js';
 import type { Account } from './accounts.js';
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -11,9 +11,13 @@ const root = path.resolve(import.meta.dirname, '../..');
  * seconds and can never be stale, whatever changed in the tree.
  */
 export async function buildClient(): Promise<string> {
-  const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'chopchop-e2e-build-')), 'client');
-  // Vite takes the bundle's NODE_ENV from the environment, and Vitest has set it to 'test':
-  // without this the journeys would drive React's development build, not what users get.
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'chopchop-e2e-build-'));
+  // The renderer is an ES module, as everything under the project's package.json is: said here too,
+  // for Playwright's module loader, which does not guess it from the syntax as Node does.
+  writeFileSync(path.join(buildDir, 'package.json'), JSON.stringify({ type: 'module' }));
+  const outDir = path.join(buildDir, 'client');
+  // Vite takes the bundle's NODE_ENV from the environment, which a test runner may have set to
+  // 'test': without this the journeys would drive React's development build, not what users get.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -28,6 +32,13 @@ export async function buildClient(): Promise<string> {
     else process.env.NODE_ENV = nodeEnv;
   }
   return outDir;
+}
+
+/** A copy of a built client (and the renderer beside it), for a journey that changes the files on disk. */
+export function copyClient(clientDir: string): string {
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'chopchop-e2e-build-')), 'client');
+  cpSync(path.dirname(clientDir), path.dirname(copy), { recursive: true });
+  return copy;
 }
 
 /** Removes what buildClient() built: the client and the renderer beside it. */

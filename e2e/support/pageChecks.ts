@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The narrowest phones the product supports, and the common one. */
 const PHONE_WIDTHS = [320, 360] as const;

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { serverMessageSchema } from '@shared/realtime/events.js';
 
 function parse(payload: string | Buffer) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** A full-page picture for a person to look at, when E2E_SCREENSHOTS names a folder; nothing otherwise. */
 export async function snapshot(page: Page, name: string): Promise<void> {

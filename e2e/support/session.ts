@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { meSchema, sessionSchema, type Me } from '@shared/auth/schemas.js';
 
 /**
