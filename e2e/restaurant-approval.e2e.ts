@@ -83,6 +83,9 @@ test.describe('restaurant approval journey', () => {
 
     await admin.goto('/admin/restaurants');
     await admin.getByLabel('Search restaurants').fill(name);
+    // The search settles first: a card of the list from before it would be swapped for the found
+    // one under the click, taking the activation's toast with it.
+    await expect(admin.getByRole('article')).toHaveCount(1);
     const card = admin.getByRole('article', { name });
     await expect(card.getByText('Waiting for approval: Activate makes it public')).toBeVisible();
     await expect(card.getByText('Waiting', { exact: true })).toBeVisible();
