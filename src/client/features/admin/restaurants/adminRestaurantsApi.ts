@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { adminRestaurantPageSchema, adminRestaurantViewSchema, type AdminRestaurantView } from '@shared/admin/restaurants.js';
 import type { Page } from '@shared/paging.js';
 import { api } from '@/lib/api.js';
@@ -16,6 +16,9 @@ export const adminRestaurantsQuery = (search: string) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // The list in view stays until the search's answer replaces it, as in the other admin lists: a card
+    // that is in both keeps its place, and an Activate clicked meanwhile keeps its confirmation.
+    placeholderData: keepPreviousData,
   });
 
 /** Opens the restaurant to customers, or takes it off the platform. */
