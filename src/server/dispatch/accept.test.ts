@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
+import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 import { orders } from '../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
+import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 
@@ -67,5 +69,23 @@ describe('a driver accepting a ready order by hand', () => {
     expect(replies.find((res) => res.statusCode === 409)?.json().error.message).toBe(DRIVER_MESSAGES.busy);
     const held = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.driverId, driver.userId));
     expect(held).toHaveLength(1);
+  });
+
+  it("tells the driver's topic they took the order, not that it was given to them", async () => {
+    const order = await readyOrder();
+    const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const events: RealtimeEvent[] = [];
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
+    );
+    try {
+      expect((await accept(driver, order.id)).statusCode).toBe(200);
+      const toDriver = () => events.find((event) => event.topic === `driver:${driver.userId}`);
+      await expect.poll(toDriver).toBeDefined();
+      expect(toDriver()).toMatchObject({ type: 'order.status', status: 'accepted', driverId: driver.userId });
+      expect(toDriver()).not.toHaveProperty('assigned');
+    } finally {
+      await stop();
+    }
   });
 });

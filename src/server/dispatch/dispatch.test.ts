@@ -78,7 +78,7 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
     }
   });
 
-  it('tells the order, its restaurant, the assigned driver and the waiting drivers', async () => {
+  it('tells the order, its restaurant, the assigned driver and the waiting drivers, saying dispatch gave it', async () => {
     const { owner, order, restaurant } = await orderInKitchen();
     const driver = await driverAt(t, northOf(1));
     const events: RealtimeEvent[] = [];
@@ -96,6 +96,7 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
           .sort(),
       ).toEqual([`order:${order.id}`, `restaurant:${restaurant.id}`, `driver:${driver.userId}`, 'orders:ready'].sort());
       expect(events.filter(assigned).every((event) => 'driverId' in event && event.driverId === driver.userId)).toBe(true);
+      expect(events.filter(assigned).every((event) => 'assigned' in event && event.assigned === true)).toBe(true);
     } finally {
       await stop();
     }

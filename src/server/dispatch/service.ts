@@ -43,7 +43,9 @@ async function giveOrder(tx: Tx, raise: Parameters<typeof announceMove>[1], orde
     driverBefore: null,
     driverAfter: driverId,
   });
-  return moved ? { order: toOrderMoved(moved), email: await announceMove(tx, raise, moved, 'ready') } : undefined;
+  return moved
+    ? { order: toOrderMoved(moved), email: await announceMove(tx, raise, moved, 'ready', { assigned: true }) }
+    : undefined;
 }
 
 function sendAfterCommit(deps: MoveDeps, email: QueuedEmail | null | undefined) {

@@ -44,9 +44,25 @@ function audienceOf(moved: Pick<MovedOrder, 'id' | 'restaurantId' | 'driverId' |
   return audience;
 }
 
+/** How a move came about: `assigned` when dispatch or support gave the order to its driver. */
+export interface MoveOrigin {
+  assigned?: boolean;
+}
+
 /** Tells everyone who hears of a move (audienceOf) where the order is now, once the move's transaction commits. */
-export function raiseMove(raise: (event: RealtimeEvent) => void, moved: MovedOrder, from: OrderStatus): void {
-  const event = { type: 'order.status', orderId: moved.id, status: moved.status, driverId: moved.driverId } as const;
+export function raiseMove(
+  raise: (event: RealtimeEvent) => void,
+  moved: MovedOrder,
+  from: OrderStatus,
+  { assigned = false }: MoveOrigin = {},
+): void {
+  const event = {
+    type: 'order.status',
+    orderId: moved.id,
+    status: moved.status,
+    driverId: moved.driverId,
+    ...(assigned && { assigned: true as const }),
+  } as const;
   for (const topic of audienceOf(moved, from)) raise({ ...event, topic } satisfies RealtimeEvent);
 }
 
@@ -61,8 +77,9 @@ export async function announceMove(
   raise: (event: RealtimeEvent) => void,
   moved: MovedOrder,
   from: OrderStatus,
+  origin?: MoveOrigin,
 ): Promise<QueuedEmail | null> {
-  raiseMove(raise, moved, from);
+  raiseMove(raise, moved, from, origin);
   return isDecline(from, moved.status) ? null : queueOrderEmail(tx, moved.id, moved.status);
 }
 

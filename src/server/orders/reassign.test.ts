@@ -86,6 +86,8 @@ describe('support gives an order to another driver, whatever became of the one i
       expect((await reassign(admin, order.id, next.userId)).statusCode).toBe(200);
       const heard = (topic: string) => events.some((event) => event.topic === topic && event.type === 'order.status');
       await expect.poll(() => heard(`driver:${next.userId}`) && heard(`driver:${rider.userId}`)).toBe(true);
+      const toNext = events.find((event) => event.topic === `driver:${next.userId}` && event.type === 'order.status');
+      expect(toNext).toMatchObject({ driverId: next.userId, assigned: true });
     } finally {
       await stop();
     }

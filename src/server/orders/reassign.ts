@@ -42,7 +42,7 @@ export async function reassignOrder(
       driverAfter: driverId,
     });
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
-    raiseMove(raise, moved, order.status);
+    raiseMove(raise, moved, order.status, { assigned: true });
     if (order.driverId) {
       const event = { type: 'order.status', orderId, status: moved.status, driverId } as const;
       raise({ ...event, topic: topics.driver(order.driverId) });

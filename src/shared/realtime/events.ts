@@ -79,6 +79,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     orderId: z.uuid(),
     status: z.enum(ORDER_STATUSES),
     driverId: z.uuid().nullable().optional(),
+    /** Set when dispatch or support gave the order to driverId, rather than the driver taking it. */
+    assigned: z.literal(true).optional(),
   }),
   z.object({
     topic: z.string(),

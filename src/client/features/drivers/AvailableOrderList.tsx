@@ -16,19 +16,16 @@ interface AvailableOrderListProps {
   verified: boolean;
   /** Why the driver cannot accept now (unverified, busy, offline), or null. */
   blocker: string | null;
-  /** Called as an accept starts, so its own realtime echo is not announced as an assignment. */
-  onAccepting: (orderId: string) => void;
   onAccepted: () => void;
 }
 
 /** 'Available Orders': ready orders without a driver, nearest first; accepting is first come, first served. */
-export function AvailableOrderList({ verified, blocker, onAccepting, onAccepted }: AvailableOrderListProps) {
+export function AvailableOrderList({ verified, blocker, onAccepted }: AvailableOrderListProps) {
   const queryClient = useQueryClient();
   const orders = useQuery(availableOrdersQuery(verified));
   useFailureToast(orders.error, LOAD_FAILED);
   const accept = useMutation({
     mutationFn: (orderId: string) => moveDelivery(orderId, 'accepted'),
-    onMutate: onAccepting,
     onSuccess: () => {
       notifySuccess(DRIVER_MESSAGES.accepted, DRIVER_MESSAGES.acceptedDescription);
       onAccepted();

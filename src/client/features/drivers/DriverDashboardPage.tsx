@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import type { DriverStatus, StoredPosition } from '@shared/drivers/schemas.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
@@ -27,7 +26,6 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
   const deliveries = useQuery(deliveriesQuery());
   const available = useQuery(availableOrdersQuery(status.isVerified));
   useFailureToast(deliveries.error, DELIVERIES_LOAD_FAILED);
-  const [acceptedHere, setAcceptedHere] = useState<ReadonlySet<string>>(new Set());
 
   const tracking = useLocationTracking((stored: StoredPosition) => {
     queryClient.setQueryData<DriverStatus>(driverStatusKey, (current) => current && { ...current, ...stored });
@@ -36,11 +34,7 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
   });
 
   const deliveryItems = deliveries.data?.items;
-  const knownOrderIds = useMemo(
-    () => new Set([...(deliveryItems ?? []).map((delivery) => delivery.id), ...acceptedHere]),
-    [deliveryItems, acceptedHere],
-  );
-  useDriverRealtime({ driverId: status.userId, verified: status.isVerified, knownOrderIds, sound });
+  useDriverRealtime({ driverId: status.userId, verified: status.isVerified, sound });
 
   return (
     <>
@@ -60,7 +54,6 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
         availableCount={available.data?.items.length}
         deliveries={deliveries}
         blocker={acceptBlocker(status, deliveryItems?.length ?? 0)}
-        onAccepting={(orderId) => setAcceptedHere((ids) => new Set(ids).add(orderId))}
       />
     </>
   );

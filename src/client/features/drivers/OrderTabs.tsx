@@ -14,13 +14,12 @@ interface OrderTabsProps {
   availableCount: number | undefined;
   deliveries: UseQueryResult<Page<DeliveryView>>;
   blocker: string | null;
-  onAccepting: (orderId: string) => void;
 }
 
 const countOf = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
 /** 'Available Orders (n)' and 'My Deliveries (n)'. Until the driver picks a tab, it is the one with work: their delivery if they have one. */
-export function OrderTabs({ verified, availableCount, deliveries, blocker, onAccepting }: OrderTabsProps) {
+export function OrderTabs({ verified, availableCount, deliveries, blocker }: OrderTabsProps) {
   const [picked, setPicked] = useState<Tab | null>(null);
   const deliveryCount = deliveries.data?.items.length;
   const tab: Tab = picked ?? (deliveryCount ? 'deliveries' : 'available');
@@ -38,12 +37,7 @@ export function OrderTabs({ verified, availableCount, deliveries, blocker, onAcc
         </TabsTrigger>
       </TabsList>
       <TabsContent value="available">
-        <AvailableOrderList
-          verified={verified}
-          blocker={blocker}
-          onAccepting={onAccepting}
-          onAccepted={() => setPicked('deliveries')}
-        />
+        <AvailableOrderList verified={verified} blocker={blocker} onAccepted={() => setPicked('deliveries')} />
       </TabsContent>
       <TabsContent value="deliveries">
         <DeliveryList deliveries={deliveries} />

@@ -34,18 +34,21 @@ describe('isAssignedToMe', () => {
   const onMyTopic = (orderId: string, status: OrderStatus, driverId: string | null) =>
     moved(orderId, status, driverId, topics.driver(ME));
 
-  it('is an order accepted for me that I do not have yet', () => {
-    expect(isAssignedToMe(onMyTopic(A, 'accepted', ME), ME, new Set())).toBe(true);
+  const given = (event: RealtimeEvent): RealtimeEvent => ({ ...event, assigned: true }) as RealtimeEvent;
+
+  it('is an order dispatch or support gave me, whatever its status', () => {
+    expect(isAssignedToMe(given(onMyTopic(A, 'accepted', ME)), ME)).toBe(true);
+    expect(isAssignedToMe(given(onMyTopic(A, 'picked_up', ME)), ME)).toBe(true);
   });
 
-  it('is not an order already in My Deliveries or one I accepted myself', () => {
-    expect(isAssignedToMe(onMyTopic(A, 'accepted', ME), ME, new Set([A]))).toBe(false);
+  it('is not an order I took myself, here or in another tab', () => {
+    expect(isAssignedToMe(onMyTopic(A, 'accepted', ME), ME)).toBe(false);
   });
 
-  it('is not another move of my order, nor an order of another driver', () => {
-    expect(isAssignedToMe(onMyTopic(A, 'picked_up', ME), ME, new Set())).toBe(false);
-    expect(isAssignedToMe(onMyTopic(A, 'accepted', OTHER), ME, new Set())).toBe(false);
-    expect(isAssignedToMe({ topic: topics.driver(ME), type: 'driver.updated', driverId: ME }, ME, new Set())).toBe(false);
+  it('is not another move of my order, nor an order given to another driver', () => {
+    expect(isAssignedToMe(onMyTopic(A, 'picked_up', ME), ME)).toBe(false);
+    expect(isAssignedToMe(given(onMyTopic(A, 'accepted', OTHER)), ME)).toBe(false);
+    expect(isAssignedToMe({ topic: topics.driver(ME), type: 'driver.updated', driverId: ME }, ME)).toBe(false);
   });
 });
 

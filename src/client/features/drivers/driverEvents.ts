@@ -9,11 +9,12 @@ export const isNewReadyOrder = (event: RealtimeEvent): event is OrderMove =>
   event.type === 'order.status' && event.status === 'ready' && !event.driverId;
 
 /**
- * An event of driver:<me> saying dispatch gave this driver an order: accepted, with this driver,
- * and not one the driver already has (in My Deliveries) or has just accepted themself.
+ * An event of driver:<me> saying dispatch or support gave this driver an order. The server says
+ * so on the event: an order the driver took themself, in this tab or another, is no news, and
+ * nothing the driver's lists fetched meanwhile can hide an assignment.
  */
-export const isAssignedToMe = (event: RealtimeEvent, myId: string, known: ReadonlySet<string>): event is OrderMove =>
-  event.type === 'order.status' && event.status === 'accepted' && event.driverId === myId && !known.has(event.orderId);
+export const isAssignedToMe = (event: RealtimeEvent, myId: string): event is OrderMove =>
+  event.type === 'order.status' && event.assigned === true && event.driverId === myId;
 
 /**
  * Available Orders once an event of orders:ready is known: an order that is no longer ready or has

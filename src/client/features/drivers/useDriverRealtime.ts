@@ -15,8 +15,6 @@ interface DriverRealtimeOptions {
   driverId: string;
   /** orders:ready is for verified drivers only (the server refuses the others). */
   verified: boolean;
-  /** Orders this driver already has or has just accepted: their events are no news. */
-  knownOrderIds: ReadonlySet<string>;
   sound: AlertSound;
 }
 
@@ -33,7 +31,7 @@ function announce(sound: AlertSound, title: string, orderId: string) {
  * every event refreshes both lists, and an order someone else took leaves Available Orders at
  * once. Lost events are caught up by the refetch on reconnect and every minute (driverApi).
  */
-export function useDriverRealtime({ driverId, verified, knownOrderIds, sound }: DriverRealtimeOptions) {
+export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeOptions) {
   const queryClient = useQueryClient();
   const refreshLists = () => {
     void queryClient.invalidateQueries({ queryKey: availableOrdersKey });
@@ -49,6 +47,6 @@ export function useDriverRealtime({ driverId, verified, knownOrderIds, sound }: 
   useRealtime(topics.driver(driverId), (event) => {
     if (event.type === 'driver.updated') void queryClient.invalidateQueries({ queryKey: driverStatusKey });
     refreshLists();
-    if (isAssignedToMe(event, driverId, knownOrderIds)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
+    if (isAssignedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
   });
 }
