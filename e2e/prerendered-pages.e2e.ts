@@ -94,6 +94,22 @@ test.describe('prerendered pages', () => {
     expect(listRequests).toEqual([]);
   });
 
+  test('searches what a visitor on a slow phone typed into /customer before the app had loaded', async ({ page }) => {
+    let scriptsMayLoad!: () => void;
+    const held = new Promise<void>((resolve) => (scriptsMayLoad = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/customer', { waitUntil: 'commit' });
+    await page.getByLabel('Search restaurants').fill('no such dish anywhere');
+    await expect(page.getByRole('link', { name: RESTAURANT })).toBeVisible();
+
+    scriptsMayLoad();
+    await expect(page.getByText('No restaurants match “no such dish anywhere”')).toBeVisible();
+    await expect(page.getByLabel('Search restaurants')).toHaveValue('no such dish anywhere');
+  });
+
   test('still takes a signed-in customer from the landing page to their home', async ({ page, origin }) => {
     const customer = await createAccount(origin, 'customer');
     await page.goto('/auth');
