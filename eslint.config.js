@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { DOMAIN_RANKS, unrankedDomains } from './eslint/domainRanks.js';
 import { noTypeCycle } from './eslint/noTypeCycle.js';
 
 // Tests, browser journeys and their helpers (src/server/test/ and the testFixtures.ts kind beside a domain).
@@ -27,19 +28,10 @@ const ENTRY = 'src/server/{app,routes,main}.ts';
 // Scripts that wire everything together: the demo seed and the test harness.
 const SCRIPTS = ['src/server/db/seed*', 'src/server/db/seed/**', 'src/server/test/**'];
 
-// The server's domains in order, from the bottom up (decision 016): a domain imports only domains
-// of a lower rank, never one of its own rank or above, so domains never import each other in
-// circles. A domain below reaches one above only through an interface it declares and the
-// composition root (plugins, app) hands in: orders/moveEffects.ts, implemented by dispatch and
-// payments. auth, menu, realtime and restaurants are not ranked yet (decision 016 says why).
-const DOMAIN_RANKS = [
-  ['notifications', 'storage'],
-  ['orders'],
-  ['payments', 'dispatch'],
-  ['drivers'],
-  ['verification'],
-  ['admin'],
-];
+const unranked = unrankedDomains(readdirSync('src/server', { withFileTypes: true }));
+if (unranked.length > 0) {
+  throw new Error(`Rank the server domain ${unranked.join(', ')} in DOMAIN_RANKS (eslint/domainRanks.js, decision 016).`);
+}
 
 const zone = (target, from, message) => ({ target, from, message });
 const domainFolder = (name) => `src/server/${name}/**`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ensureAdmin } from '../src/server/auth/admin.js';
-import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from '../src/server/auth/createAdminCli.js';
+import { ensureAdmin } from '../src/server/admin/ensureAdmin.js';
+import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from '../src/server/admin/createAdminCli.js';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 

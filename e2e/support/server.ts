@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { ensureAdmin } from '../../src/server/auth/admin.js';
+import { ensureAdmin } from '../../src/server/admin/ensureAdmin.js';
 import { buildApp, type App } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/test/app.js';
 import { openTestDatabase } from '../../src/server/test/database.js';

@@ -56,4 +56,22 @@ describe('the order of the server domains', () => {
   it('lets a domain import one ranked below it', async () => {
     expect(await refusals('src/server/dispatch/sample.ts', "import { moveOrder } from '../orders/moves.js';\n")).toEqual([]);
   });
+
+  it('keeps auth below restaurants and restaurants below admin, the circles there once were', async () => {
+    const authToRestaurants = "import { deleteUserMemberships } from '../restaurants/membersRepository.js';\n";
+    expect(await refusals('src/server/auth/sample.ts', authToRestaurants)).toHaveLength(1);
+    expect(
+      await refusals('src/server/restaurants/sample.ts', "import { ensureAdmin } from '../admin/ensureAdmin.js';\n"),
+    ).toHaveLength(1);
+    expect(await refusals('src/server/admin/sample.ts', authToRestaurants)).toEqual([]);
+  });
+
+  it('names a folder of src/server that is neither ranked nor the base, so lint stops on it', async () => {
+    type Entry = { name: string; isDirectory: () => boolean };
+    const ranksUrl = pathToFileURL(path.join(ROOT, 'eslint/domainRanks.js')).href;
+    const { unrankedDomains } = (await import(ranksUrl)) as { unrankedDomains: (entries: Entry[]) => string[] };
+    const folder = (name: string, isDirectory = true) => ({ name, isDirectory: () => isDirectory });
+    const entries = [folder('orders'), folder('core'), folder('test'), folder('policy.ts', false), folder('loyalty')];
+    expect(unrankedDomains(entries)).toEqual(['loyalty']);
+  });
 });

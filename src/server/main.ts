@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ensureAdmin } from './auth/admin.js';
+import { ensureAdmin } from './admin/ensureAdmin.js';
 import { ConfigError, loadConfig } from './config.js';
 import { demoAtStart, StartRefused } from './db/seed/atStart.js';
 

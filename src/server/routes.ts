@@ -13,7 +13,7 @@ import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { salesRoutes } from './orders/salesRoutes.js';
 import { realtimeRoutes } from './realtime/routes.js';
-import { inviteeRoutes, restaurantInvitationRoutes } from './restaurants/invitationRoutes.js';
+import { invitationSignupRoutes, inviteeRoutes, restaurantInvitationRoutes } from './restaurants/invitationRoutes.js';
 import { managerRoutes } from './restaurants/managerRoutes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
@@ -65,6 +65,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(invitationSignupRoutes, { prefix: '/auth' });
   await app.register(uploadRoutes, { prefix: '/storage' });
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(realtimeRoutes, { prefix: '/realtime' });

@@ -3,7 +3,7 @@ import { APPROVAL_MESSAGES } from '@shared/admin/approval.js';
 import { commissionSettings } from '../db/schema.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { approvalByDefault, readRestaurantApproval } from './approval.js';
+import { approvalByDefault, readRestaurantApproval } from '../restaurants/approval.js';
 
 const restaurantForm = {
   name: 'Mama Put',

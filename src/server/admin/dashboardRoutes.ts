@@ -3,7 +3,7 @@ import { restaurantApprovalSchema } from '@shared/admin/approval.js';
 import { commissionSettingsSchema, commissionUpdateSchema } from '@shared/admin/commission.js';
 import { adminOverviewSchema } from '@shared/admin/overview.js';
 import { requireUser } from '../http/guards.js';
-import { changeRestaurantApproval, readRestaurantApproval } from './approval.js';
+import { changeRestaurantApproval, readRestaurantApproval } from '../restaurants/approval.js';
 import { changeCommission, readCommissionSettings } from './commission.js';
 import { getAdminOverview } from './overview.js';
 

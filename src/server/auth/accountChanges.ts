@@ -1,7 +1,6 @@
 import type { Role } from '@shared/auth/roles.js';
 import type { Db, Queryable } from '../db/client.js';
 import { notFound } from '../http/errors.js';
-import { deleteUserMemberships } from '../restaurants/membersRepository.js';
 import { bumpTokenVersion, revokeUserTokens, setDisabledAt, setRole } from './repository.js';
 import { announceRevocation } from './revocation.js';
 
@@ -18,14 +17,13 @@ export async function outdateTokens(tx: Queryable, userId: string, { endSessions
 }
 
 /**
- * changeRole inside the caller's transaction, for callers that judge the change under locks of
- * their own. A user who stops being a manager leaves every restaurant they managed, so that being
- * made a manager again later does not silently give them back the old ones.
+ * changeRole inside the caller's transaction. This is the account's side of a role change only:
+ * the platform changes roles through admin/roleChanges.ts, which also settles what other domains
+ * hold for the old role.
  */
 export async function changeRoleIn(tx: Queryable, userId: string, role: Role): Promise<void> {
   await outdateTokens(tx, userId, { endSessions: false });
   await setRole(tx, userId, role);
-  if (role !== 'manager') await deleteUserMemberships(tx, userId);
 }
 
 /** Gives the user another role; they stay signed in and their next token carries it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { emailOutbox } from '../db/schema.js';
 import { useLoggedApps } from '../test/loggedApp.js';
-import { ensureAdmin } from './admin.js';
+import { ensureAdmin } from '../admin/ensureAdmin.js';
 
 // NODE_ENV=development is what an unset NODE_ENV means; no SMTP_URL, so emails go to the log.
 const UNSET = { NODE_ENV: 'development', RATE_LIMIT_DISABLED: '1' };

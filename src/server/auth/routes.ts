@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -10,17 +10,15 @@ import {
   sessionRequestSchema,
   sessionSchema,
   signInSchema,
-  type Session,
 } from '@shared/auth/schemas.js';
-import { invitationSignupSchema } from '@shared/restaurants/invitations.js';
 import { requireUser } from '../http/guards.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import { counterLimits, routeLimit } from '../http/rateLimits.js';
-import { clearRefreshCookie, refreshCookie, requireJson, setRefreshCookie } from './cookies.js';
+import { clearRefreshCookie, refreshCookie, requireJson } from './cookies.js';
 import { currentUser, signIn } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './passwordReset.js';
-import { endSession, endSessionById, refreshSession, type IssuedSession } from './sessions.js';
-import { signUpByInvitation } from '../restaurants/invitationAcceptance.js';
+import { endSession, endSessionById, refreshSession } from './sessions.js';
+import { replyWithSession, startNewSession } from './sessionReply.js';
 import { signUp } from './signup.js';
 import { bearerToken } from './tokens.js';
 import { readSignupForm } from './signupForm.js';
@@ -37,20 +35,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const jwtSecret = config.JWT_SECRET;
   await app.register(cookie);
 
-  /** Hands the refresh token over in its cookie and the rest in the body. */
-  function replyWithSession(reply: FastifyReply, session: IssuedSession): Session {
-    setRefreshCookie(reply, config, session.refreshToken);
-    const { refreshToken: _cookieOnly, ...body } = session;
-    return body;
-  }
-
-  /** Signing in (or up) again in a browser ends the session it held before. */
-  async function startNewSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): Promise<Session> {
-    const previous = refreshCookie(request);
-    if (previous) await endSession(db, previous);
-    return replyWithSession(reply, session);
-  }
-
   app.post(
     '/signup',
     {
@@ -60,19 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readSignupForm(request);
       const session = await signUp({ db, storage, jwtSecret }, form);
-      return reply.status(201).send(await startNewSession(request, reply, session));
-    },
-  );
-
-  app.post(
-    '/invitation-signup',
-    {
-      schema: { body: invitationSignupSchema, response: { 201: sessionSchema } },
-      config: { rateLimit: routeLimit(config, config.RATE_LIMIT_SIGNUP_MAX) },
-    },
-    async (request, reply) => {
-      const session = await signUpByInvitation({ db, jwtSecret }, request.body);
-      return reply.status(201).send(await startNewSession(request, reply, session));
+      return reply.status(201).send(await startNewSession(app, request, reply, session));
     },
   );
 
@@ -84,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Also per address across every email, so one address cannot try password after password on many accounts.
       onRequest: counterLimits(app, [{ name: 'signin-address', max: config.RATE_LIMIT_SIGNIN_ADDRESS_MAX, key: (r) => r.ip }]),
     },
-    async (request, reply) => startNewSession(request, reply, await signIn(db, jwtSecret, request.body)),
+    async (request, reply) => startNewSession(app, request, reply, await signIn(db, jwtSecret, request.body)),
   );
 
   app.post(
@@ -94,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = refreshCookie(request);
       if (!token) throw unauthorized(MESSAGES.sessionExpired);
       try {
-        return replyWithSession(reply, await refreshSession(db, jwtSecret, token));
+        return replyWithSession(reply, config, await refreshSession(db, jwtSecret, token));
       } catch (error) {
         // A refused token is dead for good; a server failure must not sign the browser out.
         if (error instanceof AppError) clearRefreshCookie(reply, config);

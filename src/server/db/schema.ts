@@ -163,7 +163,7 @@ export const restaurants = pgTable(
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
     /**
-     * Set up inactive while 'New restaurants wait for approval' was on (admin/approval.ts) and not yet
+     * Set up inactive while 'New restaurants wait for approval' was on (restaurants/approval.ts) and not yet
      * activated by an admin; false for one an admin deactivated. Activate clears it.
      */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),

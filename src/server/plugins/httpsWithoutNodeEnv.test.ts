@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../auth/admin.js';
+import { ensureAdmin } from '../admin/ensureAdmin.js';
 import { REFRESH_COOKIE } from '../auth/cookies.js';
 import type { App } from '../app.js';
 import { useLoggedApps } from '../test/loggedApp.js';

@@ -1,9 +1,12 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionSchema } from '@shared/auth/schemas.js';
 import {
   INVITATION_MESSAGES,
   INVITATIONS_PER_DAY_MAX,
   acceptedInvitationSchema,
   invitationEmailSchema,
+  invitationSignupSchema,
   invitationParamsSchema,
   invitationTokenSchema,
   invitationViewSchema,
@@ -11,9 +14,10 @@ import {
   pendingInvitationSchema,
 } from '@shared/restaurants/invitations.js';
 import { restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
+import { startNewSession } from '../auth/sessionReply.js';
 import { allowOnly, requireUser, signedIn } from '../http/guards.js';
 import { counterLimits, routeLimit } from '../http/rateLimits.js';
-import { acceptInvitation, viewInvitation } from './invitationAcceptance.js';
+import { acceptInvitation, signUpByInvitation, viewInvitation } from './invitationAcceptance.js';
 import { inviteManager, listInvitations, withdrawInvitation } from './invitations.js';
 import { runsAKitchen } from './routes.js';
 
@@ -58,8 +62,8 @@ export const restaurantInvitationRoutes: FastifyPluginAsyncZod = async (app) => 
 
 /**
  * The invitee's routes, mounted at /api/invitations: the emailed token travels in the body,
- * never the path, which the request log keeps. Creating an account by invitation is an auth
- * route (POST /api/auth/invitation-signup), which sets the session cookie.
+ * never the path, which the request log keeps. Creating an account by invitation is
+ * invitationSignupRoutes, beside the other ways in at /api/auth, since it starts a session.
  */
 export const inviteeRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = routeLimit(app.config, app.config.RATE_LIMIT_SIGNIN_MAX);
@@ -78,5 +82,25 @@ export const inviteeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     (request) => acceptInvitation(app.db, requireUser(request), request.body.token),
+  );
+};
+
+/**
+ * POST /api/auth/invitation-signup: the invitee creates their manager account from the emailed
+ * token and is signed in, in the session cookie like every way in (auth/sessionReply.ts).
+ */
+export const invitationSignupRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cookie);
+
+  app.post(
+    '/invitation-signup',
+    {
+      schema: { body: invitationSignupSchema, response: { 201: sessionSchema } },
+      config: { rateLimit: routeLimit(app.config, app.config.RATE_LIMIT_SIGNUP_MAX) },
+    },
+    async (request, reply) => {
+      const session = await signUpByInvitation({ db: app.db, jwtSecret: app.config.JWT_SECRET }, request.body);
+      return reply.status(201).send(await startNewSession(app, request, reply, session));
+    },
   );
 };

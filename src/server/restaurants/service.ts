@@ -6,7 +6,7 @@ import {
   type PublicRestaurantsQuery,
   type RestaurantListItem,
 } from '@shared/restaurants/schemas.js';
-import { restaurantsNeedApproval, type ApprovalConfig } from '../admin/approval.js';
+import { restaurantsNeedApproval, type ApprovalConfig } from './approval.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Db, Queryable } from '../db/client.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
@@ -63,7 +63,7 @@ const toFields = ({ location, description, ...body }: RestaurantBody): Restauran
 
 /**
  * Opens the owner's one restaurant: public at once, or inactive until an admin activates it while
- * new restaurants wait for approval (admin/approval.ts). A second is refused with 409, whichever
+ * new restaurants wait for approval (restaurants/approval.ts). A second is refused with 409, whichever
  * request comes first.
  */
 export async function setUpRestaurant(

@@ -1,7 +1,8 @@
 import type { Role } from '@shared/auth/roles.js';
 import { ADMIN_USER_MESSAGES, type AdminUsersQuery, type AdminUserView } from '@shared/admin/users.js';
 import type { Page } from '@shared/paging.js';
-import { changeRoleIn, setAccountDisabledIn } from '../../auth/accountChanges.js';
+import { setAccountDisabledIn } from '../../auth/accountChanges.js';
+import { giveRoleIn } from '../roleChanges.js';
 import type { AuthUser } from '../../core/identity.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { toPage } from '../../db/keyset.js';
@@ -9,9 +10,9 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { findUserRow, hasDriverRow, listUserRows, lockActiveAdmins, type AdminUserRow } from './repository.js';
 
 /**
- * User Management: the accounts, paged and searched by the server; an admin changes a role or
- * disables an account through the auth domain's account changes (auth/accountChanges.ts), which
- * outdate the user's tokens in the same transaction. There is always an active admin left.
+ * User Management: the accounts, paged and searched by the server; an admin changes a role
+ * (admin/roleChanges.ts) or disables an account through the auth domain's account changes
+ * (auth/accountChanges.ts), which outdate the user's tokens in the same transaction. There is always an active admin left.
  */
 
 function toView(row: AdminUserRow): AdminUserView {
@@ -59,7 +60,7 @@ export async function changeUserRole(db: Db, userId: string, role: Role): Promis
     if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
     if (target.role === role) return;
     if (role === 'driver' && !(await hasDriverRow(tx, userId))) throw conflict(ADMIN_USER_MESSAGES.noDriverRecord);
-    await changeRoleIn(tx, userId, role);
+    await giveRoleIn(tx, userId, role);
   });
   return viewOf(db, userId);
 }

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../auth/admin.js';
+import { ensureAdmin } from '../../admin/ensureAdmin.js';
 import { useLoggedApps } from '../../test/loggedApp.js';
 import { orders, restaurants, users } from '../schema.js';
 import { seedDemo } from '../seed.js';

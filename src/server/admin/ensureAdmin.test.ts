@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { parseEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { profiles, userRoles, users } from '../db/schema.js';
+import { profiles, restaurantMembers, userRoles, users } from '../db/schema.js';
+import { openRestaurant } from '../orders/testOrders.js';
+import { insertMembership } from '../restaurants/membersRepository.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { ensureAdmin } from './admin.js';
+import { ensureAdmin } from './ensureAdmin.js';
 import { parseCreateAdminArgs } from './createAdminCli.js';
 
 const run = promisify(execFile);
@@ -59,6 +61,17 @@ describe('ensureAdmin', () => {
       payload: { email: user.email, password: 'kept-password' },
     });
     expect(signIn.json().user.role).toBe('admin');
+  });
+
+  it('takes a manager made admin off every restaurant they managed', async () => {
+    const kitchen = await openRestaurant(t);
+    const manager = await createUser(t, { role: 'manager', email: 'manager@example.com' });
+    await insertMembership(t.app.db, kitchen.restaurant.id, manager.userId);
+
+    expect(await ensureAdmin(t.app.db, { email: 'manager@example.com', password: 'other-password' })).toBe(false);
+
+    expect(await roleOf('manager@example.com')).toBe('admin');
+    expect(await t.app.db.select().from(restaurantMembers).where(eq(restaurantMembers.userId, manager.userId))).toEqual([]);
   });
 
   it('is safe to run twice at once', async () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, MESSAGES, passwordSchema } from '@shared/auth/schemas.js';
-import type { Db } from '../db/client.js';
-import { changeRole } from './accountChanges.js';
+import { hashPassword } from '../auth/password.js';
+import { findUserByEmail, insertProfile, insertUser, setRole } from '../auth/repository.js';
 import { isCommonPassword } from '../core/commonPasswords.js';
-import { hashPassword } from './password.js';
-import { findUserByEmail, insertProfile, insertUser, setRole } from './repository.js';
+import type { Db } from '../db/client.js';
+import { giveRole } from './roleChanges.js';
 
 export const adminInputSchema = z.object({
   email: emailSchema,
@@ -23,7 +23,7 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<boolean> {
   const admin = adminInputSchema.parse(input);
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
-    await changeRole(db, existing.id, 'admin');
+    await giveRole(db, existing.id, 'admin');
     return false;
   }
   const passwordHash = await hashPassword(admin.password);

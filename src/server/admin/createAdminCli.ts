@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { adminInputSchema, type AdminInput } from './admin.js';
+import { adminInputSchema, type AdminInput } from './ensureAdmin.js';
 
 export const CREATE_ADMIN_USAGE = `Usage: npm run create-admin -- --email <email> --password <password> [--name "Full Name"] [--phone <phone>]
   ADMIN_EMAIL and ADMIN_PASSWORD are used when --email or --password is left out.
