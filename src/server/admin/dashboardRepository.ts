@@ -7,13 +7,12 @@ import { commissionChanges, commissionSettings, profiles } from '../db/schema.js
 import { statement, type StatementRunner } from '../db/statements.js';
 import { PLATFORM_DAY_SUMS } from '../orders/platformDays.js';
 import { FIRST_LIVE_DAY, midnightOf, ORDER_DAY } from '../orders/salesDays.js';
+import { rowsOf } from '../db/rows.js';
 
 /** SQL of the admin Overview and the commission setting (overview.ts and commission.ts say why it is shaped so). */
 
 const COUNTED_TABLES = ['users', 'restaurants', 'drivers'] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * Each table's size: counted exactly while the planner estimates it below `estimateFrom` rows

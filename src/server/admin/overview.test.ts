@@ -8,9 +8,9 @@ import { insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { chartStart, getAdminOverview } from './overview.js';
+import { rowsOf } from '../db/rows.js';
 
 const STATUSES: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'accepted', 'picked_up', 'delivered', 'cancelled'];
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 describe('GET /api/admin/overview', () => {
   const t = useTestApp();

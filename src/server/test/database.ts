@@ -86,7 +86,10 @@ export async function allowConnections(database: Database, allow: boolean): Prom
   }
 }
 
-const TABLES = [
+/** Every table a test may write; the two settings rows are restored instead. */
+export const TABLES = [
+  'refunds',
+  'dispatch_declines',
   'delivery_code_attempts',
   'payments',
   'order_items',

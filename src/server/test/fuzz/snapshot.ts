@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { CATALOG_CHANNEL, EVERYTHING_CHANGED } from '../../restaurants/catalog.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Where the copies live: a schema of their own, next to the app's tables in `public`. */
 const SNAPSHOT_SCHEMA = 'fuzz_snapshot';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * A copy of every table of the app, to put the database back as it was between the routes of a
