@@ -18,6 +18,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Time to reach Undo: longer than a plain toast's 4 s, since a thumb has to travel to it (WCAG 2.2.1). */
+const UNDO_MS = 10_000;
+
 /** Applies an action that may take a dish out of the cart, and offers to undo that for a few seconds. */
 function dispatchUndoable(action: CartAction & { menuItemId: string }) {
   const before = cartStore.get();
@@ -26,6 +29,7 @@ function dispatchUndoable(action: CartAction & { menuItemId: string }) {
   const line = before?.lines[index];
   if (!before || !line || quantityOf(cartStore.get(), line.menuItemId) > 0) return;
   toast(`Removed ${line.name} from cart`, {
+    duration: UNDO_MS,
     action: {
       label: 'Undo',
       onClick: () => cartStore.dispatch({ type: 'restore', restaurant: before.restaurant, line, index }),
