@@ -107,10 +107,13 @@ test.describe('paying by card', () => {
 
     const customer = await createAccount(server.origin, 'customer');
     const page = await cardCheckout(signedIn, customer);
+    // Toasts fade after a few seconds: watched for from the moment the payment goes, not after the checks below.
+    const announced = expect(board.getByText('New Order!')).toBeVisible({ timeout: 30_000 });
+    const placed = expect(page.getByText('Order placed!')).toBeVisible({ timeout: 30_000 });
     await payAndAnswer(page, 'Pay');
 
     await expect(page).toHavePath('/customer/orders');
-    await expect(page.getByText('Order placed!')).toBeVisible();
+    await placed;
     const card = page.getByRole('article', { name: RESTAURANT });
     await expect(card.getByText('Pending')).toBeVisible();
     await expect(card.getByText('Paid by card')).toBeVisible();
@@ -122,7 +125,7 @@ test.describe('paying by card', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: 'pending', paymentMethod: 'paystack-card', totalAmount: 4500 });
 
-    await expect(board.getByText('New Order!')).toBeVisible();
+    await announced;
     const onBoard = board.getByRole('article', { name: `Order ${orders[0]!.shortId}` });
     await expect(onBoard.getByText('Paid by card')).toBeVisible();
     await expect(onBoard.getByText('Status: Pending', { exact: true })).toBeVisible();

@@ -205,10 +205,12 @@ test.describe('customer ordering journey', () => {
     expect(await isFocused(phone)).toBe(true);
 
     await phone.fill(customer.phone);
+    // Toasts fade after a few seconds: each is watched for from the click that raises it.
+    const placed = expect(page.getByText('Order placed!')).toBeVisible({ timeout: 30_000 });
     await placeOrder.click();
 
     await expect(page).toHavePath('/customer/orders');
-    await expect(page.getByText('Order placed!')).toBeVisible();
+    await placed;
     const card = page.getByRole('region', { name: 'Active orders' }).getByRole('article', { name: RESTAURANT });
     await expect(card.getByText('Status: Confirmed')).toBeVisible();
     expect(await currentStep(card)).toMatch(/^Confirmed/);
@@ -229,6 +231,7 @@ test.describe('customer ordering journey', () => {
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
+    const updated = expect(page.getByText('Order Updated')).toBeVisible({ timeout: 30_000 });
     await api(server, `/api/orders/${order!.id}/status`, owner.session.accessToken, {
       method: 'PATCH',
       body: JSON.stringify({ status: 'preparing' }),
@@ -236,7 +239,7 @@ test.describe('customer ordering journey', () => {
 
     await expect(card.getByText('Status: Preparing')).toBeVisible();
     expect(await currentStep(card)).toMatch(/^Preparing/);
-    await expect(page.getByText('Order Updated')).toBeVisible();
+    await updated;
     await expect(card.getByText(order!.deliveryCode!)).toBeVisible();
     expect(navigations).toEqual([]);
     expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(true);
@@ -244,7 +247,7 @@ test.describe('customer ordering journey', () => {
     // Finished orders come after the active ones, collapsed to one line each until tapped.
     const past = page.getByRole('region', { name: 'Past orders' });
     const rows = past.getByRole('button', { name: RESTAURANT });
-    expect(await rows.count()).toBe(2);
+    await expect(rows).toHaveCount(2);
     expect(await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).toEqual(['false', 'false']);
     await expect(past.getByText('Status: Cancelled')).toBeVisible();
     await expect(past.getByText('Status: Delivered')).toBeVisible();
@@ -299,7 +302,10 @@ test.describe('customer ordering journey', () => {
     expect(await slideShown(page)).toMatch(/^Show slide 1 of 9/);
     await runFor(100);
     await expect.poll(() => slideShown(page)).toMatch(/^Show slide 2 of 9/);
-    await page.getByRole('region', { name: 'Dishes to try' }).hover();
+    const carousel = page.getByRole('region', { name: 'Dishes to try' });
+    await carousel.hover();
+    // Held once its track is announced again (aria-live polite), which React applies a moment after the hover.
+    await expect(carousel.locator('[aria-live]').first()).toHaveAttribute('aria-live', 'polite');
     await runFor(5_000);
     expect(await slideShown(page)).toMatch(/^Show slide 2 of 9/);
     expect(await slideShown(still)).toMatch(/^Show slide 1 of 9/);

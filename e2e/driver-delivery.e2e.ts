@@ -100,11 +100,13 @@ test.describe('a delivery from the kitchen to the door', () => {
     const positioned = page.waitForResponse(
       (response) => response.url().endsWith('/api/drivers/me/location') && response.request().method() === 'PUT',
     );
+    // A toast fades after a few seconds: watched for from the click, not after the position is stored.
+    const toldAvailable = expect(page.getByText(DRIVER_MESSAGES.nowAvailable)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Go Online' }).click();
     expect((await available).status()).toBe(200);
     expect((await positioned).status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Go Offline' })).toBeVisible();
-    await expect(page.getByText(DRIVER_MESSAGES.nowAvailable)).toBeVisible();
+    await toldAvailable;
     await expectPhoneReady(page);
     return page;
   }

@@ -54,6 +54,13 @@ test.describe('the live kitchen board', () => {
     return page;
   }
 
+  /** Reloads the board and waits until it listens again: an order placed before then would reach it only by refetch, without its toast. */
+  async function reloadBoard(board: Page): Promise<void> {
+    const realtime = watchRealtime(board);
+    await board.reload();
+    await realtime.subscribedTo(topics.restaurant(restaurantId));
+  }
+
   /** A cash order placed straight through the API, as a customer's browser would. */
   async function placeOrderByApi(customer: Account, notes?: string) {
     const response = await fetch(`${server.origin}/api/orders`, {
@@ -90,7 +97,7 @@ test.describe('the live kitchen board', () => {
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
     await sound.click();
     expect(await sound.getAttribute('aria-pressed')).toBe('false');
-    await board.reload();
+    await reloadBoard(board);
     await expect(board.getByText('No active orders')).toBeVisible();
     expect(await board.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('false');
     await board.getByRole('button', { name: 'Sound' }).click();
@@ -180,7 +187,8 @@ test.describe('the live kitchen board', () => {
       await route.continue();
     });
     await card(back, awaiting.shortId).getByRole('button', { name: 'Start Preparing' }).click();
-    await expect(back.getByText('Failed to update order status')).toBeVisible();
+    // The back tab's request waits on the front tab's whole move first (its route above).
+    await expect(back.getByText('Failed to update order status')).toBeVisible({ timeout: 30_000 });
     await expect(back.getByText('This order is already preparing')).toBeVisible();
     await expect(card(back, awaiting.shortId).getByRole('button', { name: 'Mark Ready' })).toBeVisible();
     await expectPhoneReady(back);
