@@ -68,9 +68,14 @@ test.describe('restaurant setup journey', () => {
     await expect(page.getByRole('heading', { name: 'Restaurant Settings' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('No managers yet')).toBeVisible();
     const manager = newAccount('manager');
-    await page.getByLabel("Manager's email").fill(manager.email);
-    await page.getByRole('button', { name: 'Invite Manager' }).click();
-    await expect(page.getByText(`Invitation sent to ${manager.email}`)).toBeVisible();
+    const managerEmail = page.getByLabel("Manager's email");
+    await managerEmail.fill(manager.email);
+    await expect(page.getByRole('button', { name: 'Invite Manager' })).toBeEnabled();
+    // Sent as a phone's keyboard does ('Go'): a tap on the button was once lost on a loaded machine
+    // (no request left the page), and the form must answer the keyboard anyway.
+    const sent = expect(page.getByText(`Invitation sent to ${manager.email}`)).toBeVisible({ timeout: 30_000 });
+    await managerEmail.press('Enter');
+    await sent;
     // Pending, not a manager yet: no account exists until the invitee accepts.
     await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(manager.email)).toBeVisible();
     await expect(page.getByText('No managers yet')).toBeVisible();
