@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderDriver } from '@shared/drivers/schemas.js';
 import type { OrderView } from '@shared/orders/schemas.js';
 import { applyDriverPosition } from './driverPosition.js';
@@ -71,5 +71,36 @@ describe('applyDriverPosition', () => {
     const empty = new QueryClient();
     applyDriverPosition(empty, ON_THE_WAY, { latitude: 5.5571, longitude: -0.1802 });
     expect(empty.getQueryData(key)).toBeUndefined();
+  });
+
+  it('does not let a refetch that read the list before the position put the old one back', async () => {
+    const { queryClient, key, driverOf } = myOrders();
+    const moved = { latitude: 5.5571, longitude: -0.1802 };
+    const listWith = (driver: OrderDriver) => ({ items: [order(ON_THE_WAY, driver)], nextCursor: null });
+    let answerFirst!: (page: ReturnType<typeof listWith>) => void;
+    const queryFn = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementation(() => Promise.resolve(listWith({ ...kofi, ...moved })));
+    // My Orders on screen: the list is observed, as the page does.
+    const observer = new InfiniteQueryObserver(queryClient, {
+      ...myOrdersQuery('active'),
+      queryFn,
+      staleTime: Infinity,
+      getNextPageParam: () => null,
+    });
+    const stop = observer.subscribe(() => undefined);
+    try {
+      void queryClient.invalidateQueries({ queryKey: key });
+      await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+
+      applyDriverPosition(queryClient, ON_THE_WAY, moved);
+      answerFirst(listWith(kofi));
+
+      await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: key })).toBe(0));
+      expect(driverOf(ON_THE_WAY)).toMatchObject(moved);
+    } finally {
+      stop();
+    }
   });
 });

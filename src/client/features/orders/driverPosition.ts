@@ -34,10 +34,13 @@ function withDriverPosition<Param>(
 /**
  * Shows a driver.location event of order:<id> on My Orders by writing it into the cached active list:
  * a driver sends a position every few seconds, and refetching the whole list for each would be
- * wasteful. The event carries no time, so the position is stamped when it arrives.
+ * wasteful. The event carries no time, so the position is stamped when it arrives. A refetch
+ * already under way (a status event started it) read the list before this position was stored and
+ * would put the old one back: it is started again, and the server stores a position before telling it.
  */
 export function applyDriverPosition(queryClient: QueryClient, orderId: string, position: DriverPosition, seenAt = new Date()) {
-  queryClient.setQueryData(myOrdersQuery('active').queryKey, (data) =>
-    withDriverPosition(data, orderId, position, seenAt.toISOString()),
-  );
+  const { queryKey } = myOrdersQuery('active');
+  const outdated = queryClient.isFetching({ queryKey, exact: true }) > 0;
+  queryClient.setQueryData(queryKey, (data) => withDriverPosition(data, orderId, position, seenAt.toISOString()));
+  if (outdated) void queryClient.invalidateQueries({ queryKey, exact: true });
 }
