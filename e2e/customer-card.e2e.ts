@@ -10,6 +10,7 @@ import { imageFiles } from './support/files.js';
 import { watchRealtime } from './support/realtime.js';
 import { startServer, type E2EServer } from './support/server.js';
 import { expect, test as journey, type SignedIn } from './support/test.js';
+import { appears } from './support/toasts.js';
 
 const RESTAURANT = 'Osu Jollof Corner';
 const ADDRESS = '14 Ring Road East, Osu, near the Danquah Circle';
@@ -108,8 +109,8 @@ test.describe('paying by card', () => {
     const customer = await createAccount(server.origin, 'customer');
     const page = await cardCheckout(signedIn, customer);
     // Toasts fade after a few seconds: watched for from the moment the payment goes, not after the checks below.
-    const announced = expect(board.getByText('New Order!')).toBeVisible({ timeout: 30_000 });
-    const placed = expect(page.getByText('Order placed!')).toBeVisible({ timeout: 30_000 });
+    const announced = appears(board.getByText('New Order!'));
+    const placed = appears(page.getByText('Order placed!'));
     await payAndAnswer(page, 'Pay');
 
     await expect(page).toHavePath('/customer/orders');

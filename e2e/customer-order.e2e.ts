@@ -14,6 +14,7 @@ import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
 import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, PHONE } from './support/test.js';
+import { appears } from './support/toasts.js';
 
 const test = onOwnServer();
 
@@ -206,7 +207,7 @@ test.describe('customer ordering journey', () => {
 
     await phone.fill(customer.phone);
     // Toasts fade after a few seconds: each is watched for from the click that raises it.
-    const placed = expect(page.getByText('Order placed!')).toBeVisible({ timeout: 30_000 });
+    const placed = appears(page.getByText('Order placed!'));
     await placeOrder.click();
 
     await expect(page).toHavePath('/customer/orders');
@@ -231,7 +232,7 @@ test.describe('customer ordering journey', () => {
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
-    const updated = expect(page.getByText('Order Updated')).toBeVisible({ timeout: 30_000 });
+    const updated = appears(page.getByText('Order Updated'));
     await api(server, `/api/orders/${order!.id}/status`, owner.session.accessToken, {
       method: 'PATCH',
       body: JSON.stringify({ status: 'preparing' }),

@@ -13,6 +13,7 @@ import { watchRealtime } from './support/realtime.js';
 import { snapshot } from './support/screenshots.js';
 import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, type NewPage } from './support/test.js';
+import { appears } from './support/toasts.js';
 
 const test = onOwnServer();
 
@@ -120,7 +121,7 @@ test.describe('the live kitchen board', () => {
     await shop.getByLabel(/^Notes/).fill('No pepper, blue gate');
     // 'New Order!' is a toast, gone after a few seconds: watched for from the moment the order goes,
     // not after the customer's steps below, which a busy machine can make last longer than the toast.
-    const announced = expect(board.getByText('New Order!')).toBeVisible({ timeout: 30_000 });
+    const announced = appears(board.getByText('New Order!'));
     await shop.getByRole('button', { name: /^Place Order/ }).click();
     await expect(shop).toHavePath('/customer/orders');
     const mine = shop.getByRole('article', { name: RESTAURANT });

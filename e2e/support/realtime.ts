@@ -16,24 +16,24 @@ function parse(payload: string | Buffer) {
  * waits for the screen's subscription first: an event sent before it would never reach the page.
  */
 export function watchRealtime(page: Page) {
-  // Per open socket: after a reload the old socket's close may come after the new one's confirmations.
-  const open = new Set<Set<string>>();
+  // The newest socket's topics only: after a reload or a reconnect the old socket may still be open,
+  // or report its close after the new one's confirmations.
+  let current = new Set<string>();
   page.on('websocket', (socket) => {
     if (!new URL(socket.url()).pathname.endsWith('/api/realtime')) return;
     const subscribed = new Set<string>();
-    open.add(subscribed);
+    current = subscribed;
     socket.on('framereceived', ({ payload }) => {
       const message = parse(payload);
       if (message?.type === 'subscribed') subscribed.add(message.topic);
       if (message?.type === 'unsubscribed') subscribed.delete(message.topic);
     });
-    socket.on('close', () => open.delete(subscribed));
+    socket.on('close', () => subscribed.clear());
   });
-  const hears = (topic: string) => [...open].some((subscribed) => subscribed.has(topic));
 
   return {
     async subscribedTo(topic: string, timeout = 10_000): Promise<void> {
-      await expect.poll(() => hears(topic), { timeout, message: `realtime subscription to ${topic}` }).toBe(true);
+      await expect.poll(() => current.has(topic), { timeout, message: `realtime subscription to ${topic}` }).toBe(true);
     },
   };
 }
