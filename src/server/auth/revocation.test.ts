@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE } from '@shared/realtime/events.js';
 import { buildApp, type App } from '../app.js';
-import type { Database } from '../db/client.js';
+import { LISTENER_APPLICATION_NAME, type Database } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
 import { setDriverVerified } from '../drivers/verification.js';
 import { createUser, type TestUser } from '../test/accounts.js';
@@ -192,7 +192,7 @@ describe('a session ends when it ends, on every instance', () => {
       await allowConnections(t.database, false);
       try {
         await t.app.db.execute(
-          sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+          sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
         );
         for (const app of instances()) await expect.poll(() => app.revocations.listening).toBe(false);
 
@@ -223,7 +223,7 @@ describe('a session ends when it ends, on every instance', () => {
         .where(eq(users.id, user.userId));
 
       await t.app.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
       );
 
       await expect.poll(async () => (await me(t.app, user.accessToken)).statusCode, { timeout: 10_000 }).toBe(401);

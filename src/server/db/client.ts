@@ -115,6 +115,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   };
 }
 
+/** How the listening connection shows in pg_stat_activity, where an operator (or a test) finds it. */
+export const LISTENER_APPLICATION_NAME = 'chopchop listener';
+
 /** Only one instance may migrate at a time when several start together. */
 const MIGRATION_LOCK = 72_514_001;
 
@@ -155,6 +158,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
       for (const hooks of hooksOfListeners) hooks.onLost?.();
       reconnectLater();
     });
+    await client.query(`SET application_name = ${pg.escapeLiteral(LISTENER_APPLICATION_NAME)}`);
     for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     if (listeners.size > 0) for (const hooks of hooksOfListeners) hooks.onListening?.();
     return client;
