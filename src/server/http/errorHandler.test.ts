@@ -42,7 +42,7 @@ describe('refusalFor', () => {
  * database gets a narrower column, a check and a wide index, so each error class arises for real.
  */
 describe('database errors through the checkout route', () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { changesSchema: true });
   const WIDE_ADDRESS = 'an address that makes a very wide index row';
 
   beforeAll(async () => {

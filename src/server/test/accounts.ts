@@ -18,6 +18,14 @@ export interface TestUser {
 
 const placeholderUrl = (bucket: Bucket) => fileUrl(bucket, `${randomUUID()}.webp`);
 
+/** One real argon2 hash per password for this worker: hashing each of the suite's thousands of test accounts anew cost seconds of CPU. */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /**
  * Inserts a signed-in account straight into the database, for tests of other domains. Drivers
  * get a vehicle and placeholder document URLs (no files behind them); verifiedDriver marks
@@ -37,7 +45,7 @@ export async function createUser(
 ): Promise<TestUser> {
   const email = (options.email ?? `${options.role}-${randomBytes(5).toString('hex')}@test.local`).toLowerCase();
   const password = options.password ?? 'password123';
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashOnce(password);
 
   const session = await t.app.db.transaction(async (tx) => {
     const userId = await insertUser(tx, email, passwordHash);

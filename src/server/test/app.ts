@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { openTestDatabase, resetDatabase } from './database.js';
+import { borrowTestDatabase, openTestDatabase, resetDatabase } from './database.js';
 
 export interface TestContext {
   app: App;
@@ -34,19 +34,24 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /**
- * Builds the app once for a test file on its own database and empties the tables before each
- * test. Pass environment overrides to configure it (SMTP_URL, Paystack URLs...).
+ * Builds the app once for a test file on a database of its own while it runs and empties the
+ * tables before each test. Pass environment overrides to configure it (SMTP_URL, Paystack
+ * URLs...). A file that changes the schema (a column, a trigger) says `changesSchema`: its
+ * database is then never handed on to another file.
  */
-export function useTestApp(overrides: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+export function useTestApp(
+  overrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: { changesSchema?: boolean } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.database = await openTestDatabase();
+    context.database = options.changesSchema ? await openTestDatabase() : await borrowTestDatabase();
     context.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
     context.app = await buildApp(context.config, { database: context.database, logger: false });
     await context.app.ready();
   }, 60_000);
   beforeEach(async () => {
-    await resetDatabase(context.database.db);
+    await resetDatabase(context.database);
   });
   afterAll(async () => {
     await context.app?.close();

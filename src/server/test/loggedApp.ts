@@ -27,7 +27,7 @@ export function useLoggedApps() {
       await app.close();
       rmSync(app.config.DATA_DIR, { recursive: true, force: true });
     }
-    await resetDatabase(database.db);
+    await resetDatabase(database);
   });
   afterAll(async () => {
     await database?.close();
