@@ -30,5 +30,8 @@ export default defineConfig({
     // each journey down severalfold on this 2-core machine. `--trace on` records everything.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: CHROMIUM,
+    // Each new context would install the service worker and precache the whole build: seconds of
+    // CPU per page. The journeys of the installable app (offline, app-update) allow it.
+    serviceWorkers: 'block',
   },
 });

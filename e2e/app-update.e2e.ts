@@ -12,6 +12,7 @@ const MARK = 'loadedBeforeTheDeployment';
 const marked = (page: Page) => page.evaluate((mark) => mark in window, MARK);
 
 test.describe('a new deployment', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('takes over an open tab at its next change of page, leaving the page shown alone until then', async ({ page, server }) => {
     await page.goto('/customer');
     await expect

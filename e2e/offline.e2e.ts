@@ -20,6 +20,7 @@ const savedIn = (page: Page, cacheName: string) =>
 const controllingWorker = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 
 test.describe('the installable, offline-aware app', () => {
+  test.use({ serviceWorkers: 'allow' });
   let ownerToken: string;
   let restaurantId: string;
   let otherRestaurantId: string;

@@ -89,10 +89,10 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
     await use(context);
   },
 
-  newPage: async ({ browser, origin, allowedOrigins, browserProblems }, use) => {
+  newPage: async ({ browser, origin, allowedOrigins, browserProblems, serviceWorkers }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL: origin, ...options });
+      const context = await browser.newContext({ baseURL: origin, serviceWorkers, ...options });
       contexts.push(context);
       await guard(context, [origin, ...allowedOrigins], browserProblems);
       return context.newPage();
