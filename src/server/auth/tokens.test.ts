@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, forgetVerifiedTokens, readAccessToken, signAccessToken, type AccessClaims } from './tokens.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  forgetVerifiedTokens,
+  readAccessToken,
+  signAccessToken,
+  VERIFIED_TOKENS_KEPT,
+  type AccessClaims,
+} from './tokens.js';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret-0123';
 const claims: AccessClaims = {
@@ -101,6 +108,21 @@ describe('access tokens', () => {
     expect(await readAccessToken(SECRET, forged, holds)).toBeNull();
     expect(await readAccessToken('another-secret-another-secret-another-0123', token, holds)).toBeNull();
     expect(await readAccessToken(SECRET, 'not-a-token', holds)).toBeNull();
+  });
+
+  it('keeps the tokens it verified through a flood of more forged ones at once than it remembers', async () => {
+    const { token } = await signAccessToken(SECRET, { ...claims, version: 9 });
+    const confirm = vi.fn(holds);
+    expect(await readAccessToken(SECRET, token, confirm)).not.toBeNull();
+    const [header, payload] = token.split('.');
+    const forged = Array.from(
+      { length: VERIFIED_TOKENS_KEPT + 1 },
+      (_, i) => `${header}.${payload}.${String(i).padStart(43, 'A')}`,
+    );
+    const reads = await Promise.all(forged.map((forgery) => readAccessToken(SECRET, forgery, confirm)));
+    expect(reads.every((read) => read === null)).toBe(true);
+    expect(await readAccessToken(SECRET, token, confirm)).not.toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
   it('stops accepting a token once it expires, although it was read while valid', async () => {

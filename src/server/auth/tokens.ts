@@ -44,8 +44,8 @@ export interface VerifiedToken {
   expiresAt: number;
 }
 
-/** How many verified tokens one process remembers (about 300 bytes each). */
-const VERIFIED_TOKENS_KEPT = 10_000;
+/** How many verified tokens one process remembers. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 
 interface Verification {
   secret: string;
@@ -120,7 +120,11 @@ export async function checkAccessToken(secret: string, token: string, confirm: C
  */
 export async function readAccessToken(secret: string, token: string, confirm: ConfirmClaims): Promise<VerifiedToken | null> {
   // Keyed by the secret too: a token read with another secret is verified anew.
-  const verified = await verifiedTokens.fetch(`${secret}\n${token}`, { context: { secret, token, confirm } });
+  const key = `${secret}\n${token}`;
+  // A fetch takes its place in the store before it is answered: only a signed token may ask, or
+  // a flood of forged ones would push every verified token out and send each back to the database.
+  if (!verifiedTokens.has(key) && !(await signedClaims(secret, token))) return null;
+  const verified = await verifiedTokens.fetch(key, { context: { secret, token, confirm } });
   return verified && verified.expiresAt > Date.now() ? verified : null;
 }
 
