@@ -7,7 +7,7 @@ import { raiseCommitted } from '../../server/realtime/publish.js';
 import { useTestApp } from '../../server/test/app.js';
 import { createUser, type TestUser } from '../../server/test/accounts.js';
 import { claimsOf } from '../../server/test/sessions.js';
-import { changeRole } from '../../server/auth/accountChanges.js';
+import { changeRoleIn } from '../../server/auth/accountChanges.js';
 import { RealtimeClient, type RealtimeClientOptions } from './realtime.js';
 
 describe('RealtimeClient against the real server', () => {
@@ -163,7 +163,7 @@ describe('RealtimeClient against the real server', () => {
     client.subscribe(topic, () => undefined);
     await vi.waitFor(() => expect(serverMessages).toContainEqual({ type: 'ready' }));
 
-    await changeRole(t.app.db, user.userId, 'admin');
+    await t.app.db.transaction((tx) => changeRoleIn(tx, user.userId, 'admin'));
 
     await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
     expect(getAccessToken.mock.calls).toEqual([[false], [true]]);

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import { findUserByEmail, insertProfile, insertUser, setRole } from '../auth/repository.js';
 import { isCommonPassword } from '../core/commonPasswords.js';
 import type { Db } from '../db/client.js';
-import { giveRole } from './roleChanges.js';
+import { giveRole, giveRoleIn } from './roleChanges.js';
 
 export const adminInputSchema = z.object({
   email: emailSchema,
@@ -32,7 +32,7 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<boolean> {
     if (!userId) {
       // Created by someone else between the lookup and the insert (two instances starting together).
       const raced = await findUserByEmail(tx, admin.email);
-      await setRole(tx, raced!.id, 'admin');
+      await giveRoleIn(tx, raced!.id, 'admin');
       return false;
     }
     await insertProfile(tx, { userId, fullName: admin.fullName, phone: admin.phone });

@@ -17,18 +17,13 @@ export async function outdateTokens(tx: Queryable, userId: string, { endSessions
 }
 
 /**
- * changeRole inside the caller's transaction. This is the account's side of a role change only:
- * the platform changes roles through admin/roleChanges.ts, which also settles what other domains
- * hold for the old role.
+ * Gives the user another role in the caller's transaction; they stay signed in and their next
+ * token carries it. This is the account's side of a role change only: the platform changes roles
+ * through admin/roleChanges.ts, which also settles what other domains hold for the old role.
  */
 export async function changeRoleIn(tx: Queryable, userId: string, role: Role): Promise<void> {
   await outdateTokens(tx, userId, { endSessions: false });
   await setRole(tx, userId, role);
-}
-
-/** Gives the user another role; they stay signed in and their next token carries it. */
-export async function changeRole(db: Db, userId: string, role: Role): Promise<void> {
-  await db.transaction((tx) => changeRoleIn(tx, userId, role));
 }
 
 /** setAccountDisabled inside the caller's transaction. */

@@ -12,7 +12,7 @@ import { useTestApp } from '../test/app.js';
 import { allowConnections, openSecondConnection } from '../test/database.js';
 import { postAuth, refreshCookieOf } from '../test/sessions.js';
 import { TestSocket } from '../test/socket.js';
-import { changeRole, setAccountDisabled } from './accountChanges.js';
+import { changeRoleIn, setAccountDisabled } from './accountChanges.js';
 import { insertPasswordReset } from './repository.js';
 import { REFRESH_REUSE_SECONDS } from './sessions.js';
 import { hashToken } from './tokens.js';
@@ -111,7 +111,7 @@ describe('a session ends when it ends, on every instance', () => {
     const user = await createUser(t, { role: 'customer' });
     const sockets = await inUseEverywhere(user);
 
-    await changeRole(t.app.db, user.userId, 'restaurant');
+    await t.app.db.transaction((tx) => changeRoleIn(tx, user.userId, 'restaurant'));
 
     await expectEnded(user, sockets, REALTIME_CLOSE.tokenRevoked);
     const refreshed = await postAuth(t, 'refresh', {}, user.refreshToken);
