@@ -91,6 +91,21 @@ const writeOrderText = (agreed?: string) => `
   from new_order, split, priced
   order by priced.position`;
 
+/** The prices alone: a card intent's payload also holds the customer's address, phone and notes, which the statement does not read. */
+const agreedPricesOnly = ({
+  currencySymbol,
+  commissionBps,
+  restaurantLatitude,
+  restaurantLongitude,
+  lines,
+}: AgreedPrices): AgreedPrices => ({
+  currencySymbol,
+  commissionBps,
+  restaurantLatitude,
+  restaurantLongitude,
+  lines,
+});
+
 const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
 const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
   'checkout_write_agreed_order',
@@ -125,7 +140,7 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     payment.method === 'paystack-card' ? payment.reference : null,
   ];
   const rows = order.agreed
-    ? await statements.run(atAgreedPrices, [...params, JSON.stringify(order.agreed)])
+    ? await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))])
     : await statements.run(atMenuPrices, params);
   const [first] = rows;
   if (!first) return undefined;
