@@ -35,12 +35,22 @@ function withDriverPosition<Param>(
  * Shows a driver.location event of order:<id> on My Orders by writing it into the cached active list:
  * a driver sends a position every few seconds, and refetching the whole list for each would be
  * wasteful. The event carries no time, so the position is stamped when it arrives. A refetch
- * already under way (a status event started it) read the list before this position was stored and
- * would put the old one back: it is started again, and the server stores a position before telling it.
+ * already under way (a status event started it) may have read the list before this position was
+ * stored and would put the old one back: the position is written again once it has landed. It is
+ * not started again: on a slow network a refetch outlasts the few seconds between positions, and
+ * restarting it for each would keep the list from ever arriving.
  */
 export function applyDriverPosition(queryClient: QueryClient, orderId: string, position: DriverPosition, seenAt = new Date()) {
   const { queryKey } = myOrdersQuery('active');
-  const outdated = queryClient.isFetching({ queryKey, exact: true }) > 0;
-  queryClient.setQueryData(queryKey, (data) => withDriverPosition(data, orderId, position, seenAt.toISOString()));
-  if (outdated) void queryClient.invalidateQueries({ queryKey, exact: true });
+  const write = () =>
+    queryClient.setQueryData(queryKey, (data) => withDriverPosition(data, orderId, position, seenAt.toISOString()));
+  write();
+  const cache = queryClient.getQueryCache();
+  const list = cache.find({ queryKey, exact: true });
+  if (list?.state.fetchStatus !== 'fetching') return;
+  const stop = cache.subscribe(({ query }) => {
+    if (query !== list || query.state.fetchStatus === 'fetching') return;
+    stop();
+    write();
+  });
 }
