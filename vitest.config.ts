@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads, not child processes: the whole run took a fifth less time and CPU.
+    pool: 'threads',
     maxWorkers: 2,
     // Two kinds of test, one run: the helpers, server and API tests in Node, and the client's
     // component tests (*.test.tsx under src/client) in a jsdom page, against a faked fetch.
