@@ -132,25 +132,34 @@ export const TABLES = [
 ];
 
 /**
+ * One statement (one round trip; PGlite's extended protocol takes no more) that runs `statements`
+ * as a replica (session_replication_role, which needs the superuser every test database has): no
+ * trigger fires, so no heat map upkeep and no user-deleted announcement reaches the next test, and
+ * no foreign key is checked, so the tables' order does not matter. Then it tells every app's public
+ * cache that everything changed, as the catalog's triggers would have.
+ */
+export function asReplica(statements: string): string {
+  return `do $replica$ begin
+    perform set_config('session_replication_role', 'replica', true);
+    ${statements}
+    perform set_config('session_replication_role', 'origin', true);
+    perform pg_notify('${CATALOG_CHANNEL}', '${EVERYTHING_CHANGED}');
+  end $replica$`;
+}
+
+/**
  * Empties every table and restores the default commission and the empty platform rollup, between
- * tests, in one statement. DELETE of a test's few rows takes a millisecond where TRUNCATE takes 70
- * to 250 on PostgreSQL. As a replica (session_replication_role, which needs the superuser every
- * test database has) the session fires no trigger, so no heat map upkeep and no user-deleted
- * announcement reaches the next test, and checks no foreign key, so the tables' order does not
- * matter. Then it tells every app's public cache that everything changed, as TRUNCATE's trigger did,
- * and waits until this connection's listeners have heard it.
+ * tests, as a replica (above): DELETE of a test's few rows takes a millisecond where TRUNCATE takes
+ * 70 to 250 on PostgreSQL. Then waits until this connection's listeners have heard that the
+ * catalog changed, so that no test hears it in the middle.
  */
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(
-    sql.raw(`do $reset$ begin
-      perform set_config('session_replication_role', 'replica', true);
-      ${TABLES.map((table) => `delete from "${table}";`).join('\n')}
-      update commission_settings set commission_bps = 1000, restaurants_need_approval = null;
-      update platform_sales_rollup set rolled_until = '-infinity';
-      perform set_config('session_replication_role', 'origin', true);
-      perform pg_notify('${CATALOG_CHANNEL}', '${EVERYTHING_CHANGED}');
-    end $reset$`),
+    sql.raw(
+      asReplica(`${TABLES.map((table) => `delete from "${table}";`).join('\n')}
+        update commission_settings set commission_bps = 1000, restaurants_need_approval = null;
+        update platform_sales_rollup set rolled_until = '-infinity';`),
+    ),
   );
-  // Heard before the test starts, not in the middle of it.
   await database.caughtUp();
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { CATALOG_CHANNEL, EVERYTHING_CHANGED } from '../../restaurants/catalog.js';
 import { rowsOf } from '../../db/rows.js';
+import { asReplica } from '../database.js';
 
 /** Where the copies live: a schema of their own, next to the app's tables in `public`. */
 const SNAPSHOT_SCHEMA = 'fuzz_snapshot';
@@ -12,11 +12,9 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * A copy of every table of the app, to put the database back as it was between the routes of a
  * fuzz run, so that what one route's requests change (an admin demoting or disabling a user, a
  * restaurant suspended, an order delivered) does not take real work away from the routes after
- * it. Restoring deletes every row and copies the snapshot's back with triggers and foreign-key
- * checks off (session_replication_role, which needs the superuser every test database has): no
- * table order matters, no trigger counts a row twice (the heatmap) or announces a deleted user,
- * and a DELETE of a few rows costs a fraction of a TRUNCATE. The catalog's triggers are off too,
- * so the restore itself tells the public cache that everything changed.
+ * it. Restoring deletes every row and copies the snapshot's back as a replica (asReplica in
+ * ../database.ts): no table order matters, no trigger counts a row twice (the heatmap) or
+ * announces a deleted user, and the public cache hears that everything changed.
  *
  * Tokens are the one thing a restore cannot take back: each instance remembers the revocations it
  * heard of (auth/revocation.ts). So a user's token version is never lowered, and restore answers
@@ -59,18 +57,14 @@ export async function snapshotDatabase(database: Database): Promise<DatabaseSnap
             select r.user_id from public.refresh_tokens r join ${SNAPSHOT_SCHEMA}.users s on s.id = r.user_id
             where r.revoked_at is not null`),
         );
-        // One statement (PGlite's extended protocol takes no more), so one round trip.
         await tx.execute(
-          sql.raw(`do $restore$ begin
-            create temporary table fuzz_token_versions on commit drop as select id, token_version from public.users;
-            perform set_config('session_replication_role', 'replica', true);
-            ${tables.map((table) => `delete from public.${quote(table)};`).join('\n')}
-            ${tables.map((table) => `insert into public.${quote(table)} select * from ${SNAPSHOT_SCHEMA}.${quote(table)};`).join('\n')}
-            update public.users u set token_version = v.token_version
-              from fuzz_token_versions v where v.id = u.id and v.token_version > u.token_version;
-            perform set_config('session_replication_role', 'origin', true);
-            perform pg_notify('${CATALOG_CHANNEL}', '${EVERYTHING_CHANGED}');
-          end $restore$`),
+          sql.raw(
+            asReplica(`create temporary table fuzz_token_versions on commit drop as select id, token_version from public.users;
+              ${tables.map((table) => `delete from public.${quote(table)};`).join('\n')}
+              ${tables.map((table) => `insert into public.${quote(table)} select * from ${SNAPSHOT_SCHEMA}.${quote(table)};`).join('\n')}
+              update public.users u set token_version = v.token_version
+                from fuzz_token_versions v where v.id = u.id and v.token_version > u.token_version;`),
+          ),
         );
         return rowsOf<{ id: string }>(outdated).map(({ id }) => id);
       });
