@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressClient } from './scripts/precompressPlugin.js';
 import { prerenderPages } from './scripts/prerenderPlugin.js';
+import { pushWorker } from './scripts/pushWorkerPlugin.js';
 import { pwaOptions } from './vite.pwa.js';
 
 const LANDING_ENTRY = fileURLToPath(new URL('./src/client/landing.ts', import.meta.url));
@@ -13,7 +14,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), prerenderPages(), precompressClient()],
+  plugins: [react(), tailwindcss(), pushWorker(), VitePWA(pwaOptions), prerenderPages(), precompressClient()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

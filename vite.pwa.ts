@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { PUSH_WORKER_FILE } from './scripts/pushWorkerPlugin.js';
 import { API_CACHES } from './src/client/pwa/caches.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -51,6 +52,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: ['carousel/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
+    // Push messages and taps on their notifications (src/client/pwa/pushWorker.ts, decision 020).
+    importScripts: [PUSH_WORKER_FILE],
     cleanupOutdatedCaches: true,
     // A new deployment's worker takes over the open tabs at once (see keepUpToDate()).
     skipWaiting: true,

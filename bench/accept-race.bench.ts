@@ -12,30 +12,15 @@
  * Run: npx tsx bench/accept-race.bench.ts
  */
 import { sql } from 'drizzle-orm';
-import { insertAccountWithoutPassword, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { insertSignedInAccounts, insertVerifiedDrivers, type SignedInAccount } from './lib/bulkAccounts.js';
 import { report } from './lib/measure.js';
+import { insertOrdersAt } from './lib/ordersAt.js';
 import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 import { percentile } from './lib/stats.js';
 
 const ORDERS = Number(process.env.BENCH_RACE_ORDERS ?? 1_000);
 const RACERS = Number(process.env.BENCH_RACE_DRIVERS ?? 50);
 const RACES_AT_ONCE = Number(process.env.BENCH_RACES_AT_ONCE ?? 4);
-
-/** ORDERS ready cash orders without a driver, at one restaurant, in one statement. */
-async function seedReadyOrders(server: BenchServer): Promise<string[]> {
-  const db = server.app.db;
-  const customerId = await insertAccountWithoutPassword(db, 'customer');
-  const restaurant = await insertRestaurant(db, { ownerId: await insertAccountWithoutPassword(db, 'restaurant') });
-  const result = (await db.execute(sql`
-    insert into orders (customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
-      commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_code)
-    select ${customerId}, ${restaurant.id}, 'ready', 5000, 500, 4500, 1000, ${restaurant.currencySymbol},
-      '7 Spintex Road, Accra', '+233 24 555 0102', '123456'
-    from generate_series(1, ${ORDERS}::int)
-    returning id`)) as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
-}
 
 async function seedDrivers(server: BenchServer): Promise<SignedInAccount[]> {
   const drivers = await insertSignedInAccounts(server.app.db, server.app.config.JWT_SECRET, 'driver', ORDERS * RACERS);
@@ -94,7 +79,7 @@ async function storedProblems(server: BenchServer, winnerOf: Map<string, string>
 async function run(kind: DatabaseKind) {
   const server = await startBenchServer(kind);
   try {
-    const orderIds = await seedReadyOrders(server);
+    const orderIds = await insertOrdersAt(server, 'ready', ORDERS);
     const drivers = await seedDrivers(server);
     process.stderr.write(`accept-race: ${orderIds.length} ready orders, ${drivers.length} drivers\n`);
 

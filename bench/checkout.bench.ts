@@ -5,6 +5,9 @@
  * `checkout-at-rate`, the latencies when orders arrive steadily at RATE per second (PostgreSQL
  * only: PGlite cannot take that rate). Then it checks
  * that every 201 the server sent is exactly one stored order whose total equals its lines.
+ * Every order pays a delivery fee (GH₵ pricing, both pins known: the distance is measured) and
+ * most a tip. On PostgreSQL, `checkout-vs-pgbench` divides orders/s by pgbench's TPC-B
+ * transactions/s measured in the same run (bench/lib/pgbench.ts).
  * Run: npx tsx bench/checkout.bench.ts
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +15,9 @@ import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
-import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
+import { deliveryPricing } from '../src/server/db/schema.js';
+import { pgbenchTps } from './lib/pgbench.js';
+import { POSTGRES_URL, startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
 
 const RESTAURANTS = 10;
@@ -44,6 +49,9 @@ async function storedOrders(server: BenchServer) {
 async function run(kind: DatabaseKind) {
   const server = await startBenchServer(kind);
   try {
+    await server.app.db
+      .insert(deliveryPricing)
+      .values({ currencySymbol: 'GH₵', baseFee: 800, perKmFee: 150, includedMeters: 3000, maxMeters: 15_000 });
     const menus = await seedRestaurants(server, RESTAURANTS, ITEMS_PER_RESTAURANT);
     const tokens = await seedCustomers(server, CUSTOMERS);
     const replies = recordReplies(server);
@@ -66,6 +74,15 @@ async function run(kind: DatabaseKind) {
     // request: steadier than orders/s on a machine whose other work comes and goes.
     const cpuMsPerOrder = Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests)) * 100) / 100;
     report('checkout', kind, result, { ordersPerSec: result.requestsPerSec, connections: CONNECTIONS, cpuMsPerOrder });
+    if (kind === 'postgres') {
+      const tps = await pgbenchTps(POSTGRES_URL);
+      if (tps)
+        report('checkout-vs-pgbench', kind, {
+          ordersPerSec: result.requestsPerSec,
+          pgbenchTps: tps,
+          ratio: result.requestsPerSec / tps,
+        });
+    }
     if (kind === 'postgres') {
       // One request per order offered (warm-up included), each with its own checkout id.
       const offered = RATE * (DURATION_SECONDS + 3);

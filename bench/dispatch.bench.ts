@@ -10,6 +10,12 @@
  * (`usesIndex`, from EXPLAIN ANALYZE with the values written in), and how many scans of that
  * index the timed choices made (`indexScansWhileTimed`, one per choice when the prepared
  * statement's generic plan uses it too). The target is a p99 under 5 ms.
+ *
+ * With BENCH_DISPATCH_CASH_ENTRIES=n (issue 22 item 4), every driver also holds n cash deliveries on
+ * the ledger (rider_cash entries of GH₵50.00 for every second driver, GH₵10.00 for the others) and
+ * every choice is for a cash order under a cash limit that the first half are over: the choice then
+ * sums the rider_cash entries of each candidate it reaches, nearest first, and passes over those
+ * above the limit. `cashEntriesPerDriver` and `overLimitShare` say so in the result.
  * Run: npx tsx bench/dispatch.bench.ts
  */
 import { randomUUID } from 'node:crypto';
@@ -32,6 +38,8 @@ const SIDE_KM = 30;
 /** Half the side in degrees (a degree of latitude is about 111.2 km; at 5.6° N a degree of longitude nearly the same). */
 const HALF_SIDE_DEG = SIDE_KM / 2 / 111.2;
 const BATCH = 10_000;
+const CASH_ENTRIES = Number(process.env.BENCH_DISPATCH_CASH_ENTRIES ?? 0);
+const CASH_LIMIT = CASH_ENTRIES * 3000;
 
 /** DRIVERS accounts that are verified, online drivers with a position sent just now, in batches of one statement each. */
 async function seedDrivers(db: Db) {
@@ -59,6 +67,31 @@ async function seedDrivers(db: Db) {
   process.stderr.write(`dispatch: ${DRIVERS} drivers stored in ${Math.round(performance.now() - started)} ms\n`);
 }
 
+/** CASH_ENTRIES rider_cash entries per driver (one statement, one ledger transaction, balanced by one cash_received line). */
+async function seedCash(db: Db) {
+  if (CASH_ENTRIES <= 0) return;
+  const started = performance.now();
+  await db.execute(sql`
+    with t as (insert into ledger_transactions (kind, memo) values ('order_delivered', 'bench cash') returning id),
+    cash as (
+      insert into ledger_entries (transaction_id, account, owner_id, currency_symbol, amount)
+      select t.id, 'rider_cash', d.user_id, 'GH₵', case when d.n % 2 = 0 then 5000 else 1000 end
+      from t cross join (select user_id, row_number() over (order by user_id) as n from drivers) d
+        cross join generate_series(1, ${CASH_ENTRIES}::int)
+      returning transaction_id, amount
+    )
+    insert into ledger_entries (transaction_id, account, owner_id, currency_symbol, amount)
+    select transaction_id, 'cash_received', null, 'GH₵', -sum(amount) from cash group by transaction_id`);
+  await db.execute(sql`
+    insert into delivery_pricing (currency_symbol, base_fee, per_km_fee, included_meters, max_meters, cash_limit)
+    values ('GH₵', 800, 150, 3000, 15000, ${CASH_LIMIT})
+    on conflict (currency_symbol) do update set cash_limit = excluded.cash_limit`);
+  await db.execute(sql`vacuum analyze ledger_entries`);
+  process.stderr.write(
+    `dispatch: ${CASH_ENTRIES} cash entries per driver stored in ${Math.round(performance.now() - started)} ms\n`,
+  );
+}
+
 const randomPoint = (): DriverPosition => ({
   latitude: CENTER.latitude + (Math.random() * 2 - 1) * HALF_SIDE_DEG,
   longitude: CENTER.longitude + (Math.random() * 2 - 1) * HALF_SIDE_DEG,
@@ -69,6 +102,7 @@ const searchAt = (point: DriverPosition): NearestDriverSearch => ({
   radiusMeters: DEFAULT_DISPATCH_RADIUS_KM * 1000,
   orderId: randomUUID(),
   passedOver: [],
+  ...(CASH_ENTRIES > 0 ? { cash: { currencySymbol: 'GH₵', limit: CASH_LIMIT } } : {}),
 });
 
 class Rollback extends Error {}
@@ -113,6 +147,7 @@ async function run(kind: DatabaseKind) {
   try {
     const db = server.app.db;
     await seedDrivers(db);
+    await seedCash(db);
     const plan = await explainChoice(db);
     process.stderr.write(`${plan}\n`);
 
@@ -133,6 +168,8 @@ async function run(kind: DatabaseKind) {
     report('dispatch-choice', kind, {
       drivers: DRIVERS,
       choices: CHOICES,
+      cashEntriesPerDriver: CASH_ENTRIES,
+      overLimitShare: CASH_ENTRIES > 0 ? 0.5 : 0,
       found,
       usesIndex: plan.includes('drivers_dispatch_position_idx'),
       indexScansWhileTimed: (await dispatchIndexScans(db)) - scansBefore,

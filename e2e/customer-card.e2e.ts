@@ -82,7 +82,7 @@ test.describe('paying by card', () => {
     await page.getByLabel('Delivery address').fill(ADDRESS);
     const cash = page.getByRole('radio', { name: /Cash on delivery/ });
     expect(await cash.getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('radio', { name: /Pay with card/ }).click();
+    await page.getByRole('radio', { name: /^Pay with card or mobile money/ }).click();
     return page;
   }
 

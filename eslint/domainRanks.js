@@ -4,13 +4,16 @@
 // composition root (plugins, app) hands in: orders/moveEffects.ts, implemented by dispatch and
 // payments. Every folder of src/server outside the base and the test harness is ranked here.
 export const DOMAIN_RANKS = [
+  ['jobs'],
   ['notifications', 'storage'],
   ['auth'],
   ['realtime'],
   ['restaurants'],
   ['menu'],
+  ['ledger'],
   ['orders'],
   ['payments', 'dispatch'],
+  ['payouts'],
   ['drivers'],
   ['verification'],
   ['admin'],

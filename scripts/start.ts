@@ -18,6 +18,7 @@ const CLIENT_SOURCES = [
   'vite.pwa.ts',
   'scripts/prerenderPlugin.ts',
   'scripts/precompressPlugin.ts',
+  'scripts/pushWorkerPlugin.ts',
 ].map((p) => path.join(ROOT, p));
 
 /** True as soon as one file under `target` was modified after `time`. */

@@ -7,8 +7,8 @@ export interface OpenLoadOptions {
   /** Measured, after warmupSeconds (default 2) at the same rate that are not. */
   durationSeconds: number;
   warmupSeconds?: number;
-  /** Sent in turn, one per arrival. Plain data only: they are copied to the load thread. */
-  requests: { method: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }[];
+  /** Sent in turn, one per arrival (to `path` when given, else to url's). Plain data only: they are copied to the load thread. */
+  requests: { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path?: string; headers?: Record<string, string>; body?: string }[];
 }
 
 /**

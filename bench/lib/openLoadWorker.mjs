@@ -12,9 +12,13 @@ function percentile(sorted, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
 }
 
-function encode(target, { method, headers = {}, body = '' }) {
+function encode(target, { method, path, headers = {}, body = '' }) {
   const payload = Buffer.from(body);
-  const lines = [`${method} ${target.pathname}${target.search} HTTP/1.1`, `host: ${target.host}`, 'connection: keep-alive'];
+  const lines = [
+    `${method} ${path ?? `${target.pathname}${target.search}`} HTTP/1.1`,
+    `host: ${target.host}`,
+    'connection: keep-alive',
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (method !== 'GET') lines.push(`content-length: ${payload.length}`);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), payload]);

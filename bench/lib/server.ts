@@ -16,7 +16,7 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-const POSTGRES_URL =
+export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchServerOptions {

@@ -57,5 +57,6 @@ export function randomCart(menus: readonly BenchMenu[]): string {
     deliveryLatitude: 5.6037,
     deliveryLongitude: -0.187,
     paymentMethod: 'cash',
+    tipAmount: pick([0, 0, 200, 500]),
   });
 }

@@ -13,11 +13,11 @@ import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/
 import { clientErrorHandler } from './http/socketErrors.js';
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
-import { mailerPlugin } from './plugins/mailer.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { publicCachePlugin } from './plugins/publicCache.js';
 import { moveEffectsPlugin } from './plugins/moveEffects.js';
-import { refundsPlugin } from './plugins/refunds.js';
+import { payoutsPlugin } from './plugins/payouts.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
@@ -88,9 +88,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(realtimePlugin);
   await app.register(publicCachePlugin);
   await app.register(rateLimitPlugin);
-  await app.register(mailerPlugin);
-  await app.register(refundsPlugin);
+  await app.register(jobsPlugin);
   await app.register(moveEffectsPlugin);
+  await app.register(payoutsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {

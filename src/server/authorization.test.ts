@@ -6,6 +6,7 @@ import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from './core/identity.js';
 import { menuItems, orders, restaurantMembers } from './db/schema.js';
 import { restaurantImage } from './menu/testMenu.js';
+import { deliverCashOrder } from './ledger/testCash.js';
 import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
 import { insertPendingIntent } from './payments/testIntents.js';
 import { maySubscribe } from './policy.js';
@@ -149,11 +150,39 @@ async function secondSession(t: TestContext, user: TestUser) {
   const { accessToken } = res.json<{ accessToken: string }>();
   return { authorization: `Bearer ${accessToken}` };
 }
+/** A driver made for one request who delivered one of the scene's dishes in cash (GH₵25.00 held), for a hand-in to record. */
+async function riderHoldingCash(scene: Scene) {
+  const rider = await createUser(scene.t, { role: 'driver', verifiedDriver: true });
+  await deliverCashOrder(
+    scene.t,
+    { restaurant: { id: scene.restaurantId }, dish: { id: scene.dishId } },
+    scene.users.customer,
+    rider,
+  );
+  return rider.userId;
+}
+
 /** An account made for one request, so that each caller changes one of its own (admin people routes). */
 const freshUserId = async (scene: Scene, role: 'customer' | 'driver') => (await createUser(scene.t, { role })).userId;
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
+
+/** A payout account as the payout form sends it: MTN mobile money in Ghana. */
+const payoutAccount = { recipientType: 'mobile_money', bankCode: 'MTN', accountNumber: '0241234567' };
+
+/** A browser's subscription on FCM (the default PUSH_SERVICE_ORIGINS), its keys well-formed. */
+const pushDevice = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+});
+
+/** The endpoint of a device the scene's customer subscribed, for a delete to remove. */
+async function customerDevice(scene: Scene) {
+  const device = pushDevice();
+  await scene.t.app.inject({ ...post('/api/push/subscriptions', device), headers: scene.users.customer.authHeader });
+  return device.endpoint;
+}
 
 // prettier-ignore
 const TABLE: Row[] = [
@@ -162,6 +191,10 @@ const TABLE: Row[] = [
     request: () => get('/api/health'),                   statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/config', given: 'always',
     request: () => get('/api/config'),                   statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/delivery/pricing', given: 'always',
+    request: () => get('/api/delivery/pricing'),         statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/delivery/quote', given: "a restaurant's quote",
+    request: (s) => get(`/api/delivery/quote?restaurantId=${s.restaurantId}`), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   { route: 'POST /api/auth/signup', given: 'an empty form',
     request: () => ({ method: 'POST', url: '/api/auth/signup', ...multipart({}) }),
@@ -263,6 +296,19 @@ const TABLE: Row[] = [
                                                          statuses: [401, 403, 403, 200, 404, 200, 404, 403, 403, 200] },
   { route: 'GET /api/restaurants/managed', given: 'each owner has one restaurant, each manager one',
     request: () => get('/api/restaurants/managed'),      statuses: [401, 403, 403, 200, 200, 200, 200, 403, 403, 403] },
+  { route: 'GET /api/restaurants/:id/statement', given: "the owner's restaurant's statement",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/statement`),
+                                                         statuses: [401, 403, 403, 200, 404, 200, 404, 403, 403, 200] },
+  { route: 'GET /api/restaurants/:id/statement.csv', given: "the owner's restaurant's statement as CSV",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/statement.csv`),
+                                                         statuses: [401, 403, 403, 200, 404, 200, 404, 403, 403, 200] },
+  // Payout accounts: this app has no Paystack keys, so the owner's valid change is refused (422) after the policy let them in.
+  { route: 'GET /api/restaurants/:id/payout-account', given: "the owner's restaurant (owner only: not managers, not admins)",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/payout-account`),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 403] },
+  { route: 'PUT /api/restaurants/:id/payout-account', given: "the owner's restaurant, a valid account, payouts off",
+    request: (s) => ({ method: 'PUT', url: `/api/restaurants/${s.restaurantId}/payout-account`, payload: payoutAccount }),
+                                                         statuses: [401, 403, 403, 422, 404, 403, 403, 403, 403, 403] },
 
   { route: 'POST /api/orders', given: "a cart from the owner's menu",
     request: checkout,                                   statuses: [401, 201, 201, 403, 403, 403, 403, 403, 403, 403] },
@@ -293,6 +339,25 @@ const TABLE: Row[] = [
                                                          statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
   { route: 'GET /api/drivers/me', given: 'always',
     request: () => get('/api/drivers/me'),               statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/drivers/me/earnings', given: 'always',
+    request: () => get('/api/drivers/me/earnings'),      statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/drivers/me/statement', given: 'always',
+    request: () => get('/api/drivers/me/statement'),     statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/drivers/me/statement.csv', given: 'always',
+    request: () => get('/api/drivers/me/statement.csv'), statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'GET /api/drivers/me/payout-account', given: 'always',
+    request: () => get('/api/drivers/me/payout-account'), statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
+  { route: 'PUT /api/drivers/me/payout-account', given: 'a valid account, payouts off',
+    request: () => ({ method: 'PUT', url: '/api/drivers/me/payout-account', payload: payoutAccount }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 422, 422, 403] },
+  { route: 'GET /api/payouts/banks', given: 'Ghanaian banks, payouts off',
+    request: () => get('/api/payouts/banks?recipientType=ghipss'),
+                                                         statuses: [401, 403, 403, 422, 422, 403, 403, 422, 422, 403] },
+  { route: 'POST /api/payouts/resolve', given: 'a valid account, payouts off',
+    request: () => post('/api/payouts/resolve', payoutAccount),
+                                                         statuses: [401, 403, 403, 422, 422, 403, 403, 422, 422, 403] },
+  { route: 'GET /api/drivers/me/cash-hand-ins', given: 'always',
+    request: () => get('/api/drivers/me/cash-hand-ins'), statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
   { route: 'PUT /api/drivers/me/location', given: 'a valid position',
     request: () => ({ method: 'PUT', url: '/api/drivers/me/location', payload: { latitude: 5.6037, longitude: -0.187 } }),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
@@ -307,6 +372,16 @@ const TABLE: Row[] = [
   { route: 'POST /api/payments/paystack/webhook', given: 'an unsigned charge.success (Paystack signs; callers do not)',
     request: () => post('/api/payments/paystack/webhook', { event: 'charge.success', data: { reference: 'x', amount: 1, currency: 'GHS' } }),
                                                          statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  { route: 'POST /api/payments/paystack/webhook', given: 'an unsigned transfer.success (payouts: Paystack signs; callers do not)',
+    request: () => post('/api/payments/paystack/webhook', { event: 'transfer.success', data: { reference: 'payout_x', amount: 1, currency: 'GHS' } }),
+                                                         statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  // SMS delivery reports: this app has no SMS_REPORT_SECRET, so every report is refused as if the address did not exist.
+  { route: 'POST /api/sms/reports/africastalking/:secret', given: 'a delivery report, no SMS_REPORT_SECRET set (providers post to a secret URL)',
+    request: () => ({ method: 'POST', url: `/api/sms/reports/africastalking/${'s'.repeat(32)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=ATXid_1&status=Success' }),
+                                                         statuses: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
+  { route: 'POST /api/sms/reports/hubtel/:secret', given: 'a delivery report, no SMS_REPORT_SECRET set (providers post to a secret URL)',
+    request: () => post(`/api/sms/reports/hubtel/${'s'.repeat(32)}`, { messageId: '1', status: 'Delivered' }),
+                                                         statuses: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
 
   { route: 'GET /api/admin/overview', given: 'always',
     request: () => get('/api/admin/overview'),           statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
@@ -314,6 +389,11 @@ const TABLE: Row[] = [
     request: () => get('/api/admin/commission'),         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'PUT /api/admin/commission', given: 'the rate it already has',
     request: () => ({ method: 'PUT', url: '/api/admin/commission', payload: { percent: 10 } }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/delivery-settings', given: 'always',
+    request: () => get('/api/admin/delivery-settings'),  statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'PUT /api/admin/delivery-settings', given: 'the defaults it already has',
+    request: () => ({ method: 'PUT', url: '/api/admin/delivery-settings', payload: { roadFactorPercent: 130, deliverySharePercent: 20, currencies: [] } }),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/approval', given: 'always',
     request: () => get('/api/admin/approval'),           statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
@@ -354,6 +434,37 @@ const TABLE: Row[] = [
   { route: 'GET /api/admin/verification/drivers', given: 'always',
     request: () => get('/api/admin/verification/drivers'),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/jobs', given: 'always',
+    request: () => get('/api/admin/jobs'),              statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/ledger/check', given: 'always',
+    request: () => get('/api/admin/ledger/check'),      statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/ledger/balances', given: 'a search',
+    request: () => get('/api/admin/ledger/balances?q=chop'),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  // Payouts: this app has no Paystack keys, so an admin's payout is refused (422) after the policy let them in.
+  { route: 'GET /api/admin/payouts/due', given: 'a search',
+    request: () => get('/api/admin/payouts/due?q=chop'), statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/payouts/balance', given: 'payouts off',
+    request: () => get('/api/admin/payouts/balance'),    statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 422] },
+  { route: 'POST /api/admin/payouts', given: "the owner's restaurant, payouts off",
+    request: (s) => post('/api/admin/payouts', { payee: 'restaurant', payeeId: s.restaurantId, currencySymbol: 'GH₵' }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 422] },
+  { route: 'POST /api/admin/payouts/everyone', given: 'cedis, payouts off',
+    request: () => post('/api/admin/payouts/everyone', { currencySymbol: 'GH₵' }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 422] },
+  { route: 'GET /api/admin/payouts', given: 'the failed ones',
+    request: () => get('/api/admin/payouts?status=failed'), statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/payouts/:id/otp', given: 'a payout nobody made',
+    request: () => post(`/api/admin/payouts/${crypto.randomUUID()}/otp`, { otp: '123456' }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 404] },
+  { route: 'POST /api/admin/jobs/:queue/:id/retry', given: 'a job that is not dead',
+    request: () => post(`/api/admin/jobs/email/${crypto.randomUUID()}/retry`, {}),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 409] },
+  { route: 'GET /api/notifications/settings', given: 'always',
+    request: () => get('/api/notifications/settings'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'PUT /api/notifications/settings', given: 'a customer’s message turned on',
+    request: () => ({ method: 'PUT', url: '/api/notifications/settings', payload: { items: [{ kind: 'order-delivered', channel: 'sms', enabled: true }] } }),
+                                                         statuses: [401, 200, 200, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'GET /api/admin/users', given: 'always',
     request: () => get('/api/admin/users?q=test'),       statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'PATCH /api/admin/users/:id/role', given: 'a customer made a manager',
@@ -367,6 +478,22 @@ const TABLE: Row[] = [
   { route: 'PATCH /api/admin/drivers/:id/verified', given: 'an unverified driver verified',
     request: async (s) => ({ method: 'PATCH', url: `/api/admin/drivers/${await freshUserId(s, 'driver')}/verified`, payload: { verified: true } }),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/drivers/:id/cash-hand-ins', given: 'the verified driver',
+    request: (s) => get(`/api/admin/drivers/${s.users.driver.userId}/cash-hand-ins`),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/drivers/:id/cash-hand-ins', given: 'a driver holding GH₵25.00, GH₵10.00 handed in',
+    request: async (s) => post(`/api/admin/drivers/${await riderHoldingCash(s)}/cash-hand-ins`, { amount: 1000, currencySymbol: 'GH₵', reference: 'RCPT-1', receivedBy: 'Osu office' }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 201] },
+
+  // Push subscriptions are each caller's own device's: any signed-in caller keeps and removes theirs (last: no order follows to push).
+  { route: 'GET /api/push/key', given: 'always',
+    request: () => get('/api/push/key'),                 statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/push/subscriptions', given: "a device's subscription on a push service",
+    request: () => post('/api/push/subscriptions', pushDevice()),
+                                                         statuses: [401, 204, 204, 204, 204, 204, 204, 204, 204, 204] },
+  { route: 'DELETE /api/push/subscriptions', given: "the customer's device (only theirs is removed; for others nothing changes)",
+    request: async (s) => ({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: await customerDevice(s) } }),
+                                                         statuses: [401, 204, 204, 204, 204, 204, 204, 204, 204, 204] },
 ];
 
 /** Every METHOD and path the app serves, read from its route tree (HEAD is Fastify's own twin of GET). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_DISPATCH_RADIUS_KM } from '@shared/drivers/schemas.js';
 import { isCommonPassword } from './core/commonPasswords.js';
 import { modeOf, type Mode } from './core/mode.js';
+import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushServiceOrigins } from './core/pushServices.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0 (true or false)' })
@@ -21,8 +22,18 @@ const optionalFlag = optionalText.pipe(flag.optional());
 
 /** A rate limit's maximum; zod's message for the schema stands for its checks too, so it names both. */
 const limitMax = () => z.coerce.number({ message: 'must be a whole number, at least 1' }).int().min(1);
+const alertMinutes = () => z.coerce.number({ message: 'must be a whole number of minutes' }).int().min(0).max(1440);
 
 const optionalUrl = (what: string) => optionalText.pipe(z.url({ message: `must be a full URL (${what})` }).optional());
+
+/** The SMS providers an operator can pick (notifications/sms). */
+const SMS_PROVIDERS = ['africastalking', 'hubtel'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+/** The settings each provider cannot send without. */
+const SMS_PROVIDER_KEYS = {
+  africastalking: ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'],
+  hubtel: ['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SENDER'],
+} as const satisfies Record<SmsProviderName, readonly string[]>;
 
 const envSchema = z
   .object({
@@ -88,8 +99,63 @@ const envSchema = z
     PAYSTACK_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', { message: 'must start with sk_' }).optional()),
     PAYSTACK_API_URL: z.url({ message: 'must be a full URL' }).default('https://api.paystack.co'),
     PAYSTACK_SCRIPT_URL: z.url({ message: 'must be a full URL' }).default('https://js.paystack.co/v2/inline.js'),
-    /** How often card intents left pending are checked with Paystack and expired (payments/service.ts); 0 turns it off. */
+    /**
+     * How often card intents left pending are checked with Paystack and expired (payments/service.ts),
+     * and payouts left open are checked (payouts/transfers.ts), in whole minutes (jobs scheduled once
+     * across every instance); 0 turns both off.
+     */
     PAYMENT_SWEEP_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+    /**
+     * How often an idle job worker looks for jobs no notification announced: retries coming due,
+     * and jobs of other instances while notifications are lost (jobs/jobs.ts).
+     */
+    JOB_POLL_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.5).max(60).default(2),
+    /** Minutes a new order waits without a move before its owner gets an SMS (notifications/orderAlerts.ts); 0 turns it off. */
+    ORDER_WAITING_ALERT_MINUTES: alertMinutes().default(3),
+    /** Minutes an order is ready without a rider before the admins get an SMS; 0 turns it off. */
+    ORDER_UNASSIGNED_ALERT_MINUTES: alertMinutes().default(10),
+    /** Who sends SMS (notifications/sms); unset: each SMS is kept in sms_outbox and only its kind is logged. */
+    SMS_PROVIDER: optionalText.pipe(z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).optional()),
+    AFRICASTALKING_USERNAME: optionalText,
+    AFRICASTALKING_API_KEY: optionalText,
+    AFRICASTALKING_SENDER_ID: optionalText,
+    AFRICASTALKING_URL: z.url({ message: 'must be a full URL' }).default('https://api.africastalking.com/version1/messaging'),
+    HUBTEL_CLIENT_ID: optionalText,
+    HUBTEL_CLIENT_SECRET: optionalText,
+    HUBTEL_SENDER: optionalText,
+    HUBTEL_URL: z.url({ message: 'must be a full URL' }).default('https://sms.hubtel.com/v1/messages/send'),
+    /** The path segment that proves a delivery report came from the provider (/api/sms/reports/<provider>/<secret>). */
+    SMS_REPORT_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+    /**
+     * Web push (notifications/push, decision 020): the VAPID key pair, both or neither (neither: one
+     * is generated once into DATA_DIR/vapid-keys.json), and the contact push services may write to.
+     */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, { message: 'must be a P-256 public key: 65 bytes in base64url (87 characters)' })
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a P-256 private key: 32 bytes in base64url (43 characters)' })
+        .optional(),
+    ),
+    /** Unset: PUBLIC_URL when it is https, else mailto: the address of MAIL_FROM. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { message: 'must be a mailto: address or an https URL' })
+        .optional(),
+    ),
+    /** The push services subscriptions may point at (core/pushServices.ts): the server POSTs to them and nowhere else. */
+    PUSH_SERVICE_ORIGINS: optionalText.transform((text, ctx) => {
+      const parsed = parsePushServiceOrigins(text ?? DEFAULT_PUSH_SERVICE_ORIGINS);
+      if ('origins' in parsed) return parsed.origins;
+      for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
 
     // ---- Production safety ----
     /** Serve the OpenAPI document at /api/docs. Unset: everywhere but production. */
@@ -104,6 +170,19 @@ const envSchema = z
         code: 'custom',
         path: ['PAYSTACK_SECRET_KEY'],
         message: 'PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY must be set together',
+      });
+    }
+    if (env.SMS_PROVIDER) {
+      for (const key of SMS_PROVIDER_KEYS[env.SMS_PROVIDER]) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
+      }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
   });

@@ -49,6 +49,29 @@ const REFUSED_BY_DESIGN: { route: string; reason: string }[] = [
   { route: 'POST /api/payments/card/intents', reason: 'without Paystack keys card checkout is refused (422)' },
   { route: 'POST /api/payments/card/intents/:reference/verify', reason: 'no intent of the scene is ever paid' },
   { route: 'POST /api/payments/paystack/webhook', reason: 'only Paystack can sign a webhook; every fuzzed one is refused (401)' },
+  // SMS delivery reports need SMS_REPORT_SECRET in their address (notifications/sms/reports.test.ts sends them).
+  {
+    route: 'POST /api/sms/reports/africastalking/:secret',
+    reason: 'the fuzzed app has no SMS_REPORT_SECRET: every report is refused (404)',
+  },
+  {
+    route: 'POST /api/sms/reports/hubtel/:secret',
+    reason: 'the fuzzed app has no SMS_REPORT_SECRET: every report is refused (404)',
+  },
+  { route: 'POST /api/admin/jobs/:queue/:id/retry', reason: 'the scene has no dead job, and a generated id never names one' },
+  // Payouts: this app has no Paystack keys (payouts/*.test.ts pay through a local stand-in).
+  ...[
+    'GET /api/payouts/banks',
+    'HEAD /api/payouts/banks',
+    'POST /api/payouts/resolve',
+    'PUT /api/restaurants/:id/payout-account',
+    'PUT /api/drivers/me/payout-account',
+    'GET /api/admin/payouts/balance',
+    'HEAD /api/admin/payouts/balance',
+    'POST /api/admin/payouts',
+    'POST /api/admin/payouts/everyone',
+  ].map((route) => ({ route, reason: 'without Paystack keys payout accounts and payouts are refused (422)' })),
+  { route: 'POST /api/admin/payouts/:id/otp', reason: 'no payout of the scene waits for an OTP' },
 ];
 
 const excerpt = (text: string) => JSON.stringify(text.length > 400 ? `${text.slice(0, 400)}…` : text);

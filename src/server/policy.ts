@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@shared/auth/roles.js';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds.js';
 import { mayClose, mayReassign, type CloseOutcome } from '@shared/orders/closures.js';
 import { canTransition, isTransition, type OrderStatus } from '@shared/orders/status.js';
 import { parseTopic } from '@shared/realtime/events.js';
@@ -76,6 +77,9 @@ export const worksForRestaurants = (user: AuthUser) => user.role === 'restaurant
 export const acceptsManagerInvitations = (user: AuthUser) => user.role === 'manager';
 
 /** Who places orders (checkout) and keeps a list of their own. */
+/** Whether the user's role receives a kind of message, so may turn it on or off. */
+export const receivesNotification = (user: AuthUser, kind: NotificationKind) => user.role === NOTIFICATION_KINDS[kind].role;
+
 export const mayPlaceOrders = (user: AuthUser) => user.role === 'customer';
 
 /** Who may look for ready orders waiting for a driver. */
@@ -91,8 +95,33 @@ export const makesDeliveries = (user: AuthUser) => user.role === 'driver';
 export const keepsDriverRow = (user: AuthUser, driverId: string = user.userId) =>
   user.role === 'driver' && user.userId === driverId;
 
+/** Who may have push messages sent to their devices: anyone signed in; each message decides whom it tells (orders/pushes.ts). */
+export const keepsPushDevices = (_user: AuthUser) => true;
+
 /** Who oversees every order on the platform. */
 export const oversees = (user: AuthUser) => isAdmin(user);
+
+/** Who reads the platform's books (the ledger's check and every account's balance): admins. */
+export const keepsBooks = (user: AuthUser) => isAdmin(user);
+
+/** Who keeps a payout account of their own (banks, resolving): restaurant owners and riders. Managers see sales only. */
+export const keepsPayoutAccount = (user: AuthUser) => user.role === 'restaurant' || user.role === 'driver';
+
+/**
+ * Who reads and changes a restaurant's payout account, where its money goes: its owner alone, not
+ * its managers nor admins. Refused as refusalForRestaurant(user, 'kitchen') says.
+ */
+export const keepsRestaurantPayoutAccount = (db: Queryable, user: AuthUser, restaurantId: string) =>
+  ownsRestaurant(db, user, restaurantId);
+
+/** Who keeps a rider's payout account: the rider, verified or not, only their own. */
+export const keepsRiderPayoutAccount = (user: AuthUser) => user.role === 'driver';
+
+/** Who pays restaurants and riders what they are owed through Paystack, and sees its balance: admins. */
+export const paysOut = (user: AuthUser) => isAdmin(user);
+
+/** Who records the cash riders hand in, and reads any rider's hand-ins and cash held: admins. */
+export const recordsCashHandIns = (user: AuthUser) => isAdmin(user);
 
 /** Who may bring an order to an end by hand or give it to another driver: support, that is admins. */
 const closesOrders = (user: AuthUser) => isAdmin(user);

@@ -35,7 +35,11 @@ export const optionalText = (max: number, tooLong = `At most ${max} characters`)
     .max(max, tooLong)
     .refine(hasNoNul, NUL_MESSAGE);
 
-export const PHONE_MESSAGES = { invalid: 'Please enter a valid phone number' } as const;
+export const PHONE_MESSAGES = {
+  invalid: 'Please enter a valid phone number',
+  notInCountry: (country: string) =>
+    `Please enter a phone number that works in ${country}, or write it with its country code (+...)`,
+} as const;
 
 /**
  * A phone number as people write it: an optional + and opening bracket, then 7 to 15 digits

@@ -45,7 +45,11 @@ export const routes: RouteObject[] = [
           {
             path: 'manager',
             element: <RequireRole {...ACCESS.manager} />,
-            children: [{ index: true, lazy: page(() => import('@/features/orders/sales/SalesPage.js')) }],
+            children: [
+              { index: true, lazy: page(() => import('@/features/orders/sales/SalesPage.js')) },
+              { path: 'statement', lazy: page(() => import('@/features/ledger/StatementPage.js')) },
+              { path: 'payout-account', lazy: page(() => import('@/features/payouts/RestaurantPayoutAccountPage.js')) },
+            ],
           },
           {
             element: <RequireRole {...ACCESS.restaurant} />,
@@ -62,7 +66,12 @@ export const routes: RouteObject[] = [
       {
         path: 'driver',
         element: <RequireRole {...ACCESS.driver} />,
-        children: [{ index: true, lazy: page(() => import('@/features/drivers/DriverDashboardPage.js')) }],
+        children: [
+          { index: true, lazy: page(() => import('@/features/drivers/DriverDashboardPage.js')) },
+          { path: 'earnings', lazy: page(() => import('@/features/drivers/EarningsPage.js')) },
+          { path: 'statement', lazy: page(() => import('@/features/drivers/StatementPage.js')) },
+          { path: 'payout-account', lazy: page(() => import('@/features/payouts/DriverPayoutAccountPage.js')) },
+        ],
       },
       {
         path: 'admin',
@@ -77,10 +86,18 @@ export const routes: RouteObject[] = [
               { path: 'drivers', lazy: page(() => import('@/features/admin/DriversPage.js')) },
               { path: 'orders', lazy: page(() => import('@/features/admin/OrdersPage.js')) },
               { path: 'verification', lazy: page(() => import('@/features/admin/VerificationPage.js')) },
+              { path: 'jobs', lazy: page(() => import('@/features/admin/JobsPage.js')) },
+              { path: 'ledger', lazy: page(() => import('@/features/admin/LedgerPage.js')) },
+              { path: 'payouts', lazy: page(() => import('@/features/payouts/PayoutsPage.js')) },
               { path: 'settings', lazy: page(() => import('@/features/admin/SettingsPage.js')) },
             ],
           },
         ],
+      },
+      {
+        path: 'settings/notifications',
+        element: <RequireRole {...ACCESS.signedIn} />,
+        children: [{ index: true, lazy: page(() => import('@/features/notifications/NotificationSettingsPage.js')) }],
       },
       { path: '*', lazy: page(() => import('./routes/NotFoundPage.js')) },
     ],

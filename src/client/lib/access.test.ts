@@ -76,6 +76,11 @@ describe('accessFor', () => {
     expect(accessFor('/admin/settings')).toBe(ACCESS.admin);
   });
 
+  it('lets every role in to its own notification settings', () => {
+    expect(accessFor('/settings/notifications')).toBe(ACCESS.signedIn);
+    expect(ACCESS.signedIn.roles).toEqual(['customer', 'restaurant', 'manager', 'driver', 'admin']);
+  });
+
   it('does not mistake a lookalike prefix for an area', () => {
     expect(accessFor('/drivers-wanted')).toBeNull();
     expect(accessFor('/restaurants')).toBeNull();

@@ -1,4 +1,4 @@
-import type { Role } from '@shared/auth/roles.js';
+import { ROLES, type Role } from '@shared/auth/roles.js';
 
 export interface AccessRule {
   roles: readonly Role[];
@@ -15,6 +15,8 @@ export const ACCESS = {
   manager: { roles: ['manager', 'restaurant'], otherwise: '/auth' },
   driver: { roles: ['driver'], otherwise: '/' },
   admin: { roles: ['admin'], otherwise: '/auth' },
+  /** A user's own settings (which messages reach them), open to every role. */
+  signedIn: { roles: ROLES, otherwise: '/auth' },
 } as const satisfies Record<string, AccessRule>;
 
 const within = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
@@ -27,6 +29,7 @@ export function accessFor(pathname: string): AccessRule | null {
   if (within(pathname, '/restaurant')) return ACCESS.restaurant;
   if (within(pathname, '/driver')) return ACCESS.driver;
   if (within(pathname, '/admin')) return ACCESS.admin;
+  if (within(pathname, '/settings/notifications')) return ACCESS.signedIn;
   return null;
 }
 

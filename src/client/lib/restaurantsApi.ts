@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { publicMenuSchema } from '@shared/menu/schemas.js';
+import { managedRestaurantListSchema } from '@shared/orders/sales.js';
 import {
   ownRestaurantSchema,
   publicRestaurantListSchema,
@@ -55,4 +56,11 @@ export const ownRestaurantQuery = () =>
         throw error;
       }
     },
+  });
+
+/** The restaurants whose sales (and statement) the signed-in owner or manager sees: an owner's one, a manager's several. */
+export const managedRestaurantsQuery = () =>
+  queryOptions({
+    queryKey: ['restaurants', 'managed'],
+    queryFn: ({ signal }) => api('/api/restaurants/managed', { schema: managedRestaurantListSchema, signal }),
   });

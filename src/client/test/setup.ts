@@ -1,6 +1,24 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// The suite runs beside the server tests on two cores: a refetch can take longer than Testing
+// Library's default second to show (a CI run saw the Jobs page's list still at two after one).
+configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * Vitest runs test files in worker threads of one process, and Node's BroadcastChannel carries a
+ * message to every thread: a sign-in in one file's test reached the session store of a page
+ * another file was testing signed out (a CI run's push test saw a session it never made). Each
+ * test file's channels get names of their own; tabs within one file still hear each other.
+ */
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+const fileScope = crypto.randomUUID();
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${name} ${fileScope}`);
+  }
+};
 
 /**
  * Component tests (*.test.tsx) run in jsdom, which lacks a few browser APIs the app's components

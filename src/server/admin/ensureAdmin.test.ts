@@ -127,7 +127,11 @@ describe('create-admin command line', () => {
     expect(args.ok).toBe(false);
     expect(args.ok ? '' : args.message).toMatch(message);
   });
+});
 
+// The command runs in a process of its own on the embedded database of DATA_DIR whichever database
+// the suite uses, and each run starts a fresh one (tens of seconds of CPU): the PGlite run covers it.
+describe.skipIf(process.env.TEST_DATABASE_URL)('create-admin command line process', () => {
   it('creates the admin in the embedded database of DATA_DIR, then promotes on a second run', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'chopchop-admin-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', NODE_ENV: 'test' };

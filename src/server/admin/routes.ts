@@ -8,9 +8,14 @@ import { unlockDeliveryCode } from '../orders/delivery.js';
 import { reassignOrder } from '../orders/reassign.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
+import { cashHandInRoutes } from './cashHandInRoutes.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
+import { deliverySettingsRoutes } from './deliverySettingsRoutes.js';
 import { idCheckRoutes } from '../verification/routes.js';
 import { heatmapRoutes } from './heatmapRoutes.js';
+import { jobsRoutes } from './jobsRoutes.js';
+import { ledgerRoutes } from '../ledger/routes.js';
+import { adminPayoutRoutes } from '../payouts/adminRoutes.js';
 import { verificationListRoutes } from './verificationListRoutes.js';
 import { peopleAdminRoutes } from './peopleRoutes.js';
 import { adminRestaurantRoutes } from './restaurants.js';
@@ -19,6 +24,7 @@ import { adminRestaurantRoutes } from './restaurants.js';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', allowOnly(oversees));
   await app.register(dashboardRoutes);
+  await app.register(deliverySettingsRoutes);
   await app.register(peopleAdminRoutes);
   await app.register(adminRestaurantRoutes, { prefix: '/restaurants' });
 
@@ -46,4 +52,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(idCheckRoutes);
   await app.register(heatmapRoutes);
   await app.register(verificationListRoutes);
+  await app.register(jobsRoutes);
+  await app.register(ledgerRoutes, { prefix: '/ledger' });
+  await app.register(adminPayoutRoutes, { prefix: '/payouts' });
+  await app.register(cashHandInRoutes);
 };

@@ -1,18 +1,23 @@
 import type { Role } from '@shared/auth/roles.js';
 import type { Db, Queryable } from '../db/client.js';
 import { notFound } from '../http/errors.js';
+import { deleteUserSubscriptions } from '../notifications/push/repository.js';
 import { bumpTokenVersion, revokeUserTokens, setDisabledAt, setRole } from './repository.js';
 import { announceRevocation } from './revocation.js';
 
 /**
  * Refuses every access token the user holds, on every instance, from the commit of `tx` on.
- * With `endSessions` their refresh tokens are revoked too, so they must sign in again;
- * without, their next refresh gives a token that states who they are now.
+ * With `endSessions` their refresh tokens are revoked too, so they must sign in again, and their
+ * devices get no push messages until they do; without, their next refresh gives a token that
+ * states who they are now.
  */
 export async function outdateTokens(tx: Queryable, userId: string, { endSessions }: { endSessions: boolean }) {
   const version = await bumpTokenVersion(tx, userId);
   if (version === undefined) throw notFound('No such account');
-  if (endSessions) await revokeUserTokens(tx, userId);
+  if (endSessions) {
+    await revokeUserTokens(tx, userId);
+    await deleteUserSubscriptions(tx, userId);
+  }
   await announceRevocation(tx, { type: 'user', userId, version, ended: endSessions });
 }
 

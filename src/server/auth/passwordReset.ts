@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/auth/schemas.js';
 import type { Db } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
-import type { EmailSender } from '../notifications/emailSender.js';
+import type { Jobs } from '../jobs/jobs.js';
 import type { EmailMessage } from '../notifications/mailer.js';
 import { queueEmail } from '../notifications/outbox.js';
 import { outdateTokens } from './accountChanges.js';
@@ -38,31 +38,34 @@ function resetEmail(to: string, link: string): EmailMessage {
 
 interface ResetRequestDeps {
   db: Db;
-  mailer: EmailSender;
+  jobs: Jobs;
   publicUrl: string;
 }
 
 /**
- * Starts a password reset and returns at once: after the reply, it looks the account up, stores
- * a single-use reset token and queues its email in one transaction, then delivers the email.
- * The caller's reply therefore takes the same time whether or not an account has this email,
- * and says nothing either way.
+ * Asks for a password reset: one job row (queue `password-reset`), whatever the address, so the
+ * reply takes the same time whether or not an account has this email, and says nothing either
+ * way. The job does the rest (startPasswordReset).
  */
-export function requestPasswordReset({ db, mailer, publicUrl }: ResetRequestDeps, address: string): void {
-  mailer.runLater('could not start a password reset', async () => {
-    const user = await findUserByEmail(db, address);
-    if (!user) return;
-    const token = newOpaqueToken();
-    const message = resetEmail(address, resetLink(publicUrl, token));
-    const outboxId = await db.transaction(async (tx) => {
-      await insertPasswordReset(tx, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      return queueEmail(tx, message);
+export async function requestPasswordReset({ db, jobs }: Pick<ResetRequestDeps, 'db' | 'jobs'>, address: string): Promise<void> {
+  await jobs.send(db, 'password-reset', { email: address });
+}
+
+/**
+ * The `password-reset` job: looks the account up, and for one stores a single-use reset token
+ * and queues its email in one transaction.
+ */
+export async function startPasswordReset({ db, jobs, publicUrl }: ResetRequestDeps, address: string): Promise<void> {
+  const user = await findUserByEmail(db, address);
+  if (!user) return;
+  const token = newOpaqueToken();
+  await db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    mailer.deliverLater(outboxId, message);
+    await queueEmail(tx, jobs, resetEmail(address, resetLink(publicUrl, token)));
   });
 }
 

@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: routeLimit(config, config.RATE_LIMIT_PASSWORD_RESET_MAX) },
     },
     async (request) => {
-      requestPasswordReset({ db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }, request.body.email);
+      await requestPasswordReset({ db, jobs: app.jobs }, request.body.email);
       return { ok: true as const };
     },
   );

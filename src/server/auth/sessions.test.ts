@@ -79,13 +79,14 @@ describe('sessions', () => {
         return performance.now() - started;
       };
       await timed('yaa@example.com');
-      const median = async (email: string) => {
+      // The quickest of five: other work on the machine (the other test worker, job polls) only ever adds time.
+      const quickest = async (email: string) => {
         const times = [];
         for (let i = 0; i < 5; i++) times.push(await timed(email));
-        return times.sort((a, b) => a - b)[2]!;
+        return Math.min(...times);
       };
-      const known = await median('yaa@example.com');
-      const unknown = await median('ghost@example.com');
+      const known = await quickest('yaa@example.com');
+      const unknown = await quickest('ghost@example.com');
       // Both check an argon2id hash; without the decoy hash the unknown email would answer in ~1 ms.
       expect(unknown).toBeGreaterThan(known * 0.5);
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, type Session } from '@shared/auth/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { deleteSessionSubscriptions } from '../notifications/push/repository.js';
 import { claimRefreshToken, findAccount, findRefreshToken, insertRefreshToken, revokeFamily } from './repository.js';
 import { announceRevocation } from './revocation.js';
 import { REFRESH_TOKEN_TTL_DAYS, hashToken, newOpaqueToken, signAccessToken } from './tokens.js';
@@ -44,9 +45,15 @@ export async function startSession(
   return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, user: account.me };
 }
 
-/** Revokes the family and tells every instance, so its access tokens and sockets end too. */
+/**
+ * Revokes the family and tells every instance, so its access tokens and sockets end too; the
+ * devices subscribed to push messages in it get none any more. One session ends here (a sign-out,
+ * a refresh token spent twice, a sign-in replacing this browser's session); all of a user's end in
+ * outdateTokens (accountChanges.ts).
+ */
 async function endFamily(tx: Queryable, familyId: string) {
   await revokeFamily(tx, familyId);
+  await deleteSessionSubscriptions(tx, familyId);
   await announceRevocation(tx, { type: 'session', sessionId: familyId });
 }
 

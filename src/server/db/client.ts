@@ -12,7 +12,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { hasJobQueue, installJobQueue } from './jobQueue.js';
 import * as schema from './schema.js';
 import { sharedRoundTrip } from './sharedRoundTrip.js';
 import { nodePostgresStatements, pgliteStatements, type StatementRunner } from './statements.js';
@@ -58,8 +60,18 @@ export interface Database {
    * the tests migrate once and copy the result. Absent on PostgreSQL.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** How the job queue (jobs/) reaches this database: the embedded one through its one connection, PostgreSQL through a small pool of its own. */
+  jobQueue: JobQueueConnection;
+  /**
+   * The job queue's tables were installed as this database opened: work queued before them (emails
+   * still queued, refunds still owed) has no job yet, and the app queues one for each once
+   * (plugins/jobs.ts).
+   */
+  jobQueueNew?: boolean;
   close(): Promise<void>;
 }
+
+export type JobQueueConnection = Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'application_name'>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -77,7 +89,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
     : await openPglite(options.dataDir, options.loadDataDir);
-  return database;
+  try {
+    const existed = await hasJobQueue(database.db);
+    await installJobQueue(database.jobQueue);
+    return { ...database, jobQueueNew: !existed };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
@@ -111,12 +130,17 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     // The one in-process connection hands a transaction's notifications over before its commit returns.
     caughtUp: () => Promise.resolve(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    jobQueue: { db: fromPglite(client) },
     close: () => client.close(),
   };
 }
 
 /** How the listening connection shows in pg_stat_activity, where an operator (or a test) finds it. */
 export const LISTENER_APPLICATION_NAME = 'chopchop listener';
+/** How the job queue's connections show in pg_stat_activity. */
+const JOB_QUEUE_APPLICATION_NAME = 'chopchop jobs';
+/** The job queue's pool: a worker's claim and completion are short statements, and one connection listens. */
+const JOB_QUEUE_POOL_SIZE = 4;
 
 /** Only one instance may migrate at a time when several start together. */
 const MIGRATION_LOCK = 72_514_001;
@@ -207,6 +231,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
         if (hooks) hooksOfListeners.delete(hooks);
       };
     },
+    jobQueue: { connectionString: url, max: JOB_QUEUE_POOL_SIZE, application_name: JOB_QUEUE_APPLICATION_NAME },
     async close() {
       closed = true;
       const client = listenClient;

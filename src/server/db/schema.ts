@@ -19,7 +19,11 @@ import { ROLES } from '../../shared/auth/roles.js';
 import { VEHICLE_TYPES } from '../../shared/auth/schemas.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/orders/schemas.js';
 import { ORDER_STATUSES } from '../../shared/orders/status.js';
+import { CHANNELS, ORDER_ALERTS } from '../../shared/notifications/kinds.js';
+import { SMS_STATUSES } from '../../shared/notifications/sms.js';
 import { BUCKETS } from '../../shared/storage/buckets.js';
+import { LEDGER_ACCOUNTS, LEDGER_EVENTS } from '../../shared/ledger/accounts.js';
+import { PAYEE_ACCOUNTS, PAYOUT_RECIPIENT_TYPE_NAMES, PAYOUT_STATUSES } from '../../shared/payouts/kinds.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -125,6 +129,89 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * Every SMS, written in the transaction that causes it with the `sms` job that sends it
+ * (notifications/sms): the provider's message id, then its delivery report (delivered, or failed
+ * with the provider's reason), are recorded on the row.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    /** E.164, as every phone is stored once normalised (shared/phone.ts). */
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: SMS_STATUSES }).notNull().default('queued'),
+    /** The provider that took it ('log' without one); null while queued. */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /** Why it failed: the provider's reason or the error of the last try. */
+    reason: text('reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sms_outbox_status_check', inList('status', SMS_STATUSES)),
+    index('sms_outbox_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('sms_outbox_provider_message_idx')
+      .on(t.provider, t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
+  ],
+);
+
+/** The messages (shared/notifications/kinds.ts) a user turned off on one channel: no row, the message is sent. */
+export const notificationOptOuts = pgTable(
+  'notification_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: CHANNELS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.channel] }),
+    check('notification_opt_outs_channel_check', inList('channel', CHANNELS)),
+  ],
+);
+
+/**
+ * A device's web push subscription (notifications/push), tied to the session it was made in so
+ * that signing out removes it; dropped when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The refresh token family (the access token's sessionId) of the signed-in device. */
+    sessionId: uuid('session_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionId)],
+);
+
+/** The alerts sent about an order (notifications/orderAlerts.ts): a row per order and alert, so each goes out once. */
+export const orderAlerts = pgTable(
+  'order_alerts',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    alert: text('alert', { enum: ORDER_ALERTS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.alert] }), check('order_alerts_alert_check', inList('alert', ORDER_ALERTS))],
+);
+
 export const uploads = pgTable(
   'uploads',
   {
@@ -162,6 +249,8 @@ export const restaurants = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The smallest food subtotal (minor units) the restaurant takes an order for; 0 for none. */
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
     /**
      * Set up inactive while 'New restaurants wait for approval' was on (restaurants/approval.ts) and not yet
      * activated by an admin; false for one an admin deactivated. Activate clears it.
@@ -182,6 +271,7 @@ export const restaurants = pgTable(
     index('restaurants_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     // Restaurant Management pages every restaurant newest first by (created_at, id): see db/keyset.ts.
     index('restaurants_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('restaurants_min_order_check', sql`min_order_amount >= 0`),
     check('restaurants_latitude_check', sql`latitude between -90 and 90`),
     check('restaurants_longitude_check', sql`longitude between -180 and 180`),
   ],
@@ -263,11 +353,40 @@ export const commissionSettings = pgTable(
     commissionBps: integer('commission_bps').notNull().default(1000),
     /** Whether a new owner's restaurant stays inactive until an admin activates it; null: the deployment's default (on in production). */
     restaurantsNeedApproval: boolean('restaurants_need_approval'),
+    /** Road distance as a percentage of the straight line between the two pins: 130 = 1.3 times (decision 022). */
+    roadFactorPercent: integer('road_factor_percent').notNull().default(130),
+    /** The platform's share of each delivery fee in basis points; the rider earns the rest, and the whole tip. */
+    deliveryShareBps: integer('delivery_share_bps').notNull().default(2000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
     check('commission_settings_single_row', sql`id = 1`),
     check('commission_settings_range', sql`commission_bps between 0 and 10000`),
+    check('commission_settings_road_factor_check', sql`road_factor_percent between 100 and 300`),
+    check('commission_settings_delivery_share_check', sql`delivery_share_bps between 0 and 10000`),
+  ],
+);
+
+/**
+ * What a delivery costs in one currency (decision 022), set in admin Settings: the base fee up to
+ * the included distance, then a rate per started kilometre, up to the longest distance delivered.
+ * A currency without a row delivers free, at any distance.
+ */
+export const deliveryPricing = pgTable(
+  'delivery_pricing',
+  {
+    currencySymbol: text('currency_symbol').primaryKey(),
+    baseFee: integer('base_fee').notNull(),
+    perKmFee: integer('per_km_fee').notNull(),
+    includedMeters: integer('included_meters').notNull(),
+    maxMeters: integer('max_meters').notNull(),
+    /** The most cash a rider may hold in this currency and still be offered cash orders; null: no limit. */
+    cashLimit: integer('cash_limit'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('delivery_pricing_fees_check', sql`base_fee >= 0 and per_km_fee >= 0 and (cash_limit is null or cash_limit >= 0)`),
+    check('delivery_pricing_distance_check', sql`included_meters >= 0 and max_meters > 0 and included_meters <= max_meters`),
   ],
 );
 
@@ -299,10 +418,18 @@ export const orders = pgTable(
       .references(() => restaurants.id, { onDelete: 'restrict' }),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The food: every line at its price. Commission is taken from it; the customer pays it with the delivery fee and the tip. */
     totalAmount: integer('total_amount').notNull(),
     commissionAmount: integer('commission_amount').notNull(),
     restaurantPayout: integer('restaurant_payout').notNull(),
     commissionBps: integer('commission_bps').notNull(),
+    /** What the delivery costs the customer (decision 022); the platform keeps deliveryShare of it, the rider the rest. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    deliveryShare: integer('delivery_share').notNull().default(0),
+    /** The customer's tip, all the rider's. */
+    tipAmount: integer('tip_amount').notNull().default(0),
+    /** The road distance the fee was priced for; null when a pin was missing. */
+    deliveryMeters: integer('delivery_meters'),
     currencySymbol: text('currency_symbol').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPhone: text('delivery_phone').notNull(),
@@ -326,6 +453,10 @@ export const orders = pgTable(
       sql`total_amount >= 0 and commission_amount >= 0 and restaurant_payout >= 0 and commission_amount + restaurant_payout = total_amount`,
     ),
     check('orders_commission_bps_check', sql`commission_bps between 0 and 10000`),
+    check(
+      'orders_delivery_money_check',
+      sql`delivery_fee >= 0 and tip_amount >= 0 and delivery_share between 0 and delivery_fee and total_amount::bigint + delivery_fee + tip_amount <= 2147483647`,
+    ),
     check('orders_delivery_code_check', sql`delivery_code ~ '^[0-9]{6}$'`),
     check('orders_delivery_latitude_check', sql`delivery_latitude between -90 and 90`),
     check('orders_delivery_longitude_check', sql`delivery_longitude between -180 and 180`),
@@ -428,6 +559,8 @@ export const payments = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     transactionReference: text('transaction_reference').unique(),
+    /** How Paystack says the customer paid (card, mobile_money, bank, ussd, ...); null for cash. */
+    channel: text('channel'),
     createdAt: createdAt(),
   },
   () => [
@@ -639,5 +772,156 @@ export const heatmapPlaces = pgTable(
     index('heatmap_places_busiest_idx').on(t.orders.desc(), t.latCell, t.lngCell),
     // A cell whose count reaches 0 is deleted in the same transaction (the trigger), so readers never see one.
     check('heatmap_places_orders_check', sql`orders >= 0`),
+  ],
+);
+
+/**
+ * The ledger (decision 022): every money event is one transaction of entries that sum to zero per
+ * currency, written in the same database transaction as the event. Neither table is ever updated
+ * or deleted from (a trigger refuses it); a correction is a new transaction. An order event
+ * happens once: (kind, order_id) is unique.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    kind: text('kind', { enum: LEDGER_EVENTS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    /** Free text for an event without an order: a cash hand-in's reference, a payout's transfer. */
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transactions_kind_check', inList('kind', LEDGER_EVENTS)),
+    uniqueIndex('ledger_transactions_order_event_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`order_id is not null`),
+    uniqueIndex('ledger_transactions_payout_event_idx')
+      .on(t.payoutId, t.kind)
+      .where(sql`payout_id is not null`),
+  ],
+);
+
+/** One side of a ledger transaction: a signed amount (debit positive) on one account of one owner, in one currency. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** The restaurant or rider the account belongs to; null for the platform's own accounts. */
+    ownerId: uuid('owner_id'),
+    currencySymbol: text('currency_symbol').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_account_check', inList('account', LEDGER_ACCOUNTS)),
+    check('ledger_entries_amount_check', sql`amount <> 0`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    // Statements and balances: one owner's account in one currency, in time order.
+    index('ledger_entries_account_idx').on(t.account, t.ownerId, t.currencySymbol, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Where a restaurant or a rider is paid (decision 022): one Paystack transfer recipient each,
+ * resolved and named by Paystack before it is saved. Replacing it makes a new recipient.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: id(),
+    payee: text('payee', { enum: PAYEE_ACCOUNTS }).notNull(),
+    /** The restaurant's id, or the rider's user id. */
+    payeeId: uuid('payee_id').notNull(),
+    recipientType: text('recipient_type', { enum: PAYOUT_RECIPIENT_TYPE_NAMES }).notNull(),
+    /** Paystack's bank or mobile-money provider code. */
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** The holder's name as Paystack resolved it. */
+    accountName: text('account_name').notNull(),
+    currency: text('currency').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_accounts_payee_check', inList('payee', PAYEE_ACCOUNTS)),
+    check('payout_accounts_type_check', inList('recipient_type', PAYOUT_RECIPIENT_TYPE_NAMES)),
+    uniqueIndex('payout_accounts_payee_idx').on(t.payee, t.payeeId),
+  ],
+);
+
+/**
+ * One transfer of what a restaurant or rider is owed (decision 022). Its `reference` is ours, made
+ * with the row and sent as the transfer's reference, so Paystack makes one transfer of it however
+ * often it is asked; the ledger posts payout_sent with the row, and payout_failed or
+ * payout_reversed once, when Paystack says so.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    payee: text('payee', { enum: PAYEE_ACCOUNTS }).notNull(),
+    payeeId: uuid('payee_id').notNull(),
+    payoutAccountId: uuid('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+    currencySymbol: text('currency_symbol').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('queued'),
+    transferCode: text('transfer_code'),
+    /** Paystack's reason for a failed or reversed transfer. */
+    failureReason: text('failure_reason'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payouts_payee_check', inList('payee', PAYEE_ACCOUNTS)),
+    check('payouts_status_check', inList('status', PAYOUT_STATUSES)),
+    check('payouts_amount_check', sql`amount > 0`),
+    index('payouts_payee_idx').on(t.payee, t.payeeId, t.createdAt.desc()),
+    // The admin's list, newest first, of every payout or of one status (db/keyset.ts).
+    index('payouts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payouts_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The check of open payouts, the longest unchanged first.
+    index('payouts_open_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`status in ('queued', 'pending', 'otp')`),
+    // One payout under way per payee and currency: a second click, retry or replay finds it.
+    uniqueIndex('payouts_one_open_idx')
+      .on(t.payee, t.payeeId, t.currencySymbol)
+      .where(sql`status in ('queued', 'pending', 'otp')`),
+  ],
+);
+
+/** Cash a rider handed in (decision 022): how much, the receipt's reference, who received it and which admin recorded it. */
+export const cashHandIns = pgTable(
+  'cash_hand_ins',
+  {
+    id: id(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currencySymbol: text('currency_symbol').notNull(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull(),
+    receivedBy: text('received_by').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    ledgerTransactionId: uuid('ledger_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cash_hand_ins_amount_check', sql`amount > 0`),
+    index('cash_hand_ins_rider_idx').on(t.riderId, t.createdAt.desc()),
   ],
 );

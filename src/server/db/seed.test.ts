@@ -18,6 +18,7 @@ import {
   users,
 } from './schema.js';
 import { seedDemo } from './seed.js';
+import { DEMO_DELIVERY_PRICING } from './seed/delivery.js';
 import { DEMO_RESTAURANTS } from './seed/restaurants.js';
 
 describe('demo seed', () => {
@@ -133,6 +134,21 @@ describe('demo seed', () => {
     const spots = new Set(mapped.map((o) => `${o.deliveryLatitude!.toFixed(4)},${o.deliveryLongitude!.toFixed(4)}`));
     expect(spots.size).toBeGreaterThanOrEqual(8);
     expect(spots.size).toBeLessThan(mapped.length);
+  });
+
+  it('prices deliveries in the demo currencies, and gives a restaurant with a pin a minimum order', async () => {
+    await seedDemo(t.app);
+
+    const pricing = await t.app.inject({ method: 'GET', url: '/api/delivery/pricing' });
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.json().currencies).toHaveLength(DEMO_DELIVERY_PRICING.length);
+    expect(pricing.json().currencies).toEqual(expect.arrayContaining(DEMO_DELIVERY_PRICING));
+    const all = await t.app.db.select().from(restaurants);
+    expect(all.every((restaurant) => restaurant.latitude !== null && restaurant.longitude !== null)).toBe(true);
+    const withMinimum = all.filter((restaurant) => restaurant.minOrderAmount > 0);
+    expect(withMinimum.map((restaurant) => [restaurant.name, restaurant.minOrderAmount])).toEqual([['Labone Chop Bar', 5000]]);
+    const page = await t.app.inject({ method: 'GET', url: `/api/restaurants/${withMinimum[0]!.id}` });
+    expect(page.json()).toMatchObject({ minOrderAmount: 5000 });
   });
 
   it('snapshots the commission rate in force when it seeds', async () => {

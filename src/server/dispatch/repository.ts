@@ -4,6 +4,7 @@ import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { earthAt, earthOf, within } from '../db/geo.js';
 import { dispatchDeclines, drivers, orders, profiles, users } from '../db/schema.js';
+import { currenciesOverCashLimit, riderCashHeld } from '../ledger/riderCash.js';
 
 /**
  * SQL of dispatch. Distances are earthdistance's (db/geo.ts): the box of `within` is what the
@@ -28,6 +29,11 @@ export interface NearestDriverSearch {
   orderId: string;
   /** Drivers found busy after all once locked. */
   passedOver: string[];
+  /**
+   * A cash order in a currency with a cash limit (issue 22 item 4): drivers holding more cash than
+   * the limit in it are not offered the order. Absent for a card order or a currency without one.
+   */
+  cash?: { currencySymbol: string; limit: number } | undefined;
 }
 
 /** The values of the nearest-driver statement: placeholders when it is prepared, the values themselves to explain it. */
@@ -37,6 +43,8 @@ interface SearchValues {
   radiusMeters: unknown;
   orderId: unknown;
   passedOver: unknown;
+  cashCurrency: unknown;
+  cashLimit: unknown;
 }
 
 const PLACEHOLDERS: SearchValues = {
@@ -45,6 +53,8 @@ const PLACEHOLDERS: SearchValues = {
   radiusMeters: sql.placeholder('radiusMeters'),
   orderId: sql.placeholder('orderId'),
   passedOver: sql.placeholder('passedOver'),
+  cashCurrency: sql.placeholder('cashCurrency'),
+  cashLimit: sql.placeholder('cashLimit'),
 };
 
 const valuesOf = (search: NearestDriverSearch) => ({
@@ -53,11 +63,14 @@ const valuesOf = (search: NearestDriverSearch) => ({
   radiusMeters: search.radiusMeters,
   orderId: search.orderId,
   passedOver: search.passedOver,
+  cashCurrency: search.cash?.currencySymbol ?? null,
+  cashLimit: search.cash?.limit ?? null,
 });
 
 /**
  * The nearest driver who may be given the order (verified, available, a fresh position within
- * the radius, no delivery on the road, has not declined it), locked until the transaction ends.
+ * the radius, no delivery on the road, has not declined it, and for a cash order in a currency
+ * with a cash limit, holding no more cash than the limit), locked until the transaction ends.
  * Drivers another transaction has locked are skipped, so two orders dispatched at once never
  * get the same driver. Whether the driver is still free must be asked again once locked
  * (isOnTheRoadNow): this statement saw the orders as they were when it started.
@@ -93,6 +106,8 @@ function nearestFreeDriverQuery(db: Queryable, values: SearchValues) {
         sql`not ${onTheRoad}`,
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${values.orderId}::uuid and ${dispatchDeclines.driverId} = ${drivers.userId})`,
         sql`${drivers.userId} <> all(${values.passedOver}::uuid[])`,
+        // Only for a cash order with a limit: the rider's cash is summed for the candidates the scan reaches, nearest first.
+        sql`(${values.cashLimit}::int is null or ${riderCashHeld(drivers.userId, sql`${values.cashCurrency}::text`)} <= ${values.cashLimit}::int)`,
       ),
     )
     .orderBy(sql`${driverPoint} <-> ${center}`)
@@ -127,10 +142,29 @@ export async function isOnTheRoadNow(db: Queryable, driverId: string): Promise<b
   return row !== undefined;
 }
 
-/** A ready order that has no driver yet, with where its restaurant is; undefined once it has one. */
+/**
+ * The order is not paid by card: cash (an order without a payment row counts as cash, as the
+ * ledger posts it). The order's columns are named with their table: drizzle writes a column of a
+ * one-table select without it, which inside these subqueries would name the subquery's own table.
+ */
+const paidInCash = sql`not exists (select 1 from payments pay where pay.order_id = "orders"."id" and pay.payment_method = 'paystack-card')`;
+
+/** The cash limit of the order's currency when it is paid in cash; null for a card order or a currency without one. */
+const cashLimitOfOrder = sql<number | null>`case when ${paidInCash}
+  then (select priced.cash_limit from delivery_pricing priced where priced.currency_symbol = "orders"."currency_symbol") end`;
+
+/**
+ * A ready order that has no driver yet, with where its restaurant is, its currency and, for a
+ * cash order, its currency's cash limit (null: a card order, or no limit); undefined once it has one.
+ */
 export async function findWaitingOrder(db: Queryable, orderId: string) {
   const [order] = await db
-    .select({ latitude: orders.restaurantLatitude, longitude: orders.restaurantLongitude })
+    .select({
+      latitude: orders.restaurantLatitude,
+      longitude: orders.restaurantLongitude,
+      currencySymbol: orders.currencySymbol,
+      cashLimit: cashLimitOfOrder,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.status, 'ready'), isNull(orders.driverId)));
   return order;
@@ -140,7 +174,8 @@ export async function findWaitingOrder(db: Queryable, orderId: string) {
  * The oldest ready order without a driver whose restaurant is within the radius of the driver
  * and that they have not declined, locked until the transaction ends (orders another
  * transaction is giving away are skipped). Orders whose restaurant has no coordinates, or 0,0,
- * are never dispatched.
+ * are never dispatched, nor cash orders in a currency the driver holds more cash in than its cash
+ * limit (those currencies are found once, before the scan).
  */
 export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string, point: DriverPosition, radiusMeters: number) {
   const restaurantPoint = earthOf(orders.restaurantLatitude, orders.restaurantLongitude);
@@ -155,6 +190,7 @@ export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string
         sql`not (${orders.restaurantLatitude} = 0 and ${orders.restaurantLongitude} = 0)`,
         within(earthAt(point.latitude, point.longitude), restaurantPoint, radiusMeters),
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId})`,
+        sql`not (${orders.currencySymbol} in (${currenciesOverCashLimit(sql`${driverId}::uuid`)}) and ${paidInCash})`,
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))

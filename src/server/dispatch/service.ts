@@ -1,10 +1,10 @@
 import type { DriverPosition } from '@shared/drivers/schemas.js';
 import type { Config } from '../config.js';
 import type { Tx } from '../db/client.js';
-import type { QueuedEmail } from '../notifications/orderEmails.js';
 import type { Dispatched } from '../orders/moveEffects.js';
 import { announceMove, toOrderMoved, type MoveDeps } from '../orders/moves.js';
 import { updateStatusIfCurrent } from '../orders/movesRepository.js';
+import { queueAssignmentPush } from '../orders/pushes.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockOldestWaitingOrderNear } from './repository.js';
 
@@ -32,10 +32,16 @@ function knownPlace(place: { latitude: number | null; longitude: number | null }
 
 /**
  * Gives the ready order to `driverId` in the caller's transaction, where the driver's row is
- * locked and found free; false if someone took the order first. The customer's email is
- * returned for the caller to send once the transaction has committed.
+ * locked and found free, with the customer's email and the driver's push message; undefined if
+ * someone took the order first.
  */
-async function giveOrder(tx: Tx, raise: Parameters<typeof announceMove>[1], orderId: string, driverId: string) {
+async function giveOrder(
+  tx: Tx,
+  deps: DispatchDeps,
+  raise: Parameters<typeof announceMove>[2],
+  orderId: string,
+  driverId: string,
+) {
   const moved = await updateStatusIfCurrent(tx, {
     orderId,
     from: 'ready',
@@ -43,44 +49,40 @@ async function giveOrder(tx: Tx, raise: Parameters<typeof announceMove>[1], orde
     driverBefore: null,
     driverAfter: driverId,
   });
-  return moved
-    ? { order: toOrderMoved(moved), email: await announceMove(tx, raise, moved, 'ready', { assigned: true }) }
-    : undefined;
-}
-
-function sendAfterCommit(deps: MoveDeps, email: QueuedEmail | null | undefined) {
-  if (email) deps.mailer.deliverLater(email.outboxId, email.message);
+  if (!moved) return undefined;
+  await announceMove(tx, deps.jobs, raise, moved, 'ready', { assigned: true });
+  await queueAssignmentPush(tx, deps.jobs, { id: orderId, driverId });
+  return toOrderMoved(moved);
 }
 
 /**
  * Offers a ready order without a driver to the nearest eligible driver within the radius of its
  * restaurant, who has not declined it: verified, available, a position from the last two
- * minutes and no delivery on the road. Candidates other transactions hold are skipped, and each
- * is asked again once locked, so two orders dispatched at once get two drivers and no driver
- * gets a second delivery.
+ * minutes and no delivery on the road; for a cash order, holding no more cash than its
+ * currency's cash limit. Candidates other transactions hold are skipped, and each is asked again
+ * once locked, so two orders dispatched at once get two drivers and no driver gets a second
+ * delivery.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promise<Dispatched> {
-  const { dispatched, email } = await transactionWithEvents(deps.db, async (tx, raise) => {
+  return transactionWithEvents(deps.db, async (tx, raise): Promise<Dispatched> => {
     const order = await findWaitingOrder(tx, orderId);
     const restaurant = order && knownPlace(order);
-    if (!restaurant) return { dispatched: NO_DRIVER, email: null };
+    if (!order || !restaurant) return NO_DRIVER;
     const passedOver: string[] = [];
+    const cash = order.cashLimit === null ? undefined : { currencySymbol: order.currencySymbol, limit: order.cashLimit };
     for (;;) {
-      const search = { point: restaurant, radiusMeters: radiusMeters(deps), orderId, passedOver };
+      const search = { point: restaurant, radiusMeters: radiusMeters(deps), orderId, passedOver, cash };
       const driver = await lockNearestFreeDriver(tx, search);
-      if (!driver) return { dispatched: NO_DRIVER, email: null };
+      if (!driver) return NO_DRIVER;
       if (await isOnTheRoadNow(tx, driver.userId)) {
         passedOver.push(driver.userId);
         continue;
       }
-      const given = await giveOrder(tx, raise, orderId, driver.userId);
-      if (!given) return { dispatched: NO_DRIVER, email: null };
-      const outcome = { assigned: true, driverName: driver.fullName } as const;
-      return { dispatched: { outcome, order: given.order }, email: given.email };
+      const given = await giveOrder(tx, deps, raise, orderId, driver.userId);
+      if (!given) return NO_DRIVER;
+      return { outcome: { assigned: true, driverName: driver.fullName }, order: given };
     }
   });
-  sendAfterCommit(deps, email);
-  return dispatched;
 }
 
 /**
@@ -94,8 +96,7 @@ export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): P
     if (!driver?.isVerified || !driver.isAvailable || !driver.positionFresh || !position) return undefined;
     if (await isOnTheRoadNow(tx, driverId)) return undefined;
     const order = await lockOldestWaitingOrderNear(tx, driverId, position, radiusMeters(deps));
-    return order ? giveOrder(tx, raise, order.id, driverId) : undefined;
+    return order ? giveOrder(tx, deps, raise, order.id, driverId) : undefined;
   });
-  sendAfterCommit(deps, given?.email);
   return given !== undefined;
 }

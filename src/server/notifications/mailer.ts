@@ -35,10 +35,14 @@ function logOnlyMailer(config: Pick<Config, 'mode'>, log: FastifyBaseLogger): Ma
   };
 }
 
+/** As many as the email workers send at once (plugins/jobs.ts). */
+const MAX_SMTP_CONNECTIONS = 8;
+
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'mode'>, log: FastifyBaseLogger): Mailer {
   const smtpUrl = config.SMTP_URL;
   if (!smtpUrl) return logOnlyMailer(config, log);
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: each email reuses an open connection instead of a new TCP and SMTP handshake.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: MAX_SMTP_CONNECTIONS });
   return {
     async deliver(message) {
       await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });

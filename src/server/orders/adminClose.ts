@@ -15,17 +15,17 @@ import { updateStatusIfCurrent } from './movesRepository.js';
  * is asked for, and the reason and the admin are kept on the order. Closing as delivered counts
  * as a delivery everywhere (sales, the rolled-up days, the customer's email). Cancelling an order
  * paid by card needs the admin's choice, made in this same step: refund it in full (owed in this
- * transaction, sent once it commits, as any cancellation's) or keep the payment (the food was
+ * transaction with the job that sends it once it commits, as any cancellation's) or keep the payment (the food was
  * delivered or eaten). One conditional UPDATE, so the same request twice at once closes it once
  * and the other answers 409.
  */
 export async function closeOrder(
-  { db, mailer, moveEffects: { refunds } }: MoveDeps,
+  { db, jobs, moveEffects: { refunds } }: MoveDeps,
   admin: AuthUser,
   orderId: string,
   { outcome, reason, refund }: CloseOrder,
 ): Promise<OrderMoved> {
-  const { result, email, refundId } = await transactionWithEvents(db, async (tx, raise) => {
+  return transactionWithEvents(db, async (tx, raise) => {
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = judgeClosure(admin, order, outcome);
@@ -39,16 +39,12 @@ export async function closeOrder(
       to: outcome,
       driverBefore: order.driverId,
       closure: { reason, by: admin.userId },
+      keepsPayment: refund === 'none',
     });
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
-    const owed = cardPayment && refund === 'full';
-    return {
-      result: toOrderMoved(moved),
-      email: await announceMove(tx, raise, moved, order.status),
-      refundId: owed ? await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment) : undefined,
-    };
+    const refunded = cardPayment && refund === 'full' ? cardPayment : undefined;
+    if (refunded) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, refunded);
+    await announceMove(tx, jobs, raise, moved, order.status, { refunded: refunded?.amount });
+    return toOrderMoved(moved);
   });
-  if (email) mailer.deliverLater(email.outboxId, email.message);
-  if (refundId) refunds.sendLater(refundId);
-  return result;
 }

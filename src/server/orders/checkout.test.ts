@@ -228,7 +228,7 @@ describe('placing a cash order', () => {
     expect(await rowCounts()).toEqual(NOTHING);
   });
 
-  it('refuses an invalid phone number and half a delivery location, writing nothing', async () => {
+  it('refuses an invalid phone number, one that is no number in the restaurant’s country, and half a delivery location, writing nothing', async () => {
     const { restaurant, jollof } = await openKitchen();
     const customer = await createUser(t, { role: 'customer' });
     const line = [{ menuItemId: jollof.id, quantity: 1 }];
@@ -236,6 +236,11 @@ describe('placing a cash order', () => {
     const phone = await checkout(customer, cart(restaurant.id, line, { deliveryPhone: 'call me' }));
     expect(phone.statusCode).toBe(400);
     expect(phone.json().error.fields.deliveryPhone).toBe(CHECKOUT_MESSAGES.invalidPhone);
+
+    // Well formed, but no number in Ghana, so no SMS could reach the customer.
+    const notInGhana = await checkout(customer, cart(restaurant.id, line, { deliveryPhone: '024 555 01' }));
+    expect(notInGhana.statusCode).toBe(400);
+    expect(notInGhana.json().error.fields.deliveryPhone).toBe(CHECKOUT_MESSAGES.phoneNotInCountry('Ghana'));
 
     const half = await checkout(customer, cart(restaurant.id, line, { deliveryLatitude: 5.6 }));
     expect(half.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
 import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { earthOf, metresBetween } from '../db/geo.js';
+import { currenciesOverCashLimit } from '../ledger/riderCash.js';
 
 /** The columns of an order every view shows (views.ts, toOrderView). */
 const orderViewColumns = {
@@ -15,6 +16,8 @@ const orderViewColumns = {
   restaurantName: restaurants.name,
   status: orders.status,
   totalAmount: orders.totalAmount,
+  deliveryFee: orders.deliveryFee,
+  tipAmount: orders.tipAmount,
   currencySymbol: orders.currencySymbol,
   paymentMethod: payments.paymentMethod,
   paymentStatus: payments.paymentStatus,
@@ -37,6 +40,7 @@ export const listedColumns = {
   ...orderViewColumns,
   commissionAmount: orders.commissionAmount,
   restaurantPayout: orders.restaurantPayout,
+  deliveryShare: orders.deliveryShare,
   restaurantAddress: restaurants.address,
   restaurantLatitude: orders.restaurantLatitude,
   restaurantLongitude: orders.restaurantLongitude,
@@ -79,7 +83,9 @@ const metresToRestaurant = sql<number | null>`case
  * Ready orders without a driver, nearest restaurant first from this driver's last position;
  * orders whose restaurant has no coordinates come last, and while the driver has sent no
  * position, oldest first. A keyset cursor cannot follow this order (the driver moves between
- * pages), so this is one page of the `limit` nearest, with no next page.
+ * pages), so this is one page of the `limit` nearest, with no next page. A driver holding more
+ * cash than the cash limit of a currency is listed card-paid orders only in it (issue 22 item 4):
+ * the currencies they are over in are found once per request, summing their rider_cash entries.
  */
 export function listNearestWaitingRows(db: Queryable, driverId: string, limit: number) {
   return db
@@ -89,7 +95,13 @@ export function listNearestWaitingRows(db: Queryable, driverId: string, limit: n
     .innerJoin(profiles, eq(profiles.id, orders.customerId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .leftJoin(drivers, eq(drivers.userId, driverId))
-    .where(orderFilters.waitingForDriver())
+    .where(
+      and(
+        orderFilters.waitingForDriver(),
+        // Cash, or no payment row (counted as cash, as the ledger posts it), in a currency the driver is over the limit in.
+        sql`not (${payments.paymentMethod} is distinct from 'paystack-card' and ${orders.currencySymbol} in (${currenciesOverCashLimit(sql`${driverId}::uuid`)}))`,
+      ),
+    )
     .orderBy(sql`${metresToRestaurant} asc nulls last`, asc(orders.createdAt), asc(orders.id))
     .limit(limit);
 }

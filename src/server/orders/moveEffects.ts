@@ -37,11 +37,10 @@ export interface MoveEffects {
     /** The order's completed card payment; undefined for cash, unpaid or refunded orders. */
     findPaidCardPayment(tx: Tx, orderId: string): Promise<PaidCardPayment | undefined>;
     /**
-     * Owes, in `tx`, the full refund of the order's card payment (`found` when just looked up);
-     * its id, or undefined when there is nothing to refund or it is owed already.
+     * Owes, in `tx`, the full refund of the order's card payment (`found` when just looked up),
+     * with the job that asks Paystack for it once `tx` commits; its id, or undefined when there is
+     * nothing to refund or it is owed already.
      */
     oweForOrder(tx: Tx, orderId: string, reason: string, found?: PaidCardPayment): Promise<string | undefined>;
-    /** Sends an owed refund once the move has committed. */
-    sendLater(refundId: string): void;
   };
 }

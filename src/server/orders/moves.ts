@@ -4,12 +4,13 @@ import type { OrderMoved } from '@shared/orders/views.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
 import { PAYMENT_MESSAGES } from '@shared/payments/schemas.js';
-import type { EmailSender } from '../notifications/emailSender.js';
-import { queueOrderEmail, type QueuedEmail } from '../notifications/orderEmails.js';
+import type { Jobs } from '../jobs/jobs.js';
+import { queueOrderNews } from '../notifications/orderNews.js';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeOrderMove, type MoveVerdict, type OrderParties } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
+import { refuseOverCashLimit } from './cashLimit.js';
 import type { MoveEffects } from './moveEffects.js';
 import { updateStatusIfCurrent } from './movesRepository.js';
 
@@ -44,9 +45,13 @@ function audienceOf(moved: Pick<MovedOrder, 'id' | 'restaurantId' | 'driverId' |
   return audience;
 }
 
-/** How a move came about: `assigned` when dispatch or support gave the order to its driver. */
+/**
+ * How a move came about: `assigned` when dispatch or support gave the order to its driver;
+ * `refunded`, the card payment (minor units) a cancellation refunds, which the customer is told of.
+ */
 export interface MoveOrigin {
   assigned?: boolean;
+  refunded?: number;
 }
 
 /** Tells everyone who hears of a move (audienceOf) where the order is now, once the move's transaction commits. */
@@ -68,19 +73,21 @@ export function raiseMove(
 
 /**
  * Tells everyone of a move made in `tx` (events once it commits) and queues the customer's email
- * in the same transaction; whoever made the move (the move command, dispatch) sends that email
- * once the transaction has committed. A driver giving an order back tells the customer nothing:
- * they heard it was ready already.
+ * and SMS in the same transaction, sent by the job queue once it commits. A driver giving an order
+ * back tells the customer nothing: they heard it was ready already.
  */
 export async function announceMove(
   tx: Tx,
+  jobs: Jobs,
   raise: (event: RealtimeEvent) => void,
   moved: MovedOrder,
   from: OrderStatus,
   origin?: MoveOrigin,
-): Promise<QueuedEmail | null> {
+): Promise<void> {
   raiseMove(raise, moved, from, origin);
-  return isDecline(from, moved.status) ? null : queueOrderEmail(tx, moved.id, moved.status);
+  if (!isDecline(from, moved.status)) {
+    await queueOrderNews(tx, jobs, { orderId: moved.id, from, status: moved.status, refunded: origin?.refunded });
+  }
 }
 
 /** The reply to whoever made a move: where the order is now. */
@@ -93,12 +100,12 @@ export const toOrderMoved = (moved: MovedOrder): OrderMoved => ({
 });
 
 /**
- * What a move needs: the database, the mailer that sends the customer's email once the move
- * commits, and what it asks of dispatch and payments (the app has all three).
+ * What a move needs: the database, the job queue that delivers the customer's email once the
+ * move commits, and what it asks of dispatch and payments (the app has all three).
  */
 export interface MoveDeps {
   db: Db;
-  mailer: EmailSender;
+  jobs: Jobs;
   moveEffects: MoveEffects;
 }
 
@@ -111,29 +118,31 @@ function driverAfter(actor: AuthUser, from: OrderStatus, to: OrderStatus) {
 /**
  * Every order move, whoever makes it (kitchen, driver, admin): `actor` moves order `orderId` to
  * `to`. A driver accepting is first held (moveEffects.drivers.holdForOrder: verified, online,
- * no other delivery, their row locked). The policy judges the move (404 to whoever may not see
+ * no other delivery, their row locked), and refused a cash order while they hold more cash than
+ * its currency's cash limit (cashLimit.ts). The policy judges the move (404 to whoever may not see
  * the order, 409 if it is already there, 422 for a move the machine does not have, 403 for a
  * move this actor may not make); one conditional UPDATE makes it only while the order is as
  * judged, so of two people moving it at once exactly one wins and the other gets 409. A driver
  * accepting takes the order as its driver; a driver declining (accepted back to ready) gives it
- * back, and dispatch never offers it to them again (moveEffects.drivers.recordDecline). The customer's email (notify-order-status) is queued in the
- * outbox in the same transaction; it and the events go out once the transaction commits, so the
+ * back, and dispatch never offers it to them again (moveEffects.drivers.recordDecline). The customer's email (notify-order-status) and SMS are queued in the
+ * outboxes in the same transaction; it and the events go out once the transaction commits, so the
  * mail server never holds up or undoes a move. Cancelling a paid card order owes its refund in
- * the same transaction; Paystack is asked once it commits (and again by the payment sweep).
+ * the same transaction, with the job that asks Paystack for it once it commits.
  */
 export async function moveOrder(
-  { db, mailer, moveEffects: { drivers, refunds } }: MoveDeps,
+  { db, jobs, moveEffects: { drivers, refunds } }: MoveDeps,
   actor: AuthUser,
   orderId: string,
   to: OrderStatus,
   proof?: MoveProof,
 ): Promise<OrderMoved> {
-  const { result, email, refundId } = await transactionWithEvents(db, async (tx, raise) => {
+  return transactionWithEvents(db, async (tx, raise) => {
     if (to === 'accepted' && actor.role === 'driver') await drivers.holdForOrder(tx, actor.userId);
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = await judgeOrderMove(tx, actor, order, to);
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, to);
+    if (to === 'accepted' && actor.role === 'driver') await refuseOverCashLimit(tx, actor.userId, orderId);
     if (needsProof(to)) {
       if (!proof) throw unprocessable(ORDER_MESSAGES.proofNeeded);
       await proof(tx, { ...order, id: orderId });
@@ -148,15 +157,11 @@ export async function moveOrder(
       ...driverAfter(actor, order.status, to),
     });
     if (!moved) throw conflict(to === 'accepted' ? ORDER_MESSAGES.taken : ORDER_MESSAGES.changedMeanwhile);
-    return {
-      result: toOrderMoved(moved),
-      email: await announceMove(tx, raise, moved, order.status),
-      refundId: to === 'cancelled' ? await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled) : undefined,
-    };
+    const cardPayment = to === 'cancelled' ? await refunds.findPaidCardPayment(tx, orderId) : undefined;
+    if (cardPayment) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment);
+    await announceMove(tx, jobs, raise, moved, order.status, { refunded: cardPayment?.amount });
+    return toOrderMoved(moved);
   });
-  if (email) mailer.deliverLater(email.outboxId, email.message);
-  if (refundId) refunds.sendLater(refundId);
-  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Tx } from '../db/client.js';
 import { orders } from '../db/schema.js';
+import { postOrderDelivered, postOrderRefunded, postPaymentKept } from '../ledger/orderPostings.js';
 import { adjustPlatformDay } from './platformDays.js';
 import { adjustRolledDay, ORDER_DAY, TODAY } from './salesDays.js';
 
@@ -15,6 +16,8 @@ export interface StatusChange {
   driverAfter?: string | null;
   /** Kept with the move when support closes the order by hand: why, and which admin. */
   closure?: { reason: string; by: string };
+  /** Support cancels a paid card order and keeps the payment (the food was made): the ledger posts payment_kept, not a refund. */
+  keepsPayment?: boolean;
 }
 
 /**
@@ -22,7 +25,9 @@ export interface StatusChange {
  * the policy saw it (same status, same driver), so of two people moving one order exactly one wins.
  * A move of an order placed before today (UTC, by the database's clock) also corrects its
  * rolled-up sales day and the platform's if they have one (salesDays.ts, platformDays.ts), in the
- * same transaction.
+ * same transaction. A move to delivered posts the order's money on the ledger, and a move to
+ * cancelled the refund of its card payment if it was paid (ledger/orderPostings.ts), in the same
+ * transaction too: one statement each.
  */
 export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
   const sameDriver = change.driverBefore === null ? isNull(orders.driverId) : eq(orders.driverId, change.driverBefore);
@@ -49,6 +54,8 @@ export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
       currencySymbol: orders.currencySymbol,
     });
   if (!row) return undefined;
+  if (change.to === 'delivered') await postOrderDelivered(tx, change.orderId);
+  if (change.to === 'cancelled') await (change.keepsPayment ? postPaymentKept : postOrderRefunded)(tx, change.orderId);
   const { placedBeforeToday, day, totalAmount, commissionAmount, restaurantPayout, currencySymbol, ...moved } = row;
   if (placedBeforeToday) {
     const figures = { restaurantId: moved.restaurantId, day, totalAmount, commissionAmount, restaurantPayout };

@@ -8,6 +8,7 @@ import { findOrderParties, judgeReassign } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { moveRefusal, raiseMove, toOrderMoved, type MoveDeps } from './moves.js';
 import { updateStatusIfCurrent } from './movesRepository.js';
+import { queueAssignmentPush } from './pushes.js';
 
 /**
  * Support gives an order to another driver (POST /api/admin/orders/:id/reassign): one on the road
@@ -16,11 +17,12 @@ import { updateStatusIfCurrent } from './movesRepository.js';
  * new driver must be verified, enabled and free, and is held as dispatch holds them
  * (moveEffects.drivers.holdForAssignment); the old driver is free again once this commits. One conditional
  * UPDATE (same status, same old driver), so of two reassignments at once one wins and the other
- * answers 409. The new driver's dashboard hears of it, and so does the old driver's; the
- * customer is not emailed, their order's status has not changed for them.
+ * answers 409. The new driver's dashboard hears of it, and so does the old driver's, and the new
+ * driver's devices get a push message; the customer is not emailed, their order's status has not
+ * changed for them.
  */
 export async function reassignOrder(
-  { db, moveEffects }: Pick<MoveDeps, 'db' | 'moveEffects'>,
+  { db, jobs, moveEffects }: MoveDeps,
   admin: AuthUser,
   orderId: string,
   driverId: string,
@@ -43,6 +45,7 @@ export async function reassignOrder(
     });
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
     raiseMove(raise, moved, order.status, { assigned: true });
+    await queueAssignmentPush(tx, jobs, { id: orderId, driverId });
     if (order.driverId) {
       const event = { type: 'order.status', orderId, status: moved.status, driverId } as const;
       raise({ ...event, topic: topics.driver(order.driverId) });

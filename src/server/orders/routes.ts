@@ -38,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = checkoutId(request.body.orderId, request.headers['idempotency-key']);
       await limitOrders?.(request, id);
-      return reply.status(201).send(await placeCashOrder(app.database, requireUser(request), request.body, id));
+      return reply.status(201).send(await placeCashOrder(app, requireUser(request), request.body, id));
     },
   );
 

@@ -32,7 +32,10 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
     status: row.status,
     statusLabel: STATUS_LABELS[row.status],
     items: lines,
-    totalAmount: row.totalAmount,
+    subtotalAmount: row.totalAmount,
+    deliveryFee: row.deliveryFee,
+    tipAmount: row.tipAmount,
+    totalAmount: chargeOf(row),
     currencySymbol: row.currencySymbol,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
@@ -50,6 +53,16 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
 
 /** What every list row has; the admin's has no item count. */
 type ListedBase = Omit<ListedOrderRow, 'itemCount'>;
+
+/** What the customer pays (decision 022): the food, the delivery fee and the tip; a driver collects it for a cash order. */
+const chargeOf = (row: Pick<ListedBase, 'totalAmount' | 'deliveryFee' | 'tipAmount'>) =>
+  row.totalAmount + row.deliveryFee + row.tipAmount;
+
+/** What the rider earns for delivering it: the delivery fee less the platform's share, and the whole tip. */
+const riderEarningOf = (row: ListedBase) => row.deliveryFee - row.deliveryShare + row.tipAmount;
+
+/** The money of an order for those who carry it: what the customer pays, and what the rider earns. */
+const carried = (row: ListedBase) => ({ totalAmount: chargeOf(row), riderEarning: riderEarningOf(row) });
 
 const header = (row: ListedBase) => ({
   id: row.id,
@@ -94,6 +107,7 @@ export const toSalesView = (row: ListedOrderRow): SalesOrderView => ({
 export const toAvailableView = (row: ListedOrderRow, distanceMeters: number | null): AvailableOrderView => ({
   ...header(row),
   ...place(row),
+  ...carried(row),
   distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters),
   itemCount: row.itemCount,
 });
@@ -101,6 +115,7 @@ export const toAvailableView = (row: ListedOrderRow, distanceMeters: number | nu
 export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   ...header(row),
   ...place(row),
+  ...carried(row),
   customerName: row.customerName,
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
@@ -111,6 +126,9 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
 /** An order for admins, with the names of the driver it has or had and of the admin who closed it by hand. */
 export const toAdminView = (row: AdminOrderRow): AdminOrderView => ({
   ...header(row),
+  totalAmount: chargeOf(row),
+  deliveryFee: row.deliveryFee,
+  tipAmount: row.tipAmount,
   restaurantId: row.restaurantId,
   restaurantName: row.restaurantName,
   customerName: row.customerName,

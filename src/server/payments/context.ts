@@ -1,15 +1,30 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { EmailSender } from '../notifications/emailSender.js';
+import type { Jobs } from '../jobs/jobs.js';
 import type { PaystackKeys } from './paystack.js';
 
-/** What card payments need of the app: the database, Paystack's keys in the config, a log and the mailer. */
+/**
+ * What Paystack's transfer events (transfer.success, transfer.failed, transfer.reversed), signed
+ * and parsed as JSON, are handed to: payouts, a domain above payments, hands it in
+ * (plugins/payouts.ts), since Paystack posts every event to the one webhook URL.
+ */
+type TransferEventHandler = (event: { event: string }, log: FastifyBaseLogger) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the payment webhook hands transfer events; absent, they are acknowledged and ignored. */
+    transferEvents?: TransferEventHandler;
+  }
+}
+
+/** What card payments need of the app: the database, Paystack's keys in the config, a log and the job queue. */
 export interface PaymentContext {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
-  mailer: EmailSender;
+  jobs: Jobs;
+  transferEvents?: TransferEventHandler;
 }
 
 /** Paystack's keys when card payments are on: both keys set (config.ts refuses one without the other). */
@@ -23,5 +38,6 @@ export const paymentContext = (app: FastifyInstance, log: FastifyBaseLogger = ap
   database: app.database,
   config: app.config,
   log,
-  mailer: app.mailer,
+  jobs: app.jobs,
+  transferEvents: app.transferEvents,
 });

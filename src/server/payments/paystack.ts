@@ -23,13 +23,41 @@ const initializeReply = envelope(
   z.object({ authorization_url: z.string(), access_code: z.string().min(1), reference: z.string() }),
 );
 
+/** How the customer paid, as Paystack names it: card, mobile_money, bank, ussd, qr, bank_transfer, ... */
+const channel = z.string().max(40).optional().catch(undefined);
+
 const verifyReply = envelope(
-  z.looseObject({ status: z.string(), reference: z.string(), amount: z.number().int(), currency: z.string() }),
+  z.looseObject({ status: z.string(), reference: z.string(), amount: z.number().int(), currency: z.string(), channel }),
 );
 export type VerifiedTransaction = z.infer<typeof verifyReply>['data'];
 
 /** Paystack could not be asked, or did not answer as documented: 502, with PAYMENT_MESSAGES.error's 'Payment error: ...'. */
 const providerUnavailable = () => new AppError(502, 'internal', PAYMENT_MESSAGES.error(PAYMENT_MESSAGES.providerUnavailable));
+
+/** What Paystack answered: its HTTP status and its body as JSON (undefined when it was not JSON). */
+export interface PaystackAnswer {
+  httpStatus: number;
+  json: unknown;
+}
+
+/**
+ * Asks Paystack `path` (a GET, or a POST of `body`) with the secret key, within
+ * PAYSTACK_TIMEOUT_MS; undefined when it could not be asked or did not answer in time. Callers
+ * that must tell a refusal from an outage (payouts) read the answer themselves; others use call().
+ */
+export async function askPaystack(keys: PaystackKeys, path: string, body?: object): Promise<PaystackAnswer | undefined> {
+  try {
+    const res = await fetch(new URL(path, keys.apiUrl.endsWith('/') ? keys.apiUrl : `${keys.apiUrl}/`), {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${keys.secretKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(PAYSTACK_TIMEOUT_MS),
+    });
+    return { httpStatus: res.status, json: await res.json().catch(() => undefined) };
+  } catch {
+    return undefined;
+  }
+}
 
 async function call<T extends z.ZodType<{ status: boolean }>>(
   keys: PaystackKeys,
@@ -37,19 +65,10 @@ async function call<T extends z.ZodType<{ status: boolean }>>(
   reply: T,
   body?: object,
 ): Promise<z.infer<T>> {
-  let res: Response;
-  try {
-    res = await fetch(new URL(path, keys.apiUrl.endsWith('/') ? keys.apiUrl : `${keys.apiUrl}/`), {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${keys.secretKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(PAYSTACK_TIMEOUT_MS),
-    });
-  } catch {
-    throw providerUnavailable();
-  }
-  const parsed = reply.safeParse(await res.json().catch(() => undefined));
-  if (!res.ok || !parsed.success || !parsed.data.status) throw providerUnavailable();
+  const answer = await askPaystack(keys, path, body);
+  if (!answer) throw providerUnavailable();
+  const parsed = reply.safeParse(answer.json);
+  if (answer.httpStatus < 200 || answer.httpStatus > 299 || !parsed.success || !parsed.data.status) throw providerUnavailable();
   return parsed.data;
 }
 
@@ -95,5 +114,6 @@ export const chargeEventSchema = z.looseObject({
     reference: z.string(),
     amount: z.number().int(),
     currency: z.string(),
+    channel,
   }),
 });

@@ -1,33 +1,57 @@
 import { formatMoney } from '@shared/money.js';
-import type { Queryable } from '../db/client.js';
-import type { QueuedEmail } from '../notifications/orderEmails.js';
+import type { Db, Queryable } from '../db/client.js';
+import { PermanentJobError, type Jobs } from '../jobs/jobs.js';
 import { queueEmail } from '../notifications/outbox.js';
 import { refundTransaction, verifyTransaction, type PaystackKeys } from './paystack.js';
-import { claimRefund, findCustomerEmail, findRefundsDue, markRefunded } from './repository.js';
+import { claimRefund, findCustomerEmail, findOwedRefundIds, isRefunded, markRefunded, releaseRefund } from './repository.js';
 import { paystackKeys, type PaymentContext } from './context.js';
 
+/** Someone else holds the refund (the verify path or another try of its job): its job tries again later. */
+class RefundHeldElsewhere extends Error {}
+
 /**
- * Asks Paystack to refund an owed refund (repository oweRefund), once claimed so no other sender
- * asks at the same time, and records it when Paystack accepts. False when it was not sent now
- * (held by another sender, done already, no keys, or Paystack failed: the sweep retries later).
+ * The `refund` job: asks Paystack to refund an owed refund (repository oweRefund), once claimed so
+ * no other sender asks at the same time, and records it when Paystack accepts. Done at once when
+ * it was refunded already; throws (and the queue retries with backoff) while Paystack fails or
+ * another sender holds it; without keys card payments are off and nothing can be refunded.
  */
-export async function sendRefund(ctx: PaymentContext, id: string): Promise<boolean> {
+export async function sendRefund(ctx: PaymentContext, id: string): Promise<void> {
   const keys = paystackKeys(ctx.config);
-  if (!keys) return false;
+  if (!keys) throw new PermanentJobError('card payments are off (no Paystack keys): the refund cannot be sent');
   const { db } = ctx.database;
   const refund = await claimRefund(db, id);
-  if (!refund) return false;
+  if (!refund) {
+    if (await isRefunded(db, id)) return;
+    throw new RefundHeldElsewhere('another sender holds this refund');
+  }
   try {
     // Without an amount Paystack refunds all that was paid, whatever the intent expected.
     await refundTransaction(keys, { transaction: refund.reference });
-  } catch {
+  } catch (err) {
     if (!(await wasReversed(keys, refund.reference))) {
-      ctx.log.warn({ refundId: id }, 'paystack refund failed: the payment sweep retries it');
-      return false;
+      await releaseRefund(db, id);
+      throw err;
     }
   }
   await db.transaction((tx) => markRefunded(tx, id));
-  return true;
+}
+
+/**
+ * Queues a job for every refund still owed in a database from before the job queue (decision 018),
+ * in one transaction: the old payment sweep retried them, and nothing else would now.
+ */
+export async function queueJobsForOwedRefunds(db: Db, jobs: Jobs): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = await findOwedRefundIds(tx);
+    for (const refundId of ids) await jobs.send(tx, 'refund', { refundId });
+    return ids.length;
+  });
+}
+
+/** Queues, in the transaction that owed refund `refundId`, the job that sends it once that commits. */
+export async function queueRefund(tx: Queryable, jobs: Jobs, refundId: string | undefined): Promise<string | undefined> {
+  if (refundId) await jobs.send(tx, 'refund', { refundId });
+  return refundId;
 }
 
 /**
@@ -43,23 +67,14 @@ async function wasReversed(keys: PaystackKeys, reference: string): Promise<boole
   }
 }
 
-/** Owed refunds the sweep sends at most at once; more wait for the next sweep. */
-const REFUND_BATCH = 100;
-
-/** The sweep's part for refunds: every owed refund no sender holds is sent again. */
-export async function sendRefundsDue(ctx: PaymentContext): Promise<number> {
-  let sent = 0;
-  for (const id of await findRefundsDue(ctx.database.db, REFUND_BATCH)) if (await sendRefund(ctx, id)) sent += 1;
-  return sent;
-}
-
 /** The email telling the customer their payment goes back, and why, queued in the caller's transaction. */
 export async function queueRefundEmail(
   tx: Queryable,
+  jobs: Jobs,
   refund: { customerId: string; amount: number; currencySymbol: string; reason: string },
-): Promise<QueuedEmail | null> {
+): Promise<void> {
   const to = await findCustomerEmail(tx, refund.customerId);
-  if (!to) return null;
+  if (!to) return;
   const message = {
     to,
     subject: 'Your ChopChop payment is being refunded',
@@ -70,26 +85,5 @@ export async function queueRefundEmail(
       'Your bank usually shows the refund within a few working days.',
     ].join('\n'),
   };
-  return { outboxId: await queueEmail(tx, message), message };
-}
-
-/**
- * Sends refunds after the transaction that owed them has committed (app.refunds), so Paystack
- * never holds up or undoes an order move; close() waits for those in flight.
- */
-export class RefundSender {
-  private readonly pending = new Set<Promise<unknown>>();
-
-  constructor(private readonly ctx: PaymentContext) {}
-
-  sendLater(id: string): void {
-    const task = sendRefund(this.ctx, id)
-      .catch((err: unknown) => this.ctx.log.error({ err, refundId: id }, 'could not send a refund'))
-      .finally(() => this.pending.delete(task));
-    this.pending.add(task);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.pending);
-  }
+  await queueEmail(tx, jobs, message);
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { IntentStatus } from '../db/schema.js';
 import type { Queryable, Tx } from '../db/client.js';
 import { checkoutIntents, payments, refunds, users } from '../db/schema.js';
 import type { AgreedPrices } from '../orders/checkout/pricing.js';
+import type { DeliveryTerms } from '../orders/checkout/delivery.js';
 
 /** What an intent stores of its checkout: the cart as priced and the delivery, exactly as the order will be written. */
 export interface IntentPayload extends AgreedPrices {
@@ -12,6 +13,9 @@ export interface IntentPayload extends AgreedPrices {
   deliveryLongitude: number | null;
   notes: string | null;
   commissionAmount: number;
+  /** The delivery and tip agreed (decision 022); absent from intents made before delivery fees. */
+  delivery?: DeliveryTerms;
+  tipAmount?: number;
 }
 
 export interface NewIntent {
@@ -224,13 +228,25 @@ export async function markRefunded(tx: Tx, id: string): Promise<void> {
     .where(and(eq(payments.orderId, row.orderId), eq(payments.paymentStatus, 'completed')));
 }
 
-/** Owed refunds no sender holds, oldest first: the sweep retries them. Read from refunds_owed_idx. */
-export async function findRefundsDue(db: Queryable, limit: number): Promise<string[]> {
-  const rows = await db
+/** The refunds Paystack has not accepted yet. */
+export async function findOwedRefundIds(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ id: refunds.id }).from(refunds).where(isNull(refunds.refundedAt));
+  return rows.map((row) => row.id);
+}
+
+/** Whether Paystack's refund of `id` is recorded. */
+export async function isRefunded(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(isNull(refunds.refundedAt), refundNotClaimedLately))
-    .orderBy(asc(refunds.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+    .where(and(eq(refunds.id, id), isNotNull(refunds.refundedAt)));
+  return row !== undefined;
+}
+
+/** Lets go of a claimed refund Paystack did not take, so its job's next try may claim it at once. */
+export async function releaseRefund(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ attemptedAt: null })
+    .where(and(eq(refunds.id, id), isNull(refunds.refundedAt)));
 }

@@ -10,8 +10,8 @@ import {
 import { allowOnly, requireUser } from '../http/guards.js';
 import { counterLimits } from '../http/rateLimits.js';
 import { mayPlaceOrders } from '../policy.js';
-import { paymentContext, paystackKeys } from './context.js';
-import { createCardIntent, receiveWebhook, sweepCardIntents, verifyCardPayment } from './service.js';
+import { paymentContext } from './context.js';
+import { createCardIntent, receiveWebhook, verifyCardPayment } from './service.js';
 
 /** Paystack's webhooks are small; anything bigger is not from Paystack. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -62,22 +62,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-
-  // The sweep: pending intents are checked with Paystack, and abandoned ones expire, on every instance.
-  const everyMs = app.config.PAYMENT_SWEEP_SECONDS * 1000;
-  if (paystackKeys(app.config) && everyMs > 0) {
-    let sweeping: Promise<unknown> | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweeping ??= sweepCardIntents(context(app.log))
-          .catch((err: unknown) => app.log.error({ err }, 'payment sweep failed'))
-          .finally(() => (sweeping = undefined));
-      }, everyMs).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
-  }
 };

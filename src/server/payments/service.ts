@@ -8,12 +8,16 @@ import type { IntentStatus } from '../db/schema.js';
 import type { Tx } from '../db/client.js';
 import { statementsIn } from '../db/statements.js';
 import { conflict, notFound, unauthorized, unprocessable } from '../http/errors.js';
-import type { QueuedEmail } from '../notifications/orderEmails.js';
+import type { Jobs } from '../jobs/jobs.js';
 import { canBeOrdered, checkCart } from '../orders/checkout/checks.js';
 import { priceCart } from '../orders/checkout/pricing.js';
+import { checkDeliveryPhone, findCheckoutKitchen } from '../orders/checkout/kitchen.js';
+import { postOrderPaid } from '../ledger/orderPostings.js';
+import { deliveryTerms, NO_DELIVERY, pinOf } from '../orders/checkout/delivery.js';
 import { refusal } from '../orders/checkout/refusal.js';
 import { writeOrder } from '../orders/checkout/writeOrder.js';
 import { newDeliveryCode } from '../orders/deliveryCode.js';
+import { queueNewOrderPush } from '../orders/pushes.js';
 import { findListedOrderRow } from '../orders/listsRepository.js';
 import { findOrderLines } from '../orders/viewsRepository.js';
 import { linesByOrder, toOrderView } from '../orders/views.js';
@@ -21,7 +25,7 @@ import { transactionWithEvents } from '../realtime/publish.js';
 import { paystackKeys, type PaymentContext } from './context.js';
 import { initializeTransaction, isSignedByPaystack, chargeEventSchema, verifyTransaction } from './paystack.js';
 import { insertIntentWithin } from './openIntents.js';
-import { queueRefundEmail, sendRefund, sendRefundsDue } from './refunds.js';
+import { queueRefund, queueRefundEmail } from './refunds.js';
 import {
   claimPendingIntent,
   expireIntent,
@@ -53,9 +57,15 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
   const keys = paystackKeys(ctx.config);
   if (!keys) throw unprocessable(PAYMENT_MESSAGES.cardDisabled);
   const { database } = ctx;
-  const priced = await priceCart(database.statements, input.restaurantId, input.items, MAX_ORDER_TOTAL);
-  if (!priced) throw await refusal(database.db, input);
-  if (priced.totalAmount <= 0) throw unprocessable(PAYMENT_MESSAGES.error('there is nothing to pay'));
+  const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
+  checkDeliveryPhone(kitchen, input.deliveryPhone);
+  const delivery = deliveryTerms(kitchen, pinOf(input.deliveryLatitude, input.deliveryLongitude), input.deliveryFee);
+  const tipAmount = input.tipAmount;
+  const maxTotal = MAX_ORDER_TOTAL - delivery.fee - tipAmount;
+  const priced = await priceCart(database.statements, input.restaurantId, input.items, { maxTotal, tip: tipAmount });
+  if (!priced) throw await refusal(database.db, input, delivery.fee);
+  const charge = priced.totalAmount + delivery.fee + tipAmount;
+  if (charge <= 0) throw unprocessable(PAYMENT_MESSAGES.error('there is nothing to pay'));
   const email = await findCustomerEmail(database.db, customer.userId);
   if (!email) throw unauthorized();
 
@@ -68,7 +78,7 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
       reference,
       customerId: customer.userId,
       restaurantId: input.restaurantId,
-      amount: priced.totalAmount,
+      amount: charge,
       currency,
       expiresAt: new Date(Date.now() + INTENT_LIFETIME_MS),
       payload: {
@@ -83,13 +93,15 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
         restaurantLatitude: priced.restaurantLatitude,
         restaurantLongitude: priced.restaurantLongitude,
         lines: priced.lines,
+        delivery,
+        tipAmount,
       },
     },
     maxOpen,
   );
   try {
-    const accessCode = await initializeTransaction(keys, { email, amount: priced.totalAmount, currency, reference });
-    return { reference, accessCode, amount: priced.totalAmount, currency };
+    const accessCode = await initializeTransaction(keys, { email, amount: charge, currency, reference });
+    return { reference, accessCode, amount: charge, currency };
   } catch (error) {
     await markIntentFailed(database.db, reference);
     throw error;
@@ -101,6 +113,7 @@ interface Payment {
   status: string | undefined;
   amount: number;
   currency: string;
+  channel?: string;
 }
 
 type Completion = { outcome: 'completed' | 'already'; orderId: string } | { outcome: 'refused'; reason: string };
@@ -108,7 +121,8 @@ type Completion = { outcome: 'completed' | 'already'; orderId: string } | { outc
 /**
  * The one function both the browser's verify and Paystack's webhook complete an intent with.
  * A successful payment of the intent's amount and currency turns the pending intent into the
- * order, its lines and a completed card payment in one transaction, guarded by the conditional
+ * order, its lines, a completed card payment and the payment on the ledger (money held for the
+ * customer until delivery, decision 022) in one transaction, guarded by the conditional
  * update of the intent (claimPendingIntent): whoever comes first writes the order, the other
  * finds it done and gets the same order id. A payment of another amount or currency creates
  * nothing: the intent waits for review. A payment for an order that can no longer be made (the
@@ -152,20 +166,25 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
       deliveryCode: newDeliveryCode(),
       notes: payload.notes,
       lines: payload.lines,
-      payment: { method: 'paystack-card', status: 'completed', reference: claim.reference },
+      payment: { method: 'paystack-card', status: 'completed', reference: claim.reference, channel: payment.channel ?? null },
+      delivery: payload.delivery ?? NO_DELIVERY,
+      tipAmount: payload.tipAmount ?? 0,
       maxTotal: MAX_ORDER_TOTAL,
       agreed: payload,
     });
     if (!written) {
       const reason = await whyIntentCannotBeOrdered(tx, claim.restaurantId, payload);
-      return oweIntentRefund(tx, intent, 'completed', payload, reason);
+      return oweIntentRefund(tx, ctx.jobs, intent, 'completed', payload, reason);
     }
     await linkIntentToOrder(tx, claim.id, orderId);
+    await postOrderPaid(tx, orderId);
+    const kitchen = await findCheckoutKitchen(statementsIn(tx), claim.restaurantId);
+    await queueNewOrderPush(tx, ctx.jobs, kitchen?.pushRecipients ?? [], { id: orderId, ...written });
     raise({ topic: topics.restaurant(claim.restaurantId), type: 'order.created', orderId, status: 'pending' });
     return 'completed' as const;
   });
   if (outcome === 'completed') return { outcome, orderId };
-  if (outcome) return afterRefundOwed(ctx, outcome);
+  if (outcome) return refusedWithRefund(outcome);
   return settledMeanwhile(ctx, intent.reference);
 }
 
@@ -184,17 +203,16 @@ async function whyIntentCannotBeOrdered(tx: Tx, restaurantId: string, payload: I
 }
 
 interface OwedRefund {
-  refundId: string | undefined;
-  email: QueuedEmail | null;
   reason: string;
 }
 
 /**
- * In `tx`: the paid intent, still `from`, becomes refunded with `reason`, owes its refund and
- * queues the customer's email; undefined when it was no longer `from`.
+ * In `tx`: the paid intent, still `from`, becomes refunded with `reason`, owes its refund (with
+ * the job that sends it) and queues the customer's email; undefined when it was no longer `from`.
  */
 async function oweIntentRefund(
   tx: Tx,
+  jobs: Jobs,
   intent: IntentRow,
   from: IntentStatus,
   payload: IntentPayload,
@@ -202,24 +220,22 @@ async function oweIntentRefund(
 ): Promise<OwedRefund | undefined> {
   const refunded = await markIntentRefunded(tx, intent.reference, from, reason);
   if (!refunded) return undefined;
-  const refundId = await oweRefund(tx, { reference: intent.reference, amount: refunded.amount, reason });
-  const email = await queueRefundEmail(tx, { ...refunded, currencySymbol: payload.currencySymbol, reason });
-  return { refundId, email, reason };
+  await queueRefund(tx, jobs, await oweRefund(tx, { reference: intent.reference, amount: refunded.amount, reason }));
+  await queueRefundEmail(tx, jobs, { ...refunded, currencySymbol: payload.currencySymbol, reason });
+  return { reason };
 }
 
 /** A paid intent that expired meanwhile: refunded rather than made into an order nobody expects. */
 async function refundIntent(ctx: PaymentContext, intent: IntentRow, from: IntentStatus, reason: string): Promise<Completion> {
   const owed = await ctx.database.db.transaction(async (tx) => {
     const payload = await findIntentPayload(tx, intent.reference);
-    return payload ? oweIntentRefund(tx, intent, from, payload, reason) : undefined;
+    return payload ? oweIntentRefund(tx, ctx.jobs, intent, from, payload, reason) : undefined;
   });
-  return owed ? afterRefundOwed(ctx, owed) : settledMeanwhile(ctx, intent.reference);
+  return owed ? refusedWithRefund(owed) : settledMeanwhile(ctx, intent.reference);
 }
 
-/** Once the refund is owed (committed): the email goes out, Paystack is asked, and the customer is told why. */
-async function afterRefundOwed(ctx: PaymentContext, owed: OwedRefund): Promise<Completion> {
-  if (owed.email) ctx.mailer.deliverLater(owed.email.outboxId, owed.email.message);
-  if (owed.refundId) await sendRefund(ctx, owed.refundId);
+/** Once the refund is owed (committed, its job and email queued): the customer is told why. */
+function refusedWithRefund(owed: OwedRefund): Completion {
   return { outcome: 'refused', reason: PAYMENT_MESSAGES.willBeRefunded(owed.reason) };
 }
 
@@ -274,8 +290,8 @@ async function orderViewFor(ctx: PaymentContext, customer: AuthUser, orderId: st
 /**
  * POST /api/payments/paystack/webhook: Paystack's events, trusted only with a valid signature
  * over the raw body (401 otherwise, before anything is read). charge.success completes its
- * intent like a verify would; other events and unknown references are acknowledged and ignored,
- * so Paystack does not retry them.
+ * intent like a verify would; transfer events go to payouts (ctx.transferEvents); other events
+ * and unknown references are acknowledged and ignored, so Paystack does not retry them.
  */
 export async function receiveWebhook(ctx: PaymentContext, rawBody: unknown, signature: unknown): Promise<void> {
   const keys = paystackKeys(ctx.config);
@@ -288,14 +304,25 @@ export async function receiveWebhook(ctx: PaymentContext, rawBody: unknown, sign
   } catch {
     return;
   }
+  if (isTransferEvent(json)) {
+    await ctx.transferEvents?.(json, ctx.log);
+    return;
+  }
   const event = chargeEventSchema.safeParse(json);
   if (!event.success || event.data.event !== 'charge.success') return;
   const intent = await findIntent(ctx.database.db, event.data.data.reference);
   if (!intent) return;
-  const { status, amount, currency } = event.data.data;
-  const completion = await completeIntent(ctx, intent, { status: status ?? 'success', amount, currency });
+  const { status, amount, currency, channel } = event.data.data;
+  const completion = await completeIntent(ctx, intent, { status: status ?? 'success', amount, currency, channel });
   if (completion.outcome === 'refused') ctx.log.info({ intentId: intent.id }, 'paystack webhook: intent not completed');
 }
+
+/** transfer.success, transfer.failed, transfer.reversed and whatever else Paystack says of transfers: payouts' business. */
+const isTransferEvent = (json: unknown): json is { event: string } =>
+  typeof json === 'object' &&
+  json !== null &&
+  typeof (json as { event?: unknown }).event === 'string' &&
+  (json as { event: string }).event.startsWith('transfer.');
 
 /** Intents one sweep looks at, at most; more wait for the next sweep. */
 const SWEEP_BATCH = 100;
@@ -305,8 +332,6 @@ export interface SweepResult {
   expired: number;
   stillPending: number;
   unavailable: number;
-  /** Owed refunds Paystack accepted on this sweep. */
-  refunded: number;
 }
 
 /**
@@ -315,11 +340,11 @@ export interface SweepResult {
  * through completeIntent, like a verify would; an intent still unpaid after its 30 minutes
  * expires. An intent is expired only after Paystack said it is unpaid, and only while still
  * pending (a conditional update), so a payment racing the expiry still makes its order. While
- * Paystack cannot be reached nothing expires. Then every owed refund no sender holds is sent
- * again (refunds.ts). Safe to run on several instances at once.
+ * Paystack cannot be reached nothing expires. Owed refunds are not its business: each has a job
+ * of its own (refunds.ts). Safe to run on several instances at once.
  */
 export async function sweepCardIntents(ctx: PaymentContext): Promise<SweepResult> {
-  const result: SweepResult = { completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 };
+  const result: SweepResult = { completed: 0, expired: 0, stillPending: 0, unavailable: 0 };
   const keys = paystackKeys(ctx.config);
   if (!keys) return result;
   const { db } = ctx.database;
@@ -343,7 +368,6 @@ export async function sweepCardIntents(ctx: PaymentContext): Promise<SweepResult
     await markIntentChecked(db, intent.id);
     result.stillPending += 1;
   }
-  result.refunded = await sendRefundsDue(ctx);
   if (result.unavailable > 0)
     ctx.log.warn({ unavailable: result.unavailable }, 'payment sweep: Paystack did not answer for some intents');
   return result;

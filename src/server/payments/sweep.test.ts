@@ -1,10 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CardIntentView } from '@shared/payments/schemas.js';
+import { rowsOf } from '../db/rows.js';
 import { checkoutIntents, orders, payments } from '../db/schema.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
+import { useAnotherApp, useTestApp } from '../test/app.js';
+import { waitForJobs } from '../test/jobs.js';
+import { everyMinutesOf } from '../plugins/jobs.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { paymentContext } from './context.js';
 import { sweepCardIntents } from './service.js';
@@ -51,12 +54,12 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
     const { intent, customer } = await startIntent();
     paystack.pay(intent.reference);
     await age(intent.reference, 3);
-    expect(await sweep()).toEqual({ completed: 1, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 1, expired: 0, stillPending: 0, unavailable: 0 });
     expect(await statusOf(intent.reference)).toBe('completed');
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.transactionReference, intent.reference));
     expect(payment).toMatchObject({ paymentMethod: 'paystack-card', paymentStatus: 'completed', amount: intent.amount });
 
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
     const late = await verify(customer, intent.reference);
     expect(late.statusCode).toBe(200);
     expect(await orderCount()).toBe(1);
@@ -66,7 +69,7 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
     const { intent } = await startIntent();
     paystack.pay(intent.reference);
     await age(intent.reference, 1);
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
     expect(paystack.calls.verify).toBe(0);
     expect(await statusOf(intent.reference)).toBe('pending');
   });
@@ -74,12 +77,12 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
   it('asks about an unpaid intent at most every two minutes, and expires it after its 30 minutes', async () => {
     const { intent, customer } = await startIntent();
     await age(intent.reference, 5);
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 1, unavailable: 0, refunded: 0 });
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 1, unavailable: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 0 });
     expect(paystack.calls.verify).toBe(1);
 
     await age(intent.reference, 31, true);
-    expect(await sweep()).toEqual({ completed: 0, expired: 1, stillPending: 0, unavailable: 0, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 1, stillPending: 0, unavailable: 0 });
     expect(await statusOf(intent.reference)).toBe('expired');
     expect(await orderCount()).toBe(0);
 
@@ -106,16 +109,27 @@ describe('the payment sweep: nothing lost, abandoned intents expire', () => {
       menuItemId: dish.id,
     });
     await age(reference, 40, true);
-    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 1, refunded: 0 });
+    expect(await sweep()).toEqual({ completed: 0, expired: 0, stillPending: 0, unavailable: 1 });
     expect(await statusOf(reference)).toBe('pending');
   });
 });
 
-describe('the payment sweep runs by itself every PAYMENT_SWEEP_SECONDS', () => {
+describe('the payment sweep runs by itself every PAYMENT_SWEEP_SECONDS, once across every instance', () => {
   const paystack = usePaystackStandIn();
-  const t = useTestApp(() => ({ ...paystackTestConfig(paystack), PAYMENT_SWEEP_SECONDS: '1' }));
+  const t = useTestApp(() => ({ ...paystackTestConfig(paystack), PAYMENT_SWEEP_SECONDS: '120' }));
+  useAnotherApp(t, () => ({ ...paystackTestConfig(paystack), PAYMENT_SWEEP_SECONDS: '120' }));
 
-  it('turns a paid, forgotten intent into its order without anyone asking', async () => {
+  it('is one schedule of the job queue however many instances start, in whole minutes', async () => {
+    // The payout check (payouts/transfers.ts) rides the same schedule.
+    expect(rowsOf(await t.app.db.execute(sql`select name, key, cron from pgboss.schedule order by name`))).toEqual([
+      { name: 'payment-sweep', key: 'payment-sweep', cron: everyMinutesOf(120) },
+      { name: 'payout-sweep', key: 'payout-sweep', cron: everyMinutesOf(120) },
+    ]);
+    expect(everyMinutesOf(120)).toBe('0 */2 * * * *');
+    expect(everyMinutesOf(30)).toBe('0 */1 * * * *');
+  });
+
+  it('turns a paid, forgotten intent into its order when its job runs, without anyone asking', async () => {
     const { restaurant, dish } = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
     const { startIntent, cart } = cardScene(t);
@@ -126,8 +140,9 @@ describe('the payment sweep runs by itself every PAYMENT_SWEEP_SECONDS', () => {
       .update(checkoutIntents)
       .set({ createdAt: sql`now() - interval '3 minutes'` })
       .where(eq(checkoutIntents.reference, reference));
-    await expect
-      .poll(async () => (await t.app.db.select({ n: count() }).from(orders))[0]?.n, { timeout: 5000, interval: 200 })
-      .toBe(1);
+    // What pg-boss's clock sends on each occurrence of the schedule.
+    await t.app.jobs.send(t.app.db, 'payment-sweep', {});
+    await waitForJobs(t.app.db, 'payment-sweep', ([job]) => job?.state === 'completed');
+    expect((await t.app.db.select({ n: count() }).from(orders))[0]?.n).toBe(1);
   });
 });

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user from a valid bearer token, or null. */
     user: AuthUser | null;
+    /** The session (refresh-token family) of that token, or null: what a device's push subscription belongs to. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Sessions and token versions revoked lately, as announced by any instance. */
@@ -51,6 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   // A callback hook, not an async one: most public reads carry no token and then cost no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
@@ -60,6 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     readToken(token).then((verified) => {
       request.user = verified && { userId: verified.claims.userId, role: verified.claims.role };
+      request.sessionId = verified ? verified.claims.sessionId : null;
       done();
     }, done);
   });

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Hands order moves their effects; after the refunds plugin, whose sender the refunds part uses. */
+/** Hands order moves their effects; after the jobs plugin, whose queue the refunds part uses. */
 export const moveEffectsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('moveEffects', { drivers: dispatchMoveEffects(app), refunds: paymentMoveEffects(app.refunds) });
+  app.decorate('moveEffects', { drivers: dispatchMoveEffects(app), refunds: paymentMoveEffects(app.jobs) });
 });

@@ -28,6 +28,7 @@ describe('the built client', () => {
     writeFileSync(path.join(clientDir, 'assets', 'index-Abc123.js'), SCRIPT);
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(clientDir, 'sw.js'), 'self.skipWaiting();');
+    writeFileSync(path.join(clientDir, 'push-worker.js'), '(() => {})();');
     writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"ChopChop"}');
     mkdirSync(path.join(clientDir, 'prerendered'));
     writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), 'landing page');
@@ -105,7 +106,7 @@ describe('the built client', () => {
     },
   );
 
-  it.each(['/sw.js', '/manifest.webmanifest'])(
+  it.each(['/sw.js', '/push-worker.js', '/manifest.webmanifest'])(
     'revalidates %s on every fetch, so a new deployment is found at once',
     async (url) => {
       const res = await get(url);

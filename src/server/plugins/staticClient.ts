@@ -14,9 +14,10 @@ const SHORT = 'public, max-age=3600';
 
 /**
  * The files that say which version of the app runs: the page, the service worker (a browser
- * finds a new deployment by fetching it again) and the web app manifest.
+ * finds a new deployment by fetching it again) with the script it imports for push messages
+ * (scripts/pushWorkerPlugin.ts), and the web app manifest.
  */
-const ENTRY_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const ENTRY_FILES = new Set(['index.html', 'sw.js', 'push-worker.js', 'manifest.webmanifest']);
 
 /** The build's compressed copies (scripts/precompressPlugin.ts) are cached as the file they hold. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;

@@ -49,7 +49,7 @@ export const restaurantInvitationRoutes: FastifyPluginAsyncZod = async (app) => 
       ]),
     },
     async (request, reply) => {
-      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL };
+      const deps = { db: app.db, jobs: app.jobs, publicUrl: app.config.PUBLIC_URL };
       return reply.status(201).send(await inviteManager(deps, requireUser(request), request.params.id, request.body.email));
     },
   );

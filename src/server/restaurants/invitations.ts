@@ -8,7 +8,7 @@ import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Db } from '../db/client.js';
 import { notFound, unprocessable } from '../http/errors.js';
-import type { EmailSender } from '../notifications/emailSender.js';
+import type { Jobs } from '../jobs/jobs.js';
 import type { EmailMessage } from '../notifications/mailer.js';
 import { queueEmail } from '../notifications/outbox.js';
 import {
@@ -29,7 +29,7 @@ import { kitchenRestaurant } from './service.js';
 
 interface InvitationDeps {
   db: Db;
-  mailer: EmailSender;
+  jobs: Jobs;
   publicUrl: string;
 }
 
@@ -79,7 +79,7 @@ export async function inviteManager(
   const restaurant = await kitchenRestaurant(deps.db, user, restaurantId);
   const token = newOpaqueToken();
   const message = invitationEmail(email, restaurant.name, invitationLink(deps.publicUrl, token));
-  const { invitation, outboxId } = await deps.db.transaction(async (tx) => {
+  const invitation = await deps.db.transaction(async (tx) => {
     await lockRestaurant(tx, restaurantId);
     await deleteExpiredInvitations(tx, restaurantId);
     if ((await countPendingInvitations(tx, restaurantId, email)) >= PENDING_INVITATIONS_MAX) {
@@ -92,9 +92,9 @@ export async function inviteManager(
       invitedBy: user.userId,
       expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
     });
-    return { invitation, outboxId: await queueEmail(tx, message) };
+    await queueEmail(tx, deps.jobs, message);
+    return invitation;
   });
-  deps.mailer.deliverLater(outboxId, message);
   return toPending(invitation);
 }
 

@@ -15,6 +15,7 @@ const publicRestaurantColumns = {
   currencySymbol: restaurants.currencySymbol,
   latitude: restaurants.latitude,
   longitude: restaurants.longitude,
+  minOrderAmount: restaurants.minOrderAmount,
 };
 
 const ownRestaurantColumns = {
@@ -80,7 +81,7 @@ function searchStatement(text: string): SQL {
     )
     select ${restaurants.id}, ${restaurants.name}, ${restaurants.description}, ${restaurants.address}, ${restaurants.phone},
            ${restaurants.imageUrl} as "imageUrl", ${restaurants.country}, ${restaurants.currencySymbol} as "currencySymbol",
-           ${restaurants.latitude}, ${restaurants.longitude},
+           ${restaurants.latitude}, ${restaurants.longitude}, ${restaurants.minOrderAmount} as "minOrderAmount",
            case when dish_matches.score > greatest(scores.name_score, scores.address_score) then dish_matches.label end as "matchedDish"
     from candidates
     join ${restaurants} on ${restaurants.id} = candidates.restaurant_id

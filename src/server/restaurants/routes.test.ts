@@ -29,6 +29,7 @@ describe('public restaurants', () => {
         currencySymbol: 'GH₵',
         latitude: newer.latitude,
         longitude: newer.longitude,
+        minOrderAmount: 0,
         matchedDish: null,
       },
       expect.objectContaining({ id: older.id, name: 'Older' }),

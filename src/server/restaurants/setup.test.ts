@@ -60,6 +60,7 @@ describe('setting up a restaurant', () => {
       currencySymbol: '₦',
       latitude: 6.6018,
       longitude: 3.3515,
+      minOrderAmount: 0,
       isActive: true,
       awaitingApproval: false,
     });
@@ -102,6 +103,7 @@ describe('setting up a restaurant', () => {
     ['name', { name: ' ' }, RESTAURANT_FORM_MESSAGES.nameRequired],
     ['address', { address: '' }, RESTAURANT_FORM_MESSAGES.addressRequired],
     ['phone', { phone: undefined }, RESTAURANT_FORM_MESSAGES.phoneRequired],
+    ['phone that is no number in Nigeria', { phone: '0803 0000' }, RESTAURANT_FORM_MESSAGES.phoneNotInCountry('Nigeria')],
     ['country', { country: 'Atlantis' }, RESTAURANT_FORM_MESSAGES.countryRequired],
     ['currency', { currencySymbol: '¥' }, RESTAURANT_FORM_MESSAGES.currencyRequired],
     ['pin', { location: null }, RESTAURANT_FORM_MESSAGES.locationRequired],

@@ -27,6 +27,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
       RATE_LIMIT_ORDERS_MAX: '1000',
       RATE_LIMIT_CARD_INTENTS_MAX: '1000',
       RATE_LIMIT_OPEN_CARD_INTENTS_MAX: '1000',
+      // A retry a test makes come due (test/jobs.ts) runs within half a second.
+      JOB_POLL_SECONDS: '0.5',
+      // The alerts' tests run the sweep themselves (notifications/orderAlerts.test.ts): no clock in every app.
+      ORDER_WAITING_ALERT_MINUTES: '0',
+      ORDER_UNASSIGNED_ALERT_MINUTES: '0',
       ...overrides,
     }),
     inMemoryDb: true,

@@ -103,8 +103,14 @@ export async function allowConnections(database: Database, allow: boolean): Prom
   }
 }
 
-/** Every table a test may write; the two settings rows are restored instead. */
+/** Every table a test may write; the two settings rows are restored instead, and the job queue's jobs (pgboss.job) deleted too. */
 export const TABLES = [
+  'cash_hand_ins',
+  'ledger_entries',
+  'ledger_transactions',
+  'payouts',
+  'payout_accounts',
+  'delivery_pricing',
   'refunds',
   'dispatch_declines',
   'delivery_code_attempts',
@@ -124,6 +130,10 @@ export const TABLES = [
   'drivers',
   'uploads',
   'email_outbox',
+  'sms_outbox',
+  'order_alerts',
+  'notification_opt_outs',
+  'push_subscriptions',
   'password_resets',
   'refresh_tokens',
   'user_roles',
@@ -157,7 +167,8 @@ export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(
     sql.raw(
       asReplica(`${TABLES.map((table) => `delete from "${table}";`).join('\n')}
-        update commission_settings set commission_bps = 1000, restaurants_need_approval = null;
+        delete from pgboss.job;
+        update commission_settings set commission_bps = 1000, restaurants_need_approval = null, road_factor_percent = 130, delivery_share_bps = 2000;
         update platform_sales_rollup set rolled_until = '-infinity';`),
     ),
   );

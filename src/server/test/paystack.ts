@@ -1,8 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { inlineScript, paymentPage } from './paystackCheckout.js';
+import { createTransferDesk, type TransferStandIn } from './paystackTransfers.js';
+import { json, readJson, sign } from './standInHttp.js';
+
+export { sign };
 
 /**
  * A local stand-in for Paystack's API (https://paystack.com/docs/api/), a real HTTP server on a
@@ -10,7 +14,8 @@ import { inlineScript, paymentPage } from './paystackCheckout.js';
  * Paystack: POST /transaction/initialize, GET /transaction/verify/:reference and POST /refund with
  * Paystack's reply shapes ({ status, message, data }), checked against the secret key. A test marks a
  * reference paid with pay() (optionally of another amount or currency) or declined with decline(),
- * and sends signed webhooks.
+ * and sends signed webhooks. Transfers (payouts: banks, resolve, recipients, transfers, verify,
+ * balance and the transfer webhooks) are `transfers` (paystackTransfers.ts).
  * For browsers it also serves, without the key, Paystack's inline script at /inline.js and the
  * payment page its popup opens at /pay/<accessCode>, whose 'Pay' marks the transaction paid and
  * posts a signed charge.success to `webhookUrl` as Paystack would (paystackCheckout.ts).
@@ -40,6 +45,7 @@ interface Transaction {
   /** What the customer paid, when pay() says other than asked. */
   paidAmount?: number;
   paidCurrency?: string;
+  paidChannel?: string;
   paidAt?: string;
 }
 
@@ -58,7 +64,7 @@ export interface PaystackStandIn {
   /** Calls per route: 'initialize', 'verify', 'refund'. */
   calls: Record<string, number>;
   /** Marks a reference paid, of its own amount and currency unless told otherwise. */
-  pay(reference: string, paid?: { amount?: number; currency?: string }): void;
+  pay(reference: string, paid?: { amount?: number; currency?: string; channel?: string }): void;
   /** Marks a reference failed, as Paystack reports a charge the card's bank declined: nothing was taken. */
   decline(reference: string): void;
   /** A charge.success event for the reference, as Paystack sends it, with its x-paystack-signature. */
@@ -69,26 +75,9 @@ export interface PaystackStandIn {
   failNextInitialize(status: number): void;
   /** While true, every refund answers 503 (a Paystack outage). */
   failRefunds(failing: boolean): void;
+  /** Transfer recipients, transfers, the balance and the transfer webhooks (paystackTransfers.ts). */
+  transfers: TransferStandIn;
   close(): Promise<void>;
-}
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-export function sign(secretKey: string, body: string): string {
-  return createHmac('sha512', secretKey).update(body).digest('hex');
 }
 
 /** A transaction as Paystack describes it; one it has refunded in full it reports as reversed. */
@@ -103,7 +92,7 @@ function transactionData(t: Transaction, reversed = false) {
     gateway_response: { success: 'Successful', failed: 'Declined', abandoned: 'The transaction was not completed' }[t.status],
     paid_at: t.paidAt ?? null,
     created_at: new Date().toISOString(),
-    channel: 'card',
+    channel: t.paidChannel ?? 'card',
     currency: t.status === 'success' ? (t.paidCurrency ?? t.currency) : t.currency,
     fees: 0,
     customer: { id: 1, email: t.email, customer_code: 'CUS_standin' },
@@ -126,6 +115,7 @@ export async function startPaystackStandIn(
   let nextId = 1;
   let failInitialize: number | undefined;
   let failRefunds = false;
+  const transferDesk = createTransferDesk(secretKey, calls);
 
   const byAccessCode = (code: string) => [...transactions.values()].find((t) => t.accessCode === decodeURIComponent(code));
 
@@ -161,6 +151,7 @@ export async function startPaystackStandIn(
         return json(res, 401, { status: false, message: 'Invalid key' });
       }
       const url = new URL(req.url ?? '/', 'http://standin');
+      if (await transferDesk.handle(req, res, url)) return;
       if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
         calls.initialize = (calls.initialize ?? 0) + 1;
         const body = await readJson(req);
@@ -247,6 +238,7 @@ export async function startPaystackStandIn(
         status: 'success',
         paidAmount: paid.amount,
         paidCurrency: paid.currency,
+        paidChannel: paid.channel,
         paidAt: new Date().toISOString(),
       });
     },
@@ -276,6 +268,7 @@ export async function startPaystackStandIn(
     failRefunds(failing) {
       failRefunds = failing;
     },
+    transfers: transferDesk.standIn,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standIn;
@@ -291,6 +284,7 @@ export function usePaystackStandIn(): PaystackStandIn {
     holder.standIn.transactions.clear();
     holder.standIn.refunds.length = 0;
     holder.standIn.failRefunds(false);
+    holder.standIn.transfers.reset();
     for (const key of Object.keys(holder.standIn.calls)) holder.standIn.calls[key] = 0;
   });
   afterAll(async () => {

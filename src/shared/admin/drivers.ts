@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchText } from '../search.js';
 import { VEHICLE_TYPES } from '../auth/schemas.js';
+import { riderCashSchema } from '../drivers/cash.js';
 import { uuidSchema } from '../fields.js';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 
@@ -48,6 +49,8 @@ export const adminDriverViewSchema = z.object({
   longitude: z.number().nullable(),
   lastLocationUpdate: z.string().nullable(),
   documents: driverDocumentsSchema,
+  /** The cash the driver holds from cash orders, per currency they ever collected in, with its limit (issue 22 item 4). */
+  cash: z.array(riderCashSchema),
   createdAt: z.string(),
 });
 export type AdminDriverView = z.infer<typeof adminDriverViewSchema>;

@@ -120,7 +120,7 @@ export const dispatchOutcomeSchema = z.discriminatedUnion('assigned', [
 export type DispatchOutcome = z.infer<typeof dispatchOutcomeSchema>;
 
 /** The earth's radius as PostgreSQL's earthdistance takes it, so the server's distances and these agree. */
-const EARTH_RADIUS_M = 6_378_168;
+export const EARTH_RADIUS_M = 6_378_168;
 
 /** Distance in metres between two points on the earth (great circle), for the 50 m rule and the customer's card. */
 export function distanceMeters(a: DriverPosition, b: DriverPosition): number {

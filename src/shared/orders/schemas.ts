@@ -12,6 +12,7 @@ export const CHECKOUT_MESSAGES = {
   missingInformationTitle: 'Missing information',
   missingDelivery: 'Please provide delivery address and phone number',
   invalidPhone: PHONE_MESSAGES.invalid,
+  phoneNotInCountry: PHONE_MESSAGES.notInCountry,
   emptyCart: 'Your cart is empty',
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different items`,
   quantity: `Quantity must be a whole number from 1 to ${MAX_ITEM_QUANTITY}`,
@@ -30,6 +31,9 @@ export const CHECKOUT_MESSAGES = {
   checkoutIdMismatch: 'orderId and the Idempotency-Key header name two different checkouts; send one id',
   invalidIdempotencyKey: 'The Idempotency-Key header must be a uuid',
   checkoutIdReused: 'This checkout id was already used for a different order. Please reload the checkout and try again.',
+  tip: 'A tip is a whole amount of at least 0',
+  tipOverSubtotal: 'A tip can be at most the price of the food',
+  fee: 'The delivery fee is a whole amount of at least 0',
   placed: 'Order placed!',
   failed: 'Failed to place order',
 } as const;
@@ -85,6 +89,18 @@ export const checkoutDetailsShape = {
   deliveryLatitude: coordinate(90),
   deliveryLongitude: coordinate(180),
   notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
+  /** The customer's tip for the rider, minor units (decision 022); none unless given. */
+  tipAmount: z
+    .number({ message: CHECKOUT_MESSAGES.tip })
+    .int(CHECKOUT_MESSAGES.tip)
+    .min(0, CHECKOUT_MESSAGES.tip)
+    .max(MAX_ORDER_TOTAL, CHECKOUT_MESSAGES.tip)
+    .default(0),
+  /**
+   * The delivery fee the customer was shown. The server prices the delivery itself; when this is
+   * sent and differs (the pricing changed, or it was tampered with), checkout is refused.
+   */
+  deliveryFee: z.number({ message: CHECKOUT_MESSAGES.fee }).int(CHECKOUT_MESSAGES.fee).min(0, CHECKOUT_MESSAGES.fee).optional(),
 };
 
 /** A delivery location is both coordinates or neither. */
@@ -146,6 +162,11 @@ export const orderViewSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   items: z.array(orderLineSchema),
+  /** The food: every line at its price. */
+  subtotalAmount: z.number().int(),
+  deliveryFee: z.number().int(),
+  tipAmount: z.number().int(),
+  /** What the customer pays: subtotal, delivery fee and tip. */
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
   paymentMethod: paymentMethodSchema.nullable(),
@@ -166,3 +187,22 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** Orders are shown to people by the first 8 characters of their id, short enough to read out. */
 export const shortOrderId = (id: string) => id.slice(0, 8);
+
+/**
+ * How an order was paid, in words: cash, or the channel Paystack reported for a card checkout
+ * (its popup offers every channel the merchant enabled, mobile money included).
+ */
+const PAYSTACK_CHANNEL_LABELS: Record<string, string> = {
+  card: 'Card',
+  mobile_money: 'Mobile money',
+  bank: 'Bank',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+  qr: 'QR code',
+  apple_pay: 'Apple Pay',
+};
+
+export function paidByLabel(method: PaymentMethod, channel: string | null): string {
+  if (method === 'cash') return 'Cash';
+  return channel && Object.hasOwn(PAYSTACK_CHANNEL_LABELS, channel) ? PAYSTACK_CHANNEL_LABELS[channel]! : 'Card or mobile money';
+}

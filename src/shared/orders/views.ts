@@ -16,6 +16,7 @@ const orderHeader = {
   shortId: z.string(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
+  /** The food for the kitchen and the restaurant's sales; what the customer pays (food, delivery fee, tip) for drivers and admins. */
   totalAmount: z.number().int(),
   currencySymbol: z.string(),
   paymentMethod: orderViewSchema.shape.paymentMethod,
@@ -62,6 +63,12 @@ const place = {
   deliveryLongitude: z.number().nullable(),
 };
 
+/** What a driver sees of an order's money: totalAmount is what the customer pays, which they collect for a cash order. */
+const carried = {
+  /** The delivery fee less the platform's share, plus the whole tip (decision 022). */
+  riderEarning: z.number().int(),
+};
+
 /**
  * A ready order waiting for a driver: where from, where to, how far the restaurant is from the
  * driver's last position (null before the first one), how many items and what it pays; whose it
@@ -70,6 +77,7 @@ const place = {
 const availableOrderViewSchema = z.object({
   ...orderHeader,
   ...place,
+  ...carried,
   distanceMeters: z.number().nullable(),
   itemCount: z.number().int(),
 });
@@ -80,6 +88,7 @@ export const availableOrderPageSchema = pageSchema(availableOrderViewSchema);
 const deliveryViewSchema = z.object({
   ...orderHeader,
   ...place,
+  ...carried,
   customerName: z.string(),
   deliveryPhone: z.string(),
   notes: z.string().nullable(),
@@ -98,6 +107,8 @@ const adminOrderViewSchema = z.object({
   customerName: z.string(),
   commissionAmount: z.number().int(),
   restaurantPayout: z.number().int(),
+  deliveryFee: z.number().int(),
+  tipAmount: z.number().int(),
   deliveryAddress: z.string(),
   deliveryPhone: z.string(),
   notes: z.string().nullable(),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { boundedText, optionalText, phoneField, requiredText } from '../fields.js';
+import { boundedText, optionalText, PHONE_MESSAGES, phoneField, requiredText } from '../fields.js';
+import { MAX_PRICE_MINOR } from '../menu/price.js';
+import { formatMoney, toMinor } from '../money.js';
+import { toE164 } from '../phone.js';
 import { COUNTRIES, CURRENCY_SYMBOLS } from './currency.js';
 
 export const RESTAURANT_FORM_MESSAGES = {
   nameRequired: 'Restaurant name is required',
   addressRequired: 'Address is required',
   phoneRequired: 'Phone number is required',
+  phoneNotInCountry: PHONE_MESSAGES.notInCountry,
   countryRequired: 'Country is required',
   currencyRequired: 'Currency is required',
   locationRequired: 'Please set your restaurant location: use your location or tap the map',
@@ -16,6 +20,10 @@ export const RESTAURANT_FORM_MESSAGES = {
   saveSuccess: 'Restaurant settings saved',
   alreadyHasOne: 'You already have a restaurant. Open Restaurant Settings to change it.',
   imageNotYours: 'The cover image must be a picture you uploaded',
+  minOrderInvalid: 'Enter the minimum order as an amount with at most 2 decimals, such as 50.00, or leave it empty',
+  minOrderNotMinor: 'The minimum order is in whole minor units (5000 for 50.00)',
+  minOrderNegative: 'The minimum order cannot be negative',
+  minOrderTooHigh: `The minimum order must be at most ${formatMoney(MAX_PRICE_MINOR, '')}`,
 } as const;
 
 const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, imageUrl: 2048 } as const;
@@ -38,7 +46,7 @@ const restaurantLocationSchema = z
  * What the owner types on /restaurant/setup and /restaurant/edit (name, address, phone, country
  * and currency required). The form and the server both check it with this schema.
  */
-export const restaurantFormSchema = z.object({
+const restaurantFields = z.object({
   name: requiredText(RESTAURANT_LIMITS.name, RESTAURANT_FORM_MESSAGES.nameRequired),
   // Optional: an API client may leave it out, as the form leaves it empty.
   description: optionalText(RESTAURANT_LIMITS.description).default(''),
@@ -48,11 +56,43 @@ export const restaurantFormSchema = z.object({
   currencySymbol: z.enum(CURRENCY_SYMBOLS, { message: RESTAURANT_FORM_MESSAGES.currencyRequired }),
   location: restaurantLocationSchema,
 });
+
+/** The smallest food subtotal the restaurant takes an order for, in minor units; 0 for none. */
+const minOrderAmountSchema = z
+  .number({ message: RESTAURANT_FORM_MESSAGES.minOrderInvalid })
+  .int(RESTAURANT_FORM_MESSAGES.minOrderNotMinor)
+  .min(0, RESTAURANT_FORM_MESSAGES.minOrderNegative)
+  .max(MAX_PRICE_MINOR, RESTAURANT_FORM_MESSAGES.minOrderTooHigh);
+
+/** 'Minimum order' as typed: a decimal ('50', '50.00') read exactly into minor units, or empty for none. */
+const minOrderText = boundedText(32, RESTAURANT_FORM_MESSAGES.minOrderInvalid)
+  .transform((text, ctx) => {
+    if (text.trim() === '') return 0;
+    try {
+      return toMinor(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: RESTAURANT_FORM_MESSAGES.minOrderInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(minOrderAmountSchema);
+
+/** The restaurant's phone must be a number in its country (or written with its country code), so its owner can be sent an SMS. */
+function phoneWorksInCountry({ phone, country }: { phone: string; country: string }, ctx: z.RefinementCtx) {
+  if (!toE164(phone, country)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: RESTAURANT_FORM_MESSAGES.phoneNotInCountry(country) });
+  }
+}
+
+export const restaurantFormSchema = restaurantFields.extend({ minOrderAmount: minOrderText }).superRefine(phoneWorksInCountry);
 export type RestaurantFormInput = z.input<typeof restaurantFormSchema>;
 export type RestaurantForm = z.output<typeof restaurantFormSchema>;
 
-/** The body of POST /api/restaurants and PATCH /api/restaurants/:id: the form and its cover image, uploaded first. */
-export const restaurantBodySchema = restaurantFormSchema.extend({
-  imageUrl: boundedText(RESTAURANT_LIMITS.imageUrl).nullable(),
-});
+/**
+ * The body of POST /api/restaurants and PATCH /api/restaurants/:id: the form and its cover image,
+ * uploaded first. The minimum order is in minor units here, as the form's output has it; left out, none.
+ */
+export const restaurantBodySchema = restaurantFields
+  .extend({ imageUrl: boundedText(RESTAURANT_LIMITS.imageUrl).nullable(), minOrderAmount: minOrderAmountSchema.default(0) })
+  .superRefine(phoneWorksInCountry);
 export type RestaurantBody = z.output<typeof restaurantBodySchema>;

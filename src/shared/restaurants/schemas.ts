@@ -23,6 +23,8 @@ export const publicRestaurantSchema = z.object({
   currencySymbol: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The smallest food subtotal (minor units) it takes an order for; 0 for none. Absent from a reply, none. */
+  minOrderAmount: z.number().int().default(0),
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 

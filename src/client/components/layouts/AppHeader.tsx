@@ -19,7 +19,7 @@ export function AppHeader({ title, children }: AppHeaderProps) {
             {title}
           </span>
         )}
-        {children && <div className="ml-auto flex items-center gap-2">{children}</div>}
+        {children && <div className="ml-auto flex shrink-0 items-center gap-2">{children}</div>}
       </div>
     </header>
   );

@@ -5,37 +5,35 @@ import { Button } from './button.js';
 import { EmptyState, LoadFailed } from './empty-state.js';
 import { Skeleton } from './skeleton.js';
 
-interface PagedListProps<Item> {
+interface PagedStatesProps<Item> {
   /** A useInfiniteQuery over the server's pages ({ items, nextCursor }). */
   query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
-  itemKey: (item: Item) => string;
-  renderItem: (item: Item) => ReactNode;
   /** Announced while the first page loads, e.g. 'Loading users'. */
   loadingLabel: string;
   /** The title of the error toast when a page fails to load, 'Failed to load ...'. */
   failedTitle: string;
   emptyIcon: LucideIcon;
   emptyTitle: string;
-  /** Tailwind height of one placeholder card while the first page loads. */
+  /** Tailwind height of one placeholder while the first page loads. */
   skeletonClassName?: string;
-  className?: string;
+  /** The items of every page loaded so far, as a list or a table. */
+  children: (items: Item[]) => ReactNode;
 }
 
 /**
- * A list the server serves in pages: placeholders while the first page loads, a failure with
- * 'Try again', the empty state, then the items and 'Show more' while more pages follow.
+ * What the server serves in pages, in whatever shape `children` gives it: placeholders while the
+ * first page loads, a failure with 'Try again', the empty state, then the items and 'Show more'
+ * while more pages follow.
  */
-export function PagedList<Item>({
+export function PagedStates<Item>({
   query,
-  itemKey,
-  renderItem,
   loadingLabel,
   failedTitle,
   emptyIcon,
   emptyTitle,
   skeletonClassName = 'h-28',
-  className = 'grid gap-3',
-}: PagedListProps<Item>) {
+  children,
+}: PagedStatesProps<Item>) {
   const shown = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (query.isPending) {
@@ -53,13 +51,7 @@ export function PagedList<Item>({
   if (shown.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />;
   return (
     <div className="grid gap-3">
-      <ul className={className}>
-        {shown.map((item) => (
-          <li key={itemKey(item)} className="contents">
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      {children(shown)}
       {query.hasNextPage && (
         <Button
           variant="outline"
@@ -71,5 +63,28 @@ export function PagedList<Item>({
         </Button>
       )}
     </div>
+  );
+}
+
+interface PagedListProps<Item> extends Omit<PagedStatesProps<Item>, 'children'> {
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  className?: string;
+}
+
+/** A list the server serves in pages (PagedStates), one list item per item. */
+export function PagedList<Item>({ itemKey, renderItem, className = 'grid gap-3', ...states }: PagedListProps<Item>) {
+  return (
+    <PagedStates {...states}>
+      {(items) => (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={itemKey(item)} className="contents">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedStates>
   );
 }

@@ -1,6 +1,20 @@
-import { BadgeCheck, Car, LayoutDashboard, Receipt, Settings, Store, Users, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Bell,
+  Car,
+  Landmark,
+  LayoutDashboard,
+  ListRestart,
+  Scale,
+  Receipt,
+  Settings,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { Brand } from '@/components/layouts/Brand.js';
+import { NOTIFICATION_SETTINGS_PATH } from '@/components/layouts/NotificationSettingsLink.js';
 import { PageMain } from '@/components/layouts/PageMain.js';
 import {
   Sidebar,
@@ -33,10 +47,17 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/drivers', label: 'Drivers', icon: Car },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/verification', label: 'Verification', icon: BadgeCheck },
+  { to: '/admin/jobs', label: 'Jobs', icon: ListRestart },
+  { to: '/admin/ledger', label: 'Ledger', icon: Scale },
+  { to: '/admin/payouts', label: 'Payouts', icon: Landmark },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
 const PANEL = 'Admin Panel';
+
+/** The admin's own settings, apart from the platform's sections: the page is every signed-in user's. */
+const ACCOUNT_SECTIONS: readonly Section[] = [{ to: NOTIFICATION_SETTINGS_PATH, label: 'Notifications', icon: Bell }];
+const ACCOUNT = 'Your account';
 
 function SectionLink({ section }: { section: Section }) {
   const active = useMatch({ path: section.to, end: section.end ?? false }) !== null;
@@ -55,9 +76,9 @@ function SectionLink({ section }: { section: Section }) {
 }
 
 /**
- * The admin area's frame: the 'Admin Panel' sidebar with its seven sections, collapsible to icons
- * (button or Ctrl/Cmd+B, remembered for 7 days) and a sheet on phones; the 'Admin Dashboard' header
- * with Sign Out; then the section. The router lets admins only in.
+ * The admin area's frame: the 'Admin Panel' sidebar with its ten sections and the admin's own
+ * Notifications, collapsible to icons (button or Ctrl/Cmd+B, remembered for 7 days) and a sheet on
+ * phones; the 'Admin Dashboard' header with Sign Out; then the section. The router lets admins only in.
  */
 export default function AdminLayout() {
   return (
@@ -71,6 +92,14 @@ export default function AdminLayout() {
             <SidebarGroupLabel aria-hidden>{PANEL}</SidebarGroupLabel>
             <SidebarMenu>
               {SECTIONS.map((section) => (
+                <SectionLink key={section.to} section={section} />
+              ))}
+            </SidebarMenu>
+          </nav>
+          <nav aria-label={ACCOUNT}>
+            <SidebarGroupLabel aria-hidden>{ACCOUNT}</SidebarGroupLabel>
+            <SidebarMenu>
+              {ACCOUNT_SECTIONS.map((section) => (
                 <SectionLink key={section.to} section={section} />
               ))}
             </SidebarMenu>

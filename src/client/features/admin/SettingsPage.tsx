@@ -23,10 +23,11 @@ import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { ApprovalCard } from './ApprovalCard.js';
 import { commissionQuery, updateCommission } from './commissionApi.js';
+import { DeliveryFeesCard } from './DeliveryFeesCard.js';
 
 const HOW_IT_WORKS = [
-  'Commission is calculated automatically on each order',
-  'Restaurants receive the total amount minus commission',
+  'Commission is calculated automatically on each order, from the food subtotal only: not from the delivery fee or the tip',
+  'Restaurants receive the food subtotal minus commission',
   'Changes apply to new orders only',
 ];
 
@@ -124,7 +125,10 @@ function RecentChanges({ settings }: { settings: CommissionSettings }) {
   );
 }
 
-/** /admin/settings: the commission rate new orders get (decision 002), who changed it when, and whether new restaurants wait for approval. */
+/**
+ * /admin/settings: the commission rate new orders get (decision 002), who changed it when, the
+ * delivery fees (decision 022), and whether new restaurants wait for approval.
+ */
 export default function SettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery(commissionQuery());
@@ -136,7 +140,7 @@ export default function SettingsPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Commission Rate Settings</CardTitle>
-          <CardDescription>The platform&apos;s share of each order&apos;s total.</CardDescription>
+          <CardDescription>The platform&apos;s share of each order&apos;s food subtotal.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {settings.isError && (
@@ -162,6 +166,7 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       {settings.data && <RecentChanges settings={settings.data} />}
+      <DeliveryFeesCard />
       <ApprovalCard />
     </div>
   );

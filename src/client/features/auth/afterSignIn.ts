@@ -40,6 +40,7 @@ const AREA_NAMES: readonly (readonly [string, string])[] = [
   ['/restaurant', 'The restaurant dashboard'],
   ['/driver', 'The driver dashboard'],
   ['/admin', 'The admin area'],
+  ['/settings/notifications', 'Notification settings'],
 ];
 
 const PEOPLE: Record<Role, { one: string; many: string }> = {

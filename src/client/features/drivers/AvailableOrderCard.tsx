@@ -1,4 +1,4 @@
-import { MapPin, Navigation, Package, Wallet } from 'lucide-react';
+import { HandCoins, MapPin, Navigation, Package, Wallet } from 'lucide-react';
 import type { AvailableOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
@@ -45,6 +45,11 @@ export function AvailableOrderCard({ order, accepting, disabled, onAccept }: Ava
         <Detail icon={Wallet} label="Total">
           <span className="font-semibold">{formatMoney(order.totalAmount, order.currencySymbol)}</span>
         </Detail>
+        {order.riderEarning > 0 && (
+          <Detail icon={HandCoins} label="You earn">
+            <span className="font-semibold">{formatMoney(order.riderEarning, order.currencySymbol)}</span>
+          </Detail>
+        )}
       </dl>
       <Button size="lg" className="mt-auto w-full" busy={accepting} disabled={disabled} onClick={onAccept}>
         Accept Order

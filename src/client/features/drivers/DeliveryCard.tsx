@@ -1,4 +1,4 @@
-import { MapPin, MessageSquareText, Package, Store, User, Wallet } from 'lucide-react';
+import { HandCoins, MapPin, MessageSquareText, Package, Store, User, Wallet } from 'lucide-react';
 import type { DeliveryView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Detail } from '@/components/ui/detail.js';
@@ -45,6 +45,11 @@ export function DeliveryCard({ delivery }: { delivery: DeliveryView }) {
         <Detail icon={Wallet} label="Total">
           <span className="font-semibold">{formatMoney(delivery.totalAmount, delivery.currencySymbol)}</span>
         </Detail>
+        {delivery.riderEarning > 0 && (
+          <Detail icon={HandCoins} label="You earn">
+            <span className="font-semibold">{formatMoney(delivery.riderEarning, delivery.currencySymbol)}</span>
+          </Detail>
+        )}
       </dl>
       <div className="mt-auto grid gap-2">
         <DeliveryLinks delivery={delivery} />

@@ -12,6 +12,7 @@ import { acceptBlocker } from './acceptBlocker.js';
 import { AvailabilityCard } from './AvailabilityCard.js';
 import { availableOrdersKey, availableOrdersQuery, deliveriesQuery, driverStatusKey, driverStatusQuery } from './driverApi.js';
 import { DELIVERIES_LOAD_FAILED } from './DeliveryList.js';
+import { DriverNav } from '@/components/layouts/DriverNav.js';
 import { LocationCard } from './LocationCard.js';
 import { OrderTabs } from './OrderTabs.js';
 import { useDriverRealtime } from './useDriverRealtime.js';
@@ -82,6 +83,7 @@ export default function DriverDashboardPage() {
     <SignedInLayout title="Driver Dashboard">
       <div className="grid gap-6">
         <PageTitle>Driver Dashboard</PageTitle>
+        <DriverNav />
         {content}
       </div>
     </SignedInLayout>

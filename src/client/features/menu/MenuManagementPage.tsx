@@ -25,7 +25,7 @@ function BackToDashboard() {
   return (
     <Link to="/restaurant/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       <ArrowLeft aria-hidden />
-      <span className="sr-only min-[400px]:not-sr-only">Back to Dashboard</span>
+      <span className="max-sm:sr-only">Back to Dashboard</span>
     </Link>
   );
 }

@@ -14,7 +14,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
           {cancelledBySupport(order.cancelReason)}
         </p>
       )}
-      <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} />
+      <OrderLines items={order.items} totalAmount={order.totalAmount} currencySymbol={order.currencySymbol} charges={order} />
       <dl className="grid gap-2 text-sm text-muted-foreground">
         <div className="flex items-start gap-2">
           <dt>

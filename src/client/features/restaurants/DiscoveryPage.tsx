@@ -13,6 +13,9 @@ import { cn } from '@/lib/cn.js';
 import { restaurantsQuery } from '@/lib/restaurantsApi.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useDeliveryLocation } from '@/components/maps/deliveryLocation.js';
+import { cardDelivery, deliveryPricingQuery } from './deliveryPricing.js';
+import { DeliveryPlaceBar } from './DeliveryPlaceBar.js';
 import { RestaurantCard } from './RestaurantCard.js';
 import { FoodCarousel } from './FoodCarousel.js';
 
@@ -43,6 +46,8 @@ export default function DiscoveryPage() {
   useFailureToast(restaurants.error, RESTAURANT_MESSAGES.loadFailed);
   const shown = restaurants.data ?? [];
   const searching = restaurants.isPlaceholderData || settled !== search.trim();
+  const place = useDeliveryLocation();
+  const pricing = useQuery({ ...deliveryPricingQuery(), enabled: place !== null });
 
   return (
     <CustomerLayout>
@@ -70,6 +75,16 @@ export default function DiscoveryPage() {
               onChange={setSearch}
             />
           </div>
+
+          <DeliveryPlaceBar
+            location={place}
+            pricing={{
+              isPending: pricing.isPending,
+              isError: pricing.isError,
+              isFetching: pricing.isFetching,
+              retry: () => void pricing.refetch(),
+            }}
+          />
 
           {restaurants.isPending || (searching && shown.length === 0) ? (
             <RestaurantSkeletons />
@@ -103,7 +118,11 @@ export default function DiscoveryPage() {
               <ul aria-busy={searching} className={cn(GRID, searching && 'opacity-60 transition-opacity')}>
                 {shown.map((restaurant, index) => (
                   <li key={restaurant.id}>
-                    <RestaurantCard restaurant={restaurant} eager={index < 3} />
+                    <RestaurantCard
+                      restaurant={restaurant}
+                      eager={index < 3}
+                      delivery={cardDelivery(pricing.data, restaurant, place)}
+                    />
                   </li>
                 ))}
               </ul>

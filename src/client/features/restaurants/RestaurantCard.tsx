@@ -1,17 +1,27 @@
-import { MapPin, UtensilsCrossed } from 'lucide-react';
+import { Bike, MapPin, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RestaurantListItem } from '@shared/restaurants/schemas.js';
 import { FoodImage } from '@/components/restaurants/FoodImage.js';
+import { cn } from '@/lib/cn.js';
+import type { CardDelivery } from './deliveryPricing.js';
 import { RestaurantFacts } from './RestaurantFacts.js';
 
 /** A card of the discovery grid: the phone's width, half the page from 640 px, a third of it (at most 360 px) from 1024 px. */
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
+interface RestaurantCardProps {
+  restaurant: RestaurantListItem;
+  eager?: boolean;
+  /** What delivery to the customer's place costs, once both places are known. */
+  delivery?: CardDelivery | null;
+}
+
 /**
  * A restaurant in the discovery list; the whole card opens its menu, the name being the link's
- * text. A search that found it by a dish names that dish under the name.
+ * text. A search that found it by a dish names that dish under the name; a known delivery place
+ * adds what delivery costs ('Delivery GH₵8.00', 'Free delivery', 'Too far to deliver').
  */
-export function RestaurantCard({ restaurant, eager }: { restaurant: RestaurantListItem; eager?: boolean }) {
+export function RestaurantCard({ restaurant, eager, delivery }: RestaurantCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <FoodImage src={restaurant.imageUrl} alt="" sizes={CARD_SIZES} eager={eager} className="aspect-[16/9] w-full" />
@@ -37,6 +47,17 @@ export function RestaurantCard({ restaurant, eager }: { restaurant: RestaurantLi
           <span className="sr-only">Address: </span>
           {restaurant.address}
         </p>
+        {delivery && (
+          <p
+            className={cn(
+              'flex items-center gap-1.5 text-sm font-medium',
+              delivery.deliverable ? 'text-foreground' : 'text-destructive',
+            )}
+          >
+            <Bike aria-hidden className="size-4 shrink-0 text-primary" />
+            {delivery.label}
+          </p>
+        )}
         <RestaurantFacts />
       </div>
     </article>

@@ -20,6 +20,8 @@ export interface DemoRestaurant {
   phone: string;
   latitude: number;
   longitude: number;
+  /** The smallest food subtotal it takes (pesewas); none when left out. */
+  minOrderAmount?: number;
   banner: Omit<Spread, 'dishes'> & { dishes: [DishKey, DishKey, DishKey] };
   menu: DemoMenuItem[];
 }
@@ -80,6 +82,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     phone: '+233 20 555 0612',
     latitude: 5.5648,
     longitude: -0.1728,
+    minOrderAmount: 5000,
     banner: { cloth: '#f6bd60', pattern: 'stripes', dishes: ['fufu-light-soup', 'banku-tilapia', 'fufu-groundnut-soup'] },
     menu: [
       { name: 'Fufu & Light Soup with Goat', description: 'Pounded cassava and plantain in a peppery tomato soup with goat meat.', price: 7000, category: 'Main Course', dish: 'fufu-light-soup' },

@@ -4,6 +4,7 @@ import type { StorageService } from '../../storage/service.js';
 import type { Tx } from '../client.js';
 import {
   commissionSettings,
+  deliveryPricing,
   drivers,
   menuItems,
   orderItems,
@@ -15,6 +16,7 @@ import {
   userRoles,
   users,
 } from '../schema.js';
+import { DEMO_DELIVERY_PRICING } from './delivery.js';
 import type { DemoImages } from './images.js';
 import { pastOrders, type SeededRestaurant } from './orders.js';
 import { DEMO_DRIVER, DEMO_PEOPLE, type PersonKey } from './people.js';
@@ -32,7 +34,7 @@ export interface DemoWrite {
   now: Date;
 }
 
-/** Writes the whole demo inside the caller's transaction: people, the driver, restaurants with menus, past orders. */
+/** Writes the whole demo inside the caller's transaction: people, the driver, restaurants with menus, delivery pricing, past orders. */
 export async function writeDemo(
   tx: Tx,
   { storage, images, restaurants: demoRestaurants, passwordHash, now }: DemoWrite,
@@ -88,6 +90,7 @@ export async function writeDemo(
       currencySymbol: DEMO_CURRENCY,
       latitude: restaurant.latitude,
       longitude: restaurant.longitude,
+      minOrderAmount: restaurant.minOrderAmount ?? 0,
       isActive: true,
       createdAt: opened,
     });
@@ -112,6 +115,7 @@ export async function writeDemo(
     seeded.push({ id, latitude: restaurant.latitude, longitude: restaurant.longitude, currencySymbol: DEMO_CURRENCY, menu });
   }
   await tx.insert(restaurantMembers).values({ restaurantId: seeded[0]!.id, userId: idOf('manager') });
+  await tx.insert(deliveryPricing).values(DEMO_DELIVERY_PRICING).onConflictDoNothing();
 
   const [setting] = await tx
     .select({ bps: commissionSettings.commissionBps })

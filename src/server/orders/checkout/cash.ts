@@ -1,15 +1,20 @@
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView, type PlaceOrder } from '@shared/orders/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import type { Database } from '../../db/client.js';
+import { statementsIn } from '../../db/statements.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { AuthUser } from '../../core/identity.js';
+import type { Jobs } from '../../jobs/jobs.js';
 import { raiseCommitted } from '../../realtime/publish.js';
 import { newDeliveryCode } from '../deliveryCode.js';
 import { findListedOrderRow, type OrderRow } from '../listsRepository.js';
+import { queueNewOrderPush } from '../pushes.js';
 import { findOrderLines, type OrderLineRow } from '../viewsRepository.js';
 import { linesByOrder, toOrderView } from '../views.js';
+import { deliveryTerms, pinOf } from './delivery.js';
+import { checkDeliveryPhone, findCheckoutKitchen, type CheckoutKitchen } from './kitchen.js';
 import { refusal } from './refusal.js';
-import { writeOrder, type OrderRequest } from './writeOrder.js';
+import { writeOrder, type OrderRequest, type PlacedOrder } from './writeOrder.js';
 
 /**
  * The id of a checkout, which the order it places takes: `orderId` in the body or the
@@ -39,6 +44,7 @@ function isSameCheckout(order: OrderRow, lines: OrderLineRow[], request: OrderRe
     order.deliveryLatitude === request.deliveryLatitude &&
     order.deliveryLongitude === request.deliveryLongitude &&
     order.notes === request.notes &&
+    order.tipAmount === request.tipAmount &&
     order.paymentMethod === request.payment.method
   );
 }
@@ -56,7 +62,7 @@ async function replayOrRefuse(
 ): Promise<OrderView> {
   const { db } = database;
   const existing = await findListedOrderRow(db, request.id);
-  if (!existing) throw await refusal(db, input);
+  if (!existing) throw await refusal(db, input, request.delivery.fee);
   if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
   const lines = await findOrderLines(db, [existing.id]);
   if (!isSameCheckout(existing, lines, request)) throw conflict(CHECKOUT_MESSAGES.checkoutIdReused);
@@ -64,18 +70,44 @@ async function replayOrRefuse(
 }
 
 /**
+ * Writes the order; when the kitchen has devices for push messages, in a transaction with the
+ * `push` jobs that tell them (decision 020). Without any it stays the one prepared statement on
+ * the pool, which a transaction would have to plan anew each time.
+ */
+async function writeWithPush(
+  database: Database,
+  jobs: Jobs,
+  order: OrderRequest,
+  kitchen: CheckoutKitchen | undefined,
+): Promise<PlacedOrder | undefined> {
+  const recipients = kitchen?.pushRecipients ?? [];
+  if (recipients.length === 0) return writeOrder(database.statements, order);
+  return database.db.transaction(async (tx) => {
+    const placed = await writeOrder(statementsIn(tx), order);
+    if (placed) await queueNewOrderPush(tx, jobs, recipients, { id: order.id, ...placed });
+    return placed;
+  });
+}
+
+/**
  * Places a cash-on-delivery order in one round trip: the database prices every line from the
  * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
- * commission and payout, and writes order, lines and a pending cash payment, all or nothing;
- * then the kitchen hears of it. Only a refused cart or a repeated checkout costs a second look.
+ * commission and payout, and writes order, lines and a pending cash payment of the whole charge
+ * (food, delivery fee, tip), all or nothing; then the kitchen hears of it. One look at the
+ * restaurant first (checkout/kitchen.ts) checks the delivery phone against its country, prices the
+ * delivery (checkout/delivery.ts) and finds who gets a push message. Only a refused cart or a
+ * repeated checkout costs a further look.
  * Cash orders need no payment first, so they start confirmed.
  */
 export async function placeCashOrder(
-  database: Database,
+  { database, jobs }: { database: Database; jobs: Jobs },
   customer: AuthUser,
   input: PlaceOrder,
   orderId: string,
 ): Promise<OrderView> {
+  const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
+  checkDeliveryPhone(kitchen, input.deliveryPhone);
+  const pin = pinOf(input.deliveryLatitude, input.deliveryLongitude);
   const order: OrderRequest = {
     id: orderId,
     customerId: customer.userId,
@@ -89,9 +121,11 @@ export async function placeCashOrder(
     notes: input.notes || null,
     lines: input.items,
     payment: { method: 'cash', status: 'pending' },
+    delivery: deliveryTerms(kitchen, pin, input.deliveryFee),
+    tipAmount: input.tipAmount,
     maxTotal: MAX_ORDER_TOTAL,
   };
-  const placed = await writeOrder(database.statements, order);
+  const placed = await writeWithPush(database, jobs, order, kitchen);
   if (!placed) return replayOrRefuse(database, customer, order, input);
   void raiseCommitted(database.db, [
     { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },
@@ -103,6 +137,7 @@ export async function placeCashOrder(
       ...placed,
       driverId: null,
       closedReason: null,
+      deliveryFee: order.delivery.fee,
       paymentMethod: order.payment.method,
       paymentStatus: order.payment.status,
     },

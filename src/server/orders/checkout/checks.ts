@@ -17,6 +17,9 @@ interface MenuDish {
 export interface CartCheck {
   /** Whether the restaurant exists and takes orders. */
   restaurantOpen: boolean;
+  /** Its minimum order (food subtotal) and currency. */
+  minOrderAmount: number;
+  currencySymbol: string;
   /** Each line in cart order with its dish; no dish when it is not on this restaurant's menu. */
   lines: { line: CartLine; dish: MenuDish | undefined }[];
 }
@@ -35,6 +38,8 @@ export async function checkCart(db: Queryable, restaurantId: string, lines: Cart
   const rows = await db
     .select({
       isActive: restaurants.isActive,
+      minOrderAmount: restaurants.minOrderAmount,
+      currencySymbol: restaurants.currencySymbol,
       itemId: menuItems.id,
       name: menuItems.name,
       price: menuItems.price,
@@ -59,6 +64,8 @@ export async function checkCart(db: Queryable, restaurantId: string, lines: Cart
   }
   return {
     restaurantOpen: rows[0]?.isActive === true,
+    minOrderAmount: rows[0]?.minOrderAmount ?? 0,
+    currencySymbol: rows[0]?.currencySymbol ?? '',
     lines: lines.map((line) => ({ line, dish: menu.get(line.menuItemId) })),
   };
 }

@@ -30,7 +30,10 @@ interface PricingParams {
   restaurantId: string;
   menuItemIds: string;
   quantities: string;
+  /** The largest food subtotal the order may come to: the order's limit less its delivery fee and tip. */
   maxTotal: string;
+  /** The tip, which may not exceed the food subtotal. */
+  tip: string;
   /** Agreed prices as jsonb; without it, the cart is priced at the menu's. */
   agreed?: string;
 }
@@ -44,6 +47,8 @@ interface PriceSource {
   latitude: string;
   longitude: string;
   commissionBps: string;
+  /** The smallest subtotal taken: the restaurant's minimum order now; none for terms agreed when it was met. */
+  minimum: string;
 }
 
 const MENU_NOW: PriceSource = {
@@ -54,6 +59,7 @@ const MENU_NOW: PriceSource = {
   latitude: 'r.latitude',
   longitude: 'r.longitude',
   commissionBps: 'c.commission_bps',
+  minimum: 'r.min_order_amount',
 };
 
 const agreedEarlier = (agreed: string): PriceSource => {
@@ -67,6 +73,7 @@ const agreedEarlier = (agreed: string): PriceSource => {
     latitude: `(${terms} ->> 'restaurantLatitude')::float8`,
     longitude: `(${terms} ->> 'restaurantLongitude')::float8`,
     commissionBps: `(${terms} ->> 'commissionBps')::int`,
+    minimum: '0',
   };
 };
 
@@ -74,7 +81,8 @@ const agreedEarlier = (agreed: string): PriceSource => {
  * The rules of every checkout, cash or card, as common table expressions: `priced` (each line at
  * the menu's price, or the price agreed earlier when given, available items of this restaurant
  * only, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
- * the restaurant is active, every line priced and the total within the limit) and `split` (the
+ * the restaurant is active, every line priced, the total within the limit, at least the
+ * restaurant's minimum order and at least the tip) and `split` (the
  * bill with its commission). writeOrder writes orders from it; a card checkout prices its intent
  * with it. checks.ts says in words which of these rules a refused cart breaks.
  *
@@ -82,7 +90,7 @@ const agreedEarlier = (agreed: string): PriceSource => {
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
 export function pricedCart(params: PricingParams): string {
-  const { restaurantId, menuItemIds, quantities, maxTotal, agreed } = params;
+  const { restaurantId, menuItemIds, quantities, maxTotal, tip, agreed } = params;
   const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
   return `cart as (
     select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
@@ -98,6 +106,7 @@ export function pricedCart(params: PricingParams): string {
     where r.id = ${restaurantId} and r.is_active
     group by r.id, c.commission_bps
     having count(*) = cardinality(${menuItemIds}::uuid[]) and sum(p.price::bigint * p.quantity) <= ${maxTotal}
+      and sum(p.price::bigint * p.quantity) >= greatest(${source.minimum}, ${tip}::int)
   ), split as (
     select bill.*, (total * commission_bps + 5000) / 10000 as commission from bill
   )`;
@@ -125,12 +134,12 @@ interface PricedLineRow {
 }
 
 const priceCartStatement = statement<
-  [restaurantId: string, menuItemIds: string[], quantities: number[], maxTotal: number],
+  [restaurantId: string, menuItemIds: string[], quantities: number[], maxTotal: number, tip: number],
   PricedLineRow
 >(
   'checkout_price_cart',
   `
-  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4' })}
+  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4', tip: '$5' })}
   select priced.menu_item_id, priced.name, priced.quantity, priced.price, split.restaurant_name, split.currency_symbol,
     split.latitude, split.longitude, split.commission_bps, split.total::int8 as total, split.commission::int8 as commission
   from split, priced
@@ -140,19 +149,20 @@ const priceCartStatement = statement<
 /**
  * Prices the cart at the menu's current prices, exactly as a cash checkout would; undefined when
  * a cash checkout would refuse it (inactive or unknown restaurant, an item not on its menu or
- * unavailable, a total over `maxTotal`).
+ * unavailable, a total over `maxTotal`, under the minimum order or under the tip).
  */
 export async function priceCart(
   statements: StatementRunner,
   restaurantId: string,
   lines: CartLine[],
-  maxTotal: number,
+  { maxTotal, tip }: { maxTotal: number; tip: number },
 ): Promise<PricedCart | undefined> {
   const rows = await statements.run(priceCartStatement, [
     restaurantId,
     lines.map((line) => line.menuItemId),
     lines.map((line) => line.quantity),
     maxTotal,
+    tip,
   ]);
   const [first] = rows;
   if (!first) return undefined;

@@ -5,6 +5,7 @@ import { commissionSettings, menuItems, orderItems, orders, payments, restaurant
 import { insertMenuItem, insertRestaurant } from '../../restaurants/testFixtures.js';
 import { createUser } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
+import { NO_DELIVERY } from './delivery.js';
 import { writeOrder as placeOrderAtMenuPrices, type OrderRequest } from './writeOrder.js';
 
 describe('placing an order at the menu prices in one statement', () => {
@@ -28,6 +29,8 @@ describe('placing an order at the menu prices in one statement', () => {
       notes: null,
       lines,
       payment: { method: 'cash', status: 'pending' },
+      delivery: NO_DELIVERY,
+      tipAmount: 0,
       maxTotal,
     });
     return { restaurant, item, order };

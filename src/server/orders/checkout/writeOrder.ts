@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@shared/orders/status.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
+import type { DeliveryTerms } from './delivery.js';
 import { pricedCart, type AgreedPrices, type CartLine, type PricedLine } from './pricing.js';
 
 export interface OrderRequest {
@@ -15,8 +16,13 @@ export interface OrderRequest {
   notes: string | null;
   lines: CartLine[];
   /** Cash is paid on delivery; a card order is written once Paystack has taken the money. */
-  payment: { method: 'cash'; status: 'pending' } | { method: 'paystack-card'; status: 'completed'; reference: string };
-  /** The largest total the order may come to. */
+  payment:
+    | { method: 'cash'; status: 'pending' }
+    | { method: 'paystack-card'; status: 'completed'; reference: string; channel: string | null };
+  /** The delivery as priced for this order (delivery.ts), and the customer's tip. */
+  delivery: DeliveryTerms;
+  tipAmount: number;
+  /** The largest amount the customer may pay for the order: food, delivery fee and tip. */
   maxTotal: number;
   /** Prices agreed earlier (a paid card intent), kept instead of the menu's; the menu's when absent. */
   agreed?: AgreedPrices;
@@ -26,6 +32,7 @@ export interface PlacedOrder {
   createdAt: Date;
   restaurantName: string;
   currencySymbol: string;
+  /** The food subtotal. */
   totalAmount: number;
   lines: PricedLine[];
 }
@@ -43,10 +50,15 @@ type WriteOrderParams = [
   notes: string | null,
   menuItemIds: string[],
   quantities: number[],
-  maxTotal: number,
+  maxSubtotal: number,
   paymentMethod: string,
   paymentStatus: string,
   transactionReference: string | null,
+  tip: number,
+  deliveryFee: number,
+  deliveryShare: number,
+  deliveryMeters: number | null,
+  channel: string | null,
 ];
 
 interface WrittenLineRow {
@@ -64,26 +76,29 @@ interface WrittenLineRow {
  * Prices the cart (pricedCart) and writes order, lines and payment in one statement, which
  * PostgreSQL applies whole or not at all. Prices are read and written in the same statement, so
  * nothing can change in between. It writes nothing unless the restaurant is active, every line is
- * an available item of its menu, the total is at most the limit and no order has this id yet (a
- * checkout sent twice places one order). Prices come from the menu, or from `$17` when agreed.
+ * an available item of its menu, the total is within the limit and the minimum order, the tip
+ * no more than the food, and no order has this id yet (a checkout sent twice places one order).
+ * Prices come from the menu, or from `$22` when agreed. The payment is the whole charge: food,
+ * delivery fee and tip.
  */
 const writeOrderText = (agreed?: string) => `
-  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', agreed })}, new_order as (
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', tip: '$17', agreed })}, new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
-      delivery_longitude, restaurant_latitude, restaurant_longitude, delivery_code, notes
+      delivery_longitude, restaurant_latitude, restaurant_longitude, delivery_code, notes,
+      tip_amount, delivery_fee, delivery_share, delivery_meters
     ) select $1, $2, $3, $4, total, commission, total - commission, commission_bps, currency_symbol,
-      $5, $6, $7, $8, latitude, longitude, $9, $10
+      $5, $6, $7, $8, latitude, longitude, $9, $10, $17, $18, $19, $20
     from split
     on conflict (id) do nothing
-    returning id, created_at, total_amount
+    returning id, created_at, total_amount, total_amount + delivery_fee + tip_amount as charge
   ), new_lines as (
     insert into order_items (order_id, menu_item_id, name, quantity, price)
     select new_order.id, priced.menu_item_id, priced.name, priced.quantity, priced.price from new_order, priced
   ), new_payment as (
-    insert into payments (order_id, amount, payment_method, payment_status, transaction_reference)
-    select id, total_amount, $14, $15, $16 from new_order
+    insert into payments (order_id, amount, payment_method, payment_status, transaction_reference, channel)
+    select id, charge, $14, $15, $16, $21 from new_order
   )
   select priced.menu_item_id, priced.name, priced.quantity, priced.price, new_order.total_amount,
     split.currency_symbol, split.restaurant_name,
@@ -109,7 +124,7 @@ const agreedPricesOnly = ({
 const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
 const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
   'checkout_write_agreed_order',
-  writeOrderText('$17'),
+  writeOrderText('$22'),
 );
 
 /**
@@ -134,10 +149,15 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     order.notes,
     order.lines.map((line) => line.menuItemId),
     order.lines.map((line) => line.quantity),
-    order.maxTotal,
+    order.maxTotal - order.delivery.fee - order.tipAmount,
     payment.method,
     payment.status,
     payment.method === 'paystack-card' ? payment.reference : null,
+    order.tipAmount,
+    order.delivery.fee,
+    order.delivery.share,
+    order.delivery.meters,
+    payment.method === 'paystack-card' ? payment.channel : null,
   ];
   const rows = order.agreed
     ? await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))])

@@ -186,6 +186,13 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
         fileName: [picture, document],
         refreshToken: refreshTokens,
         password: [customer.password],
+        // A device on a push service of the default PUSH_SERVICE_ORIGINS, with keys of the right shape.
+        endpoint: [
+          'https://fcm.googleapis.com/fcm/send/fuzzed-device',
+          'https://updates.push.services.mozilla.com/wpush/v2/fuzzed',
+        ],
+        p256dh: [`B${'A'.repeat(86)}`],
+        auth: ['A'.repeat(22)],
       },
     },
   };

@@ -14,7 +14,8 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * restaurant suspended, an order delivered) does not take real work away from the routes after
  * it. Restoring deletes every row and copies the snapshot's back as a replica (asReplica in
  * ../database.ts): no table order matters, no trigger counts a row twice (the heatmap) or
- * announces a deleted user, and the public cache hears that everything changed.
+ * announces a deleted user, and the public cache hears that everything changed. Rows keep their
+ * ids, identity columns too (ledger_entries'), overriding what those would generate.
  *
  * Tokens are the one thing a restore cannot take back: each instance remembers the revocations it
  * heard of (auth/revocation.ts). So a user's token version is never lowered, and restore answers
@@ -61,7 +62,7 @@ export async function snapshotDatabase(database: Database): Promise<DatabaseSnap
           sql.raw(
             asReplica(`create temporary table fuzz_token_versions on commit drop as select id, token_version from public.users;
               ${tables.map((table) => `delete from public.${quote(table)};`).join('\n')}
-              ${tables.map((table) => `insert into public.${quote(table)} select * from ${SNAPSHOT_SCHEMA}.${quote(table)};`).join('\n')}
+              ${tables.map((table) => `insert into public.${quote(table)} overriding system value select * from ${SNAPSHOT_SCHEMA}.${quote(table)};`).join('\n')}
               update public.users u set token_version = v.token_version
                 from fuzz_token_versions v where v.id = u.id and v.token_version > u.token_version;`),
           ),

@@ -1,16 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Car, MapPin, Phone, ShieldOff } from 'lucide-react';
+import { BadgeCheck, Banknote, Car, MapPin, Phone, ShieldOff } from 'lucide-react';
 import { ADMIN_DRIVER_MESSAGES, type AdminDriverView } from '@shared/admin/drivers.js';
 import { VEHICLE_TYPE_LABELS } from '@shared/auth/schemas.js';
+import { CASH_MESSAGES } from '@shared/drivers/cash.js';
+import { formatMoney } from '@shared/money.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { formatCoordinate } from '@/lib/format.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { PersonAvatar } from '../users/PersonAvatar.js';
+import { CashHandInDialog } from './CashHandInDialog.js';
 import { DocumentsDialog } from './DocumentsDialog.js';
 import { adminDriversKey, setDriverVerified } from './driversApi.js';
 
-/** One driver in Driver Management: who they are, their vehicle and position, and Verify / Unverify. */
+/** The cash the driver holds per currency, each over its limit said so (issue 22 item 4). */
+function CashHeld({ driver }: { driver: AdminDriverView }) {
+  if (driver.cash.length === 0) return <>{CASH_MESSAGES.noCash}</>;
+  return (
+    <ul className="grid gap-0.5">
+      {driver.cash.map((cash) => (
+        <li key={cash.currencySymbol} className="flex flex-wrap items-center gap-1.5 tabular-nums">
+          {formatMoney(cash.held, cash.currencySymbol)}
+          {cash.overLimit && cash.limit !== null && (
+            <Badge variant="destructive">Over the {formatMoney(cash.limit, cash.currencySymbol)} limit</Badge>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One driver in Driver Management: who they are, their vehicle, position and cash, Verify / Unverify and cash hand-ins. */
 export function DriverCard({ driver }: { driver: AdminDriverView }) {
   const queryClient = useQueryClient();
   const verification = useMutation({
@@ -60,9 +80,19 @@ export function DriverCard({ driver }: { driver: AdminDriverView }) {
               : ADMIN_DRIVER_MESSAGES.noLocation}
           </dd>
         </div>
+        <div className="grid gap-0.5 sm:col-span-3">
+          <dt className="flex items-center gap-1.5 text-muted-foreground">
+            <Banknote aria-hidden className="size-4 shrink-0" />
+            Cash held
+          </dt>
+          <dd>
+            <CashHeld driver={driver} />
+          </dd>
+        </div>
       </dl>
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
         <DocumentsDialog driver={driver} />
+        <CashHandInDialog driver={driver} />
         <Button
           variant={driver.isVerified ? 'outline' : 'default'}
           className="ml-auto h-11"

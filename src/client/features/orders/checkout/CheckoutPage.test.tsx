@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@shared/config.js';
+import { DELIVERY_MESSAGES, deliveryQuoteViewSchema, type DeliveryQuoteView } from '@shared/delivery/fees.js';
 import { CHECKOUT_MESSAGES, orderViewSchema, type OrderView, type PlaceOrderInput } from '@shared/orders/schemas.js';
+import type { CardIntentInput } from '@shared/payments/schemas.js';
 import { publicRestaurantSchema } from '@shared/restaurants/schemas.js';
 import type { Cart } from '@/components/cart/cart.js';
 import { cartStore } from '@/components/cart/useCart.js';
-import { fakeServer, refuse, reply, type Routes } from '@/test/fakeServer.js';
+import { setDeliveryLocation } from '@/components/maps/deliveryLocation.js';
+import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
 import CheckoutPage from './CheckoutPage.js';
 
@@ -22,9 +25,24 @@ const cart: Cart = {
   ],
 };
 
+/** The food of `cart` at the menu's prices: 2 × 45.00 + 15.50. */
+const SUBTOTAL = 10_550;
+
+/** GET /api/delivery/quote's answer for the cart's restaurant: GH₵8.00 to anywhere in reach, no minimum. */
+const QUOTE: DeliveryQuoteView = {
+  currencySymbol: 'GH₵',
+  deliverable: true,
+  deliveryFee: 800,
+  meters: null,
+  message: null,
+  minOrderAmount: 0,
+};
+
 /** POST /api/orders's reply: the order as its customer sees it. */
 function placedOrder(input: PlaceOrderInput): OrderView {
   const id = input.orderId ?? crypto.randomUUID();
+  const deliveryFee = input.deliveryFee ?? 0;
+  const tipAmount = input.tipAmount ?? 0;
   return {
     id,
     shortId: id.slice(0, 8),
@@ -36,7 +54,10 @@ function placedOrder(input: PlaceOrderInput): OrderView {
       { menuItemId: JOLLOF, name: 'Jollof Rice', quantity: 2, price: 4500 },
       { menuItemId: KELEWELE, name: 'Kelewele', quantity: 1, price: 1550 },
     ],
-    totalAmount: 10_550,
+    subtotalAmount: SUBTOTAL,
+    deliveryFee,
+    tipAmount,
+    totalAmount: SUBTOTAL + deliveryFee + tipAmount,
     currencySymbol: 'GH₵',
     paymentMethod: 'cash',
     paymentStatus: null,
@@ -52,11 +73,28 @@ function placedOrder(input: PlaceOrderInput): OrderView {
   };
 }
 
+interface CheckoutServerOptions {
+  /** GET /api/delivery/quote (default: QUOTE). */
+  quote?: Routes[string];
+  /** Whether the server takes cards, and how it answers a card checkout. */
+  cardIntent?: Routes[string];
+}
+
 /** What the checkout asks the server for; `placeOrder` answers the order itself. */
-function checkoutServer(placeOrder: Routes[string]) {
+function checkoutServer(
+  placeOrder: Routes[string],
+  { quote = () => reply(deliveryQuoteViewSchema, QUOTE), cardIntent }: CheckoutServerOptions = {},
+) {
   return fakeServer({
     'GET /api/config': () =>
-      reply(publicConfigSchema, { tileUrl: '', cardPayments: { enabled: false, publicKey: null, scriptUrl: '' } }),
+      reply(publicConfigSchema, {
+        tileUrl: '',
+        cardPayments: cardIntent
+          ? { enabled: true, publicKey: 'pk_test_1', scriptUrl: 'https://js.pay.example.com/v2/inline.js' }
+          : { enabled: false, publicKey: null, scriptUrl: '' },
+      }),
+    'GET /api/delivery/quote': quote,
+    ...(cardIntent && { 'POST /api/payments/card/intents': cardIntent }),
     // The restaurant has no pin, so the delivery map opens at the fallback centre.
     'GET /api/restaurants/:id': () =>
       reply(publicRestaurantSchema, {
@@ -83,8 +121,20 @@ const address = () => screen.getByRole('textbox', { name: 'Delivery address' });
 const phone = () => screen.getByRole('textbox', { name: 'Phone number' });
 const placeOrderButton = () => screen.getByRole('button', { name: 'Place Order' });
 
+/** Place Order can be pressed once the delivery fee is known. */
+const feeKnown = () => waitFor(() => expect(placeOrderButton()).toHaveProperty('disabled', false));
+
+/** The order's money lines before it is placed, label to amount as shown. */
+function charges(): Record<string, string> {
+  const list = screen.getByLabelText('Order total');
+  return Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
+}
+
 beforeEach(() => {
   cartStore.set(cart);
+  sessionStorage.clear();
 });
 
 describe('the checkout form', () => {
@@ -93,6 +143,7 @@ describe('the checkout form', () => {
     const { user } = renderCheckout();
 
     expect(phone()).toHaveProperty('value', PHONE);
+    await feeKnown();
     await user.click(placeOrderButton());
 
     const toast = (await screen.findByText(CHECKOUT_MESSAGES.missingInformationTitle)).closest('li')!;
@@ -111,6 +162,7 @@ describe('the checkout form', () => {
     await user.type(address(), '14 Ring Road, Osu');
     await user.clear(phone());
     await user.type(phone(), 'call me');
+    await feeKnown();
     await user.click(placeOrderButton());
 
     await waitFor(() => expect(descriptionOf(phone())).toBe(CHECKOUT_MESSAGES.invalidPhone));
@@ -125,6 +177,7 @@ describe('the checkout form', () => {
 
     await user.type(address(), '14 Ring Road, Osu');
     await user.type(screen.getByRole('textbox', { name: /Notes/ }), 'Blue gate');
+    await feeKnown();
     await user.click(placeOrderButton());
 
     expect(await screen.findByRole('heading', { name: 'Page /customer/orders' })).toBeTruthy();
@@ -142,10 +195,12 @@ describe('the checkout form', () => {
       notes: 'Blue gate',
       deliveryLatitude: null,
       deliveryLongitude: null,
+      tipAmount: 0,
+      deliveryFee: 800,
       paymentMethod: 'cash',
     });
     expect(await screen.findByText(CHECKOUT_MESSAGES.placed)).toBeTruthy();
-    expect(screen.getByText(/pay GH₵\s?105\.50 in cash when it arrives/)).toBeTruthy();
+    expect(screen.getByText(/pay GH₵\s?113\.50 in cash when it arrives/)).toBeTruthy();
     expect(cartStore.get()).toBeNull();
   });
 
@@ -157,6 +212,7 @@ describe('the checkout form', () => {
     const { user } = renderCheckout();
 
     await user.type(address(), '14 Ring Road, Osu');
+    await feeKnown();
     await user.click(placeOrderButton());
 
     await waitFor(() => expect(descriptionOf(phone())).toBe(refusal));
@@ -165,5 +221,242 @@ describe('the checkout form', () => {
     expect(screen.queryByText('Error')).toBeNull();
     expect(screen.queryByRole('heading', { name: /^Page / })).toBeNull();
     expect(cartStore.get()).toEqual(cart);
+  });
+});
+
+describe('the delivery fee', () => {
+  it('is worked out by the server for the restaurant, then shown with the subtotal, tip and total', async () => {
+    const quoted = gate();
+    const server = checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      quote: async () => {
+        await quoted.passed;
+        return reply(deliveryQuoteViewSchema, QUOTE);
+      },
+    });
+    renderCheckout();
+
+    await waitFor(() => expect(charges()['Delivery fee']).toBe('Working out...'));
+    expect(charges().Total).toBe('—not known yet');
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    expect(descriptionOf(placeOrderButton())).toBe('Working out the delivery fee...');
+
+    quoted.open();
+    await feeKnown();
+    expect(charges()).toEqual({ Subtotal: 'GH₵105.50', 'Delivery fee': 'GH₵8.00', Tip: 'GH₵0.00', Total: 'GH₵113.50' });
+    const [asked] = server.sent('GET', '/api/delivery/quote');
+    expect(Object.fromEntries(asked!.query)).toEqual({ restaurantId: RESTAURANT_ID });
+  });
+
+  it("is priced to the customer's delivery place, which the order then carries", async () => {
+    setDeliveryLocation({ latitude: 5.556, longitude: -0.1826 });
+    const server = checkoutServer(({ body }) => reply(orderViewSchema, placedOrder(body as PlaceOrderInput), 201), {
+      quote: () => reply(deliveryQuoteViewSchema, { ...QUOTE, deliveryFee: 1200, meters: 4200 }),
+    });
+    const { user } = renderCheckout();
+
+    await feeKnown();
+    expect(charges()['Delivery fee']).toBe('GH₵12.00');
+    expect(Object.fromEntries(server.sent('GET', '/api/delivery/quote')[0]!.query)).toEqual({
+      restaurantId: RESTAURANT_ID,
+      latitude: '5.556',
+      longitude: '-0.1826',
+    });
+    expect(screen.getByText(/Pin at 5\.556000, -0\.182600/)).toBeTruthy();
+
+    await user.type(address(), '14 Ring Road, Osu');
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { name: 'Page /customer/orders' });
+    expect(server.sent('POST', '/api/orders')[0]?.body).toMatchObject({
+      deliveryLatitude: 5.556,
+      deliveryLongitude: -0.1826,
+      deliveryFee: 1200,
+      tipAmount: 0,
+    });
+  });
+
+  it('says Free when the delivery costs nothing', async () => {
+    checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      quote: () => reply(deliveryQuoteViewSchema, { ...QUOTE, deliveryFee: 0 }),
+    });
+    renderCheckout();
+
+    await feeKnown();
+    expect(charges()).toMatchObject({ 'Delivery fee': 'Free', Total: 'GH₵105.50' });
+  });
+
+  it("says 'Too far to deliver' with the server's reason, and the order cannot be placed", async () => {
+    const tooFar = DELIVERY_MESSAGES.tooFar(16_400, 15_000);
+    const server = checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      quote: () =>
+        reply(deliveryQuoteViewSchema, { ...QUOTE, deliverable: false, deliveryFee: 0, meters: 16_400, message: tooFar }),
+    });
+    const { user } = renderCheckout();
+
+    expect(await screen.findByText(tooFar)).toBeTruthy();
+    expect(charges()).toMatchObject({ 'Delivery fee': DELIVERY_MESSAGES.tooFarShort, Total: '—not known yet' });
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    expect(descriptionOf(placeOrderButton())).toBe('Too far to deliver');
+
+    await user.type(address(), '14 Ring Road, Osu');
+    await user.click(placeOrderButton());
+    expect(server.sent('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it("says how much more food the restaurant's minimum order needs, and the order cannot be placed until then", async () => {
+    checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      quote: () => reply(deliveryQuoteViewSchema, { ...QUOTE, minOrderAmount: 11_000 }),
+    });
+    const { user } = renderCheckout();
+
+    const minimum = "This restaurant's minimum order is GH₵110.00: add GH₵4.50 more.";
+    expect(minimum).toBe(DELIVERY_MESSAGES.belowMinimum(11_000, 450, 'GH₵'));
+    await waitFor(() => expect(descriptionOf(placeOrderButton())).toBe(minimum));
+    expect(screen.getAllByText(minimum)).toHaveLength(2);
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    expect(charges()).toMatchObject({ 'Delivery fee': 'GH₵8.00', Total: 'GH₵113.50' });
+
+    // One more Kelewele brings the food to GH₵121.00.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Kelewele' }));
+    await feeKnown();
+    expect(screen.queryByText(minimum)).toBeNull();
+  });
+
+  it('can be tried again when it could not be worked out', async () => {
+    let answer: Response = refuse(503, { code: 'internal', message: 'down' });
+    checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), { quote: () => answer });
+    const { user } = renderCheckout();
+
+    expect(await screen.findByText(/The delivery fee could not be worked out\. Check your connection/)).toBeTruthy();
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    answer = reply(deliveryQuoteViewSchema, QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await feeKnown();
+    expect(charges()['Delivery fee']).toBe('GH₵8.00');
+  });
+
+  it("shows the new fee when the server's price changed, and places the order at it the second time", async () => {
+    let fee = 800;
+    const server = checkoutServer(
+      ({ body }) => {
+        const input = body as PlaceOrderInput;
+        if (input.deliveryFee !== fee)
+          return refuse(409, { code: 'conflict', message: DELIVERY_MESSAGES.feeChanged(fee, 'GH₵') });
+        return reply(orderViewSchema, placedOrder(input), 201);
+      },
+      { quote: () => reply(deliveryQuoteViewSchema, { ...QUOTE, deliveryFee: fee }) },
+    );
+    const { user } = renderCheckout();
+
+    await user.type(address(), '14 Ring Road, Osu');
+    await feeKnown();
+    fee = 1000;
+    await user.click(placeOrderButton());
+
+    const changed = DELIVERY_MESSAGES.feeChanged(1000, 'GH₵');
+    expect(await screen.findByText(`Failed to place order. ${changed}`)).toBeTruthy();
+    await waitFor(() => expect(charges()['Delivery fee']).toBe('GH₵10.00'));
+    expect(charges().Total).toBe('GH₵115.50');
+    expect(server.sent('GET', '/api/delivery/quote')).toHaveLength(2);
+    expect(cartStore.get()).toEqual(cart);
+
+    await feeKnown();
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { name: 'Page /customer/orders' });
+    expect(server.sent('POST', '/api/orders').map((request) => (request.body as PlaceOrderInput).deliveryFee)).toEqual([
+      800, 1000,
+    ]);
+  });
+});
+
+describe('the tip', () => {
+  const tipGroup = () => screen.getByRole('radiogroup', { name: 'Tip your rider' });
+
+  it('offers None, 5, 10 and 15 % of the food rounded up, and Other; all of it goes to the rider', async () => {
+    checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }));
+    renderCheckout();
+    await feeKnown();
+
+    const choices = within(tipGroup()).getAllByRole('radio');
+    expect(choices.map((choice) => choice.getAttribute('aria-label') ?? choice.textContent)).toEqual([
+      'None',
+      'GH₵6.00 (5%)',
+      'GH₵11.00 (10%)',
+      'GH₵16.00 (15%)',
+      'Other',
+    ]);
+    expect(within(tipGroup()).getByRole('radio', { name: 'None' }).getAttribute('aria-checked')).toBe('true');
+    expect(descriptionOf(tipGroup())).toBe('All of your tip goes to your rider.');
+  });
+
+  it('adds a suggested tip to the total and sends it with the fee', async () => {
+    const server = checkoutServer(({ body }) => reply(orderViewSchema, placedOrder(body as PlaceOrderInput), 201));
+    const { user } = renderCheckout();
+    await feeKnown();
+
+    await user.click(within(tipGroup()).getByRole('radio', { name: 'GH₵11.00 (10%)' }));
+    expect(charges()).toEqual({ Subtotal: 'GH₵105.50', 'Delivery fee': 'GH₵8.00', Tip: 'GH₵11.00', Total: 'GH₵124.50' });
+
+    await user.type(address(), '14 Ring Road, Osu');
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { name: 'Page /customer/orders' });
+    expect(server.sent('POST', '/api/orders')[0]?.body).toMatchObject({ tipAmount: 1100, deliveryFee: 800 });
+    expect(screen.getByText(/pay GH₵\s?124\.50 in cash when it arrives/)).toBeTruthy();
+  });
+
+  it('refuses an Other tip that is not an amount, or more than the food, under its field, and sends the one typed', async () => {
+    const server = checkoutServer(({ body }) => reply(orderViewSchema, placedOrder(body as PlaceOrderInput), 201));
+    const { user } = renderCheckout();
+    await feeKnown();
+    await user.type(address(), '14 Ring Road, Osu');
+
+    await user.click(within(tipGroup()).getByRole('radio', { name: 'Other' }));
+    const other = screen.getByRole('textbox', { name: 'Your tip (GH₵)' });
+    await user.type(other, 'five');
+    expect(charges()).toMatchObject({ Tip: '—not known yet', Total: '—not known yet' });
+    await user.click(placeOrderButton());
+
+    await waitFor(() => expect(descriptionOf(other)).toBe('Enter the tip as an amount, such as 5 or 5.50'));
+    expect(other.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(other);
+    expect(server.sent('POST', '/api/orders')).toHaveLength(0);
+
+    await user.clear(other);
+    await user.type(other, '200');
+    expect(descriptionOf(other)).toBe(CHECKOUT_MESSAGES.tipOverSubtotal);
+
+    await user.clear(other);
+    await user.type(other, '7.5');
+    expect(descriptionOf(other)).toBe('');
+    expect(charges()).toMatchObject({ Tip: 'GH₵7.50', Total: 'GH₵121.00' });
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { name: 'Page /customer/orders' });
+    expect(server.sent('POST', '/api/orders')[0]?.body).toMatchObject({ tipAmount: 750, deliveryFee: 800 });
+  });
+});
+
+describe('paying by card or mobile money', () => {
+  it('offers Paystack under its new name and starts the intent with the tip and the fee shown', async () => {
+    const server = checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      cardIntent: () => refuse(409, { code: 'conflict', message: DELIVERY_MESSAGES.feeChanged(900, 'GH₵') }),
+    });
+    const { user } = renderCheckout();
+    await feeKnown();
+    await user.type(address(), '14 Ring Road, Osu');
+
+    const cardChoice = await screen.findByRole('radio', { name: /^Pay with card or mobile money/ });
+    await user.click(cardChoice);
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Tip your rider' })).getByRole('radio', { name: 'GH₵6.00 (5%)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay GH₵119.50' }));
+
+    await waitFor(() => expect(server.sent('POST', '/api/payments/card/intents')).toHaveLength(1));
+    const body = server.sent('POST', '/api/payments/card/intents')[0]?.body as CardIntentInput;
+    expect(body).toMatchObject({ restaurantId: RESTAURANT_ID, tipAmount: 600, deliveryFee: 800 });
+    expect(body).not.toHaveProperty('paymentMethod');
+    expect(await screen.findByText(`Failed to place order. ${DELIVERY_MESSAGES.feeChanged(900, 'GH₵')}`)).toBeTruthy();
+    // The refused price is asked for again.
+    await waitFor(() => expect(server.sent('GET', '/api/delivery/quote')).toHaveLength(2));
+    expect(server.sent('POST', '/api/orders')).toHaveLength(0);
   });
 });

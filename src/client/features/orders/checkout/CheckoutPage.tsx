@@ -14,6 +14,7 @@ import { MyOrdersLink } from '@/components/layouts/MyOrdersLink.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
 import { LocationPicker } from '@/components/maps/LocationPicker.js';
+import { getDeliveryLocation, setDeliveryLocation } from '@/components/maps/deliveryLocation.js';
 import { FALLBACK_CENTER, type LatLng } from '@/components/maps/geolocation.js';
 import { Button } from '@/components/ui/button.js';
 import { EmptyState } from '@/components/ui/empty-state.js';
@@ -30,6 +31,7 @@ import { notifySuccess } from '@/lib/toast.js';
 import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '../ordersApi.js';
 import type { CardStage } from '../payments/paymentFailure.js';
 import { useCardCheckout } from '../payments/useCardCheckout.js';
+import { CheckoutCharges, checkoutTotal } from './CheckoutCharges.js';
 import {
   DELIVERY_FIELDS,
   cashOrderInput,
@@ -37,14 +39,19 @@ import {
   deliveryDetailsSchema,
   missingDeliveryMessage,
   placeOrderFailure,
+  quoteMayBeStale,
   type DeliveryDetails,
   type DeliveryDetailsInput,
 } from './checkoutForm.js';
+import { DELIVERY_QUOTE_KEY, deliveryBlocker, deliveryQuoteQuery, deliveryStatus } from './deliveryQuote.js';
 import { OrderSummary } from './OrderSummary.js';
 import { PaymentMethod } from './PaymentMethod.js';
 import { PlaceOrderBar } from './PlaceOrderBar.js';
+import { currentTipChoice, tipAmountOf, type TipChoice } from './tip.js';
+import { TipChooser } from './TipChooser.js';
 
 const ORDERS_PATH = '/customer/orders';
+const TIP_INPUT_ID = 'checkout-tip-other';
 
 function CheckoutSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   const headingId = `checkout-step-${step}`;
@@ -86,14 +93,30 @@ function cardMissing(config: { isError: boolean; data?: PublicConfig }): string 
 function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderView) => void }) {
   const { user } = useAuth();
   const { increase, decrease } = useCart();
+  const queryClient = useQueryClient();
   const restaurant = useQuery(restaurantQuery(cart.restaurant.id));
-  const [pin, setPin] = useState<LatLng | null>(null);
+  // Where the customer said the food goes, on the restaurant list or a checkout before: the fee they saw on its card.
+  const [pin, setPinState] = useState<LatLng | null>(getDeliveryLocation);
   const [orderId] = useState(randomId);
   const config = useQuery(publicConfigQuery());
   const cardOffered = config.data?.cardPayments.enabled === true;
   const [method, setMethod] = useState<PaymentChoice>('cash');
   const byCard = cardOffered && method === 'paystack-card';
-  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced);
+  // A checkout refused for its delivery (the fee changed, too far, under the minimum): show the server's price again.
+  const requoteIfStale = (error: unknown) => {
+    if (quoteMayBeStale(error)) void queryClient.resetQueries({ queryKey: DELIVERY_QUOTE_KEY });
+  };
+  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced, requoteIfStale);
+
+  const subtotal = cartTotal(cart);
+  const symbol = cart.restaurant.currencySymbol;
+  const quote = useQuery(deliveryQuoteQuery(cart.restaurant.id, pin));
+  const delivery = deliveryStatus(quote, subtotal);
+  const [tipChoice, setTipChoice] = useState<TipChoice>('none');
+  const [tipText, setTipText] = useState('');
+  const [tipChecked, setTipChecked] = useState(false);
+  const shownTipChoice = currentTipChoice(tipChoice, subtotal);
+  const tip = tipAmountOf(shownTipChoice, tipText, subtotal);
   const {
     register,
     handleSubmit,
@@ -108,28 +131,48 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
     onSuccess: onPlaced,
     onError: (error) => {
       reportSubmitFailure(error, setError, DELIVERY_FIELDS, placeOrderFailure(error));
+      requoteIfStale(error);
     },
   });
+
+  function setPin(next: LatLng | null) {
+    setPinState(next);
+    setDeliveryLocation(next);
+  }
 
   const restaurantCenter =
     restaurant.data?.latitude != null && restaurant.data.longitude != null
       ? { latitude: restaurant.data.latitude, longitude: restaurant.data.longitude }
       : null;
   const mapCenter = restaurant.isPending ? null : (restaurantCenter ?? FALLBACK_CENTER);
-  const total = formatMoney(cartTotal(cart), cart.restaurant.currencySymbol);
+  const totalAmount = checkoutTotal(subtotal, delivery, tip);
+  const total = totalAmount === null ? null : formatMoney(totalAmount, symbol);
   const busy = order.isPending || card.stage !== null;
-  let submitLabel = byCard ? `Pay ${total}` : 'Place Order';
+  const blocked = deliveryBlocker(delivery);
+  let submitLabel = byCard ? (total ? `Pay ${total}` : 'Pay') : 'Place Order';
   if (card.stage) submitLabel = CARD_PROGRESS[card.stage];
   else if (order.isPending) submitLabel = 'Placing order...';
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((details) => {
-        if (busy) return;
-        if (byCard) card.pay(checkoutDetails(cart, details, pin));
-        else order.mutate(cashOrderInput(orderId, cart, details, pin));
-      }, sayWhatIsMissing)}
+      onSubmit={handleSubmit(
+        (details) => {
+          if (busy || delivery.kind !== 'ready') return;
+          if (!tip.ok) {
+            setTipChecked(true);
+            document.getElementById(TIP_INPUT_ID)?.focus();
+            return;
+          }
+          const charges = { tipAmount: tip.amount, deliveryFee: delivery.fee };
+          if (byCard) card.pay(checkoutDetails(cart, details, pin, charges));
+          else order.mutate(cashOrderInput(orderId, cart, details, pin, charges));
+        },
+        (errors) => {
+          setTipChecked(true);
+          sayWhatIsMissing(errors);
+        },
+      )}
       className="grid items-start gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-0"
     >
       <CheckoutSection step={1} title="Delivery details">
@@ -178,6 +221,32 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
       <div className="grid gap-6 lg:sticky lg:top-20">
         <CheckoutSection step={2} title="Order summary">
           <OrderSummary cart={cart} onIncrease={increase} onDecrease={decrease} />
+          <TipChooser
+            subtotal={subtotal}
+            symbol={symbol}
+            choice={shownTipChoice}
+            onChoose={(choice) => {
+              setTipChoice(choice);
+              setTipChecked(false);
+            }}
+            otherText={tipText}
+            onOtherText={setTipText}
+            onOtherBlur={() => {
+              if (tipText.trim() !== '') setTipChecked(true);
+            }}
+            otherError={tipChecked && !tip.ok ? tip.error : undefined}
+            otherId={TIP_INPUT_ID}
+            disabled={busy}
+          />
+          <CheckoutCharges
+            subtotal={subtotal}
+            symbol={symbol}
+            delivery={delivery}
+            tip={tip}
+            onRetry={() => void quote.refetch()}
+            retrying={quote.isFetching}
+          />
+          <p className="text-xs text-muted-foreground">Prices are checked against the menu when you place the order.</p>
         </CheckoutSection>
         <CheckoutSection step={3} title="Payment">
           <PaymentMethod
@@ -187,7 +256,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
             cardMissing={cardMissing(config)}
             disabled={busy}
           />
-          <PlaceOrderBar total={total} busy={busy} label={submitLabel} />
+          <PlaceOrderBar total={total} busy={busy} label={submitLabel} blocked={busy ? null : blocked} />
         </CheckoutSection>
       </div>
     </form>

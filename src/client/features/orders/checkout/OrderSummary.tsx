@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/money.js';
-import { cartTotal, lineTotal, type Cart } from '@/components/cart/cart.js';
+import { lineTotal, type Cart } from '@/components/cart/cart.js';
 import { QuantityStepper } from '@/components/cart/QuantityStepper.js';
 import type { CartActions } from '@/components/cart/useCart.js';
 
@@ -9,7 +9,7 @@ interface OrderSummaryProps {
   onDecrease: CartActions['decrease'];
 }
 
-/** The cart at checkout, still adjustable, with its total at the menu's prices. */
+/** The cart's dishes at checkout, still adjustable, each with what it comes to at the menu's prices. */
 export function OrderSummary({ cart, onIncrease, onDecrease }: OrderSummaryProps) {
   const symbol = cart.restaurant.currencySymbol;
   return (
@@ -34,11 +34,6 @@ export function OrderSummary({ cart, onIncrease, onDecrease }: OrderSummaryProps
           </li>
         ))}
       </ul>
-      <p className="flex justify-between border-t pt-3 text-lg font-bold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatMoney(cartTotal(cart), symbol)}</span>
-      </p>
-      <p className="text-xs text-muted-foreground">Prices are checked against the menu when you place the order.</p>
     </div>
   );
 }

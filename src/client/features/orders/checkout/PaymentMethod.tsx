@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, type PaymentMethod as PaymentChoice } from '@shared/or
 const CHOICES: Record<PaymentChoice, { icon: LucideIcon; title: string; detail: string }> = {
   'paystack-card': {
     icon: CreditCard,
-    title: 'Pay with card',
+    title: 'Pay with card or mobile money',
     detail: 'Pay now with Paystack; the restaurant then confirms your order.',
   },
   cash: { icon: Banknote, title: 'Cash on delivery', detail: 'Pay your driver in cash when the food arrives.' },
@@ -21,7 +21,7 @@ interface PaymentMethodProps {
   disabled?: boolean;
 }
 
-/** How the customer pays: card through Paystack when the server takes cards, or cash on delivery. */
+/** How the customer pays: card or mobile money through Paystack when the server takes them, or cash on delivery. */
 export function PaymentMethod({ value, onChange, cardOffered, cardMissing, disabled }: PaymentMethodProps) {
   const choices: readonly PaymentChoice[] = cardOffered ? PAYMENT_METHODS : ['cash'];
   return (

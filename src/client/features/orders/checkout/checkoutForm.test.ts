@@ -9,7 +9,9 @@ import {
   deliveryDetailsSchema,
   missingDeliveryMessage,
   placeOrderFailure,
+  quoteMayBeStale,
 } from './checkoutForm.js';
+import { DELIVERY_MESSAGES } from '@shared/delivery/fees.js';
 
 const cart: Cart = {
   restaurant: { id: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50', name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
@@ -22,6 +24,9 @@ const cart: Cart = {
 const ORDER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 const details = { deliveryAddress: '14 Ring Road, Osu', deliveryPhone: '+233 24 123 4567', notes: '' };
+
+const charges = { tipAmount: 1100, deliveryFee: 800 };
+const noExtras = { tipAmount: 0, deliveryFee: 0 };
 
 describe('deliveryDetailsSchema', () => {
   it('refuses an empty address or phone with the Missing information message', () => {
@@ -38,8 +43,14 @@ describe('deliveryDetailsSchema', () => {
 });
 
 describe('cashOrderInput', () => {
-  it('sends the cart as ids and quantities with the delivery details, and passes the API schema', () => {
-    const input = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), { latitude: 5.556, longitude: -0.1826 });
+  it('sends the cart as ids and quantities with the delivery details, the tip and the fee shown, and passes the API schema', () => {
+    const input = cashOrderInput(
+      ORDER_ID,
+      cart,
+      deliveryDetailsSchema.parse(details),
+      { latitude: 5.556, longitude: -0.1826 },
+      charges,
+    );
     expect(input).toEqual({
       orderId: ORDER_ID,
       restaurantId: cart.restaurant.id,
@@ -52,26 +63,40 @@ describe('cashOrderInput', () => {
       notes: null,
       deliveryLatitude: 5.556,
       deliveryLongitude: -0.1826,
+      tipAmount: 1100,
+      deliveryFee: 800,
       paymentMethod: 'cash',
     });
     expect(placeOrderSchema.safeParse(input).success).toBe(true);
   });
 
   it('leaves both coordinates empty without a pin, and keeps notes when given', () => {
-    const input = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse({ ...details, notes: ' Blue gate ' }), null);
-    expect(input).toMatchObject({ deliveryLatitude: null, deliveryLongitude: null, notes: 'Blue gate' });
+    const input = cashOrderInput(
+      ORDER_ID,
+      cart,
+      deliveryDetailsSchema.parse({ ...details, notes: ' Blue gate ' }),
+      null,
+      noExtras,
+    );
+    expect(input).toMatchObject({
+      deliveryLatitude: null,
+      deliveryLongitude: null,
+      notes: 'Blue gate',
+      tipAmount: 0,
+      deliveryFee: 0,
+    });
     expect(placeOrderSchema.safeParse(input).success).toBe(true);
   });
 });
 
 describe('checkoutDetails', () => {
   it('is the cash order without its id and method, and passes the card checkout schema', () => {
-    const input = checkoutDetails(cart, deliveryDetailsSchema.parse(details), null);
+    const input = checkoutDetails(cart, deliveryDetailsSchema.parse(details), null, charges);
     const {
       orderId: _id,
       paymentMethod: _method,
       ...cash
-    } = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), null);
+    } = cashOrderInput(ORDER_ID, cart, deliveryDetailsSchema.parse(details), null, charges);
     expect(input).toEqual(cash);
     expect(cardIntentSchema.safeParse(input).success).toBe(true);
   });
@@ -102,5 +127,20 @@ describe('placeOrderFailure', () => {
       'Failed to place order',
     );
     expect(placeOrderFailure(new ApiError(0, 'network', 'offline'))).toBe('Failed to place order');
+  });
+});
+
+describe('quoteMayBeStale', () => {
+  it("is true when the server's delivery price or rules refused the checkout, so the quote is fetched again", () => {
+    expect(quoteMayBeStale(new ApiError(409, 'conflict', DELIVERY_MESSAGES.feeChanged(1000, 'GH₵')))).toBe(true);
+    expect(quoteMayBeStale(new ApiError(422, 'unprocessable', DELIVERY_MESSAGES.tooFar(16_000, 15_000)))).toBe(true);
+    expect(quoteMayBeStale(new ApiError(422, 'unprocessable', DELIVERY_MESSAGES.belowMinimum(2000, 350, 'GH₵')))).toBe(true);
+  });
+
+  it('is false for a field refused, an outage or a network failure', () => {
+    expect(quoteMayBeStale(new ApiError(400, 'bad_request', CHECKOUT_MESSAGES.invalidPhone))).toBe(false);
+    expect(quoteMayBeStale(new ApiError(500, 'internal', 'down'))).toBe(false);
+    expect(quoteMayBeStale(new ApiError(0, 'network', 'offline'))).toBe(false);
+    expect(quoteMayBeStale(new Error('other'))).toBe(false);
   });
 });

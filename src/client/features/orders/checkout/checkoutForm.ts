@@ -17,8 +17,23 @@ export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
 export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as const;
 
-/** This cart to this address, as both checkouts send it: ids and quantities only, prices are left to the server. */
-export function checkoutDetails(cart: Cart, details: DeliveryDetails, location: LatLng | null): CardIntentInput {
+/** What the customer agreed to pay beyond the food, minor units. */
+export interface CheckoutCharges {
+  tipAmount: number;
+  /** The delivery fee they were shown: the server refuses the order (409) when its own price differs. */
+  deliveryFee: number;
+}
+
+/**
+ * This cart to this address, as both checkouts send it: ids and quantities only, prices are left
+ * to the server; the tip, and the delivery fee shown, for the server to check against its own.
+ */
+export function checkoutDetails(
+  cart: Cart,
+  details: DeliveryDetails,
+  location: LatLng | null,
+  charges: CheckoutCharges,
+): CardIntentInput {
   return {
     restaurantId: cart.restaurant.id,
     items: orderItemsOf(cart),
@@ -27,6 +42,8 @@ export function checkoutDetails(cart: Cart, details: DeliveryDetails, location: 
     notes: details.notes || null,
     deliveryLatitude: location?.latitude ?? null,
     deliveryLongitude: location?.longitude ?? null,
+    tipAmount: charges.tipAmount,
+    deliveryFee: charges.deliveryFee,
   };
 }
 
@@ -34,8 +51,14 @@ export function checkoutDetails(cart: Cart, details: DeliveryDetails, location: 
  * A cash order of this cart to this address. `orderId` is made once per checkout, so sending it
  * again after a lost reply cannot place a second order.
  */
-export function cashOrderInput(orderId: string, cart: Cart, details: DeliveryDetails, location: LatLng | null): PlaceOrderInput {
-  return { orderId, ...checkoutDetails(cart, details, location), paymentMethod: 'cash' };
+export function cashOrderInput(
+  orderId: string,
+  cart: Cart,
+  details: DeliveryDetails,
+  location: LatLng | null,
+  charges: CheckoutCharges,
+): PlaceOrderInput {
+  return { orderId, ...checkoutDetails(cart, details, location, charges), paymentMethod: 'cash' };
 }
 
 const EMPTY_FIELD_MESSAGES = {
@@ -58,6 +81,15 @@ export function missingDeliveryMessage(errors: FieldErrors): string | undefined 
   if (empty.length > 1) return CHECKOUT_MESSAGES.missingDelivery;
   return empty[0] && EMPTY_FIELD_MESSAGES[empty[0]];
 }
+
+/**
+ * Whether a refused checkout may have been refused for what the delivery quote said: the fee
+ * changed (409, DELIVERY_MESSAGES.feeChanged), the address is too far or the food under the
+ * minimum (422). The quote shown is then fetched again; doing so after another conflict or
+ * business rule costs one request.
+ */
+export const quoteMayBeStale = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 409 || error.status === 422);
 
 /**
  * The line under the 'Error' toast of a refused order: 'Failed to place order', followed by the

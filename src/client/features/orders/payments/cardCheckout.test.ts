@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES } from '@shared/delivery/fees.js';
 import type { OrderView } from '@shared/orders/schemas.js';
 import { PAYMENT_MESSAGES, type CardIntentInput } from '@shared/payments/schemas.js';
 import { ApiError, NETWORK_MESSAGE } from '@/lib/apiError.js';
@@ -11,6 +12,8 @@ const input: CardIntentInput = {
   items: [{ menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', quantity: 2 }],
   deliveryAddress: '14 Ring Road, Osu',
   deliveryPhone: '+233 24 123 4567',
+  tipAmount: 500,
+  deliveryFee: 800,
 };
 const intent = { reference: 'chop-' + 'a'.repeat(40), accessCode: 'access-1', amount: 9000, currency: 'GHS' };
 const order = { id: 'order-1', shortId: 'order-1' } as OrderView;
@@ -47,6 +50,8 @@ const failureOf = async (run: Promise<unknown>): Promise<string> => {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(PaymentFailure);
+  // What failed stays its cause, for the checkout to see a refused delivery price.
+  expect((error as PaymentFailure).cause).toBeDefined();
   return (error as PaymentFailure).message;
 };
 
@@ -82,6 +87,9 @@ describe('payByCard', () => {
       createIntent: () => Promise.reject(new ApiError(422, 'unprocessable', 'No longer available: Kelewele')),
     });
     expect(await failureOf(payByCard(input, refused.all))).toBe('Failed to place order. No longer available: Kelewele');
+    const feeChanged = DELIVERY_MESSAGES.feeChanged(1000, 'GH₵');
+    const repriced = steps({ createIntent: () => Promise.reject(new ApiError(409, 'conflict', feeChanged)) });
+    expect(await failureOf(payByCard(input, repriced.all))).toBe(`Failed to place order. ${feeChanged}`);
     const outage = PAYMENT_MESSAGES.error(PAYMENT_MESSAGES.providerUnavailable);
     const down = steps({ createIntent: () => Promise.reject(new ApiError(502, 'internal', outage)) });
     expect(await failureOf(payByCard(input, down.all))).toBe(outage);

@@ -17,7 +17,7 @@ export type CardCheckoutResult = { placed: true; order: OrderView } | { placed: 
  * One card checkout (decision 004): the server prices the cart into an intent, Paystack's popup
  * takes the payment, and the server verifies the intent's own reference (never one the popup
  * reports) and answers the order. A customer who leaves the popup gets `placed: false`; every
- * failure is a PaymentFailure carrying the message to show.
+ * failure is a PaymentFailure carrying the message to show, and what failed as its cause.
  */
 export async function payByCard(input: CardIntentInput, steps: CardCheckoutSteps): Promise<CardCheckoutResult> {
   let stage: CardStage = 'starting';
@@ -34,6 +34,6 @@ export async function payByCard(input: CardIntentInput, steps: CardCheckoutSteps
     enter('verifying');
     return { placed: true, order: await steps.verify(intent.reference) };
   } catch (error) {
-    throw new PaymentFailure(cardPaymentFailure(error, stage));
+    throw new PaymentFailure(cardPaymentFailure(error, stage), { cause: error });
   }
 }

@@ -12,9 +12,10 @@ import { createCardIntent, verifyCardPayment } from './paymentsApi.js';
 /**
  * The card checkout of the checkout page: `pay` runs one payment at a time (a second tap while
  * one runs does nothing), `stage` says where it is. A cancelled popup keeps the cart and says
- * 'Payment cancelled'; failures are 'Error' toasts with PAYMENT_MESSAGES' texts.
+ * 'Payment cancelled'; failures are 'Error' toasts with PAYMENT_MESSAGES' texts, and `onFailed`
+ * hears what failed (the server's refusal of the checkout, say).
  */
-export function useCardCheckout(scriptUrl: string, onPlaced: (order: OrderView) => void) {
+export function useCardCheckout(scriptUrl: string, onPlaced: (order: OrderView) => void, onFailed?: (cause: unknown) => void) {
   const [stage, setStage] = useState<CardStage | null>(null);
   const running = useRef(false);
   const payment = useMutation({
@@ -29,7 +30,10 @@ export function useCardCheckout(scriptUrl: string, onPlaced: (order: OrderView) 
       if (result.placed) onPlaced(result.order);
       else toast(PAYMENT_MESSAGES.cancelled, { description: 'Your cart is still here when you are ready.' });
     },
-    onError: (error) => notifyError(error.message),
+    onError: (error) => {
+      notifyError(error.message);
+      onFailed?.(error.cause);
+    },
     onSettled: () => {
       running.current = false;
       setStage(null);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Store } from 'lucide-react';
+import { ArrowLeft, Landmark, ScrollText, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   SALES_COUNTING_NOTE,
@@ -20,11 +20,12 @@ import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/lib/authContext.js';
+import { managedRestaurantsQuery } from '@/lib/restaurantsApi.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { SalesCards, SalesCardsSkeleton } from './SalesCards.js';
 import { SalesChart } from './SalesChart.js';
 import { TransactionsTabs } from './TransactionsTabs.js';
-import { managedRestaurantsQuery, salesKey, salesSummaryQuery } from './salesApi.js';
+import { salesKey, salesSummaryQuery } from './salesApi.js';
 
 const isPeriod = (value: string | null): value is SalesPeriod => SALES_PERIODS.includes(value as SalesPeriod);
 
@@ -173,7 +174,27 @@ export default function SalesPage() {
               </Link>
             </Button>
           )}
-          <PageTitle>Sales &amp; Transactions</PageTitle>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <PageTitle>Sales &amp; Transactions</PageTitle>
+            <div className="flex flex-wrap gap-2">
+              {userRole === 'restaurant' && (
+                <Button asChild variant="outline">
+                  <Link to="/restaurant/manager/payout-account">
+                    <Landmark aria-hidden />
+                    Payout account
+                  </Link>
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link
+                  to={restaurant ? `/restaurant/manager/statement?restaurant=${restaurant.id}` : '/restaurant/manager/statement'}
+                >
+                  <ScrollText aria-hidden />
+                  Statement
+                </Link>
+              </Button>
+            </div>
+          </div>
         </div>
         {content}
       </div>

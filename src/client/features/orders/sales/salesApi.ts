@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { managedRestaurantListSchema, salesSummarySchema, type SalesPeriod } from '@shared/orders/sales.js';
+import { salesSummarySchema, type SalesPeriod } from '@shared/orders/sales.js';
 import { salesOrderPageSchema, type SALES_TABS } from '@shared/orders/views.js';
 import { api } from '@/lib/api.js';
 
@@ -7,13 +7,6 @@ export type SalesTab = (typeof SALES_TABS)[number];
 
 /** Everything on the sales page starts with this key, so one invalidation refreshes it all. */
 export const salesKey = (restaurantId: string) => ['sales', restaurantId] as const;
-
-/** The restaurants whose sales the signed-in owner or manager sees. */
-export const managedRestaurantsQuery = () =>
-  queryOptions({
-    queryKey: ['restaurants', 'managed'],
-    queryFn: ({ signal }) => api('/api/restaurants/managed', { schema: managedRestaurantListSchema, signal }),
-  });
 
 /** The cards and the chart: totals the server sums over the period. */
 export const salesSummaryQuery = (restaurantId: string, period: SalesPeriod) =>

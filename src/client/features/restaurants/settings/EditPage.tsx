@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Store } from 'lucide-react';
+import { ArrowLeft, Landmark, Store } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
 import { RESTAURANT_MESSAGES, type OwnRestaurant } from '@shared/restaurants/schemas.js';
@@ -32,11 +32,27 @@ function Settings({ restaurant }: { restaurant: OwnRestaurant }) {
       <InactiveNotice restaurant={restaurant} />
       <RestaurantForm restaurant={restaurant} submitLabel="Save Changes" busyLabel="Saving..." onSave={save} />
       <ManagersCard restaurantId={restaurant.id} />
+      <section aria-labelledby="payouts-heading" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <div className="grid gap-1">
+          <h2 id="payouts-heading" className="text-lg font-semibold">
+            Payouts
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            The bank account or mobile money wallet the platform pays your restaurant&apos;s earnings to.
+          </p>
+        </div>
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <Link to="/restaurant/manager/payout-account">
+            <Landmark aria-hidden />
+            Payout account
+          </Link>
+        </Button>
+      </section>
     </>
   );
 }
 
-/** /restaurant/edit, 'Restaurant Settings': the set-up form filled in, and the restaurant's managers. */
+/** /restaurant/edit, 'Restaurant Settings': the set-up form filled in, the restaurant's managers, and a way to its payout account. */
 export default function EditPage() {
   const mine = useQuery(ownRestaurantQuery());
 

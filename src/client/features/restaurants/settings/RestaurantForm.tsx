@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toMajorString } from '@shared/money.js';
 import { COUNTRIES, CURRENCY_CODES, CURRENCY_SYMBOLS, currencySymbolFor } from '@shared/restaurants/currency.js';
 import {
   restaurantFormSchema,
@@ -21,7 +22,7 @@ import { errorMessage } from '@/lib/apiError.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { uploadCoverImage } from './restaurantSettingsApi.js';
 
-const FIELDS = ['name', 'description', 'address', 'phone', 'country', 'currencySymbol', 'location'] as const;
+const FIELDS = ['name', 'description', 'address', 'phone', 'country', 'currencySymbol', 'minOrderAmount', 'location'] as const;
 
 /**
  * react-hook-form types a field by the schema's input, but a field with no default stays
@@ -37,7 +38,7 @@ const required = (label: string) => (
 );
 
 function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInput> {
-  if (!restaurant) return { name: '', description: '', address: '', phone: '' };
+  if (!restaurant) return { name: '', description: '', address: '', phone: '', minOrderAmount: '' };
   const { latitude, longitude } = restaurant;
   return {
     name: restaurant.name,
@@ -47,6 +48,8 @@ function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInp
     country: COUNTRIES.find((country) => country === restaurant.country),
     currencySymbol: CURRENCY_SYMBOLS.find((symbol) => symbol === restaurant.currencySymbol),
     location: latitude !== null && longitude !== null ? { latitude, longitude } : undefined,
+    // No minimum shows as an empty field.
+    minOrderAmount: restaurant.minOrderAmount > 0 ? toMajorString(restaurant.minOrderAmount) : '',
   };
 }
 
@@ -75,6 +78,8 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
     resolver: zodResolver(restaurantFormSchema),
     defaultValues: defaultsOf(restaurant),
   });
+
+  const currency = chosen(useWatch({ control, name: 'currencySymbol' }));
 
   async function coverUrl(): Promise<string | null> {
     if (!cover) return restaurant?.imageUrl ?? null;
@@ -167,6 +172,15 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
             )}
           />
         </div>
+        <FormField
+          id="restaurant-min-order"
+          label={`Minimum order${currency ? ` (${currency})` : ''}`}
+          hint="The smallest food total you take an order for, before delivery and tip. Leave it empty for no minimum."
+          error={errors.minOrderAmount?.message}
+          className="sm:max-w-xs"
+        >
+          <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...register('minOrderAmount')} />
+        </FormField>
         <div className="grid gap-2">
           {restaurant?.imageUrl && !cover && (
             <figure className="grid gap-1">

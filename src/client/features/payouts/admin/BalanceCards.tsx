@@ -1,0 +1,56 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Wallet } from 'lucide-react';
+import type { PayoutBalances } from '@shared/payouts/schemas.js';
+import { Button } from '@/components/ui/button.js';
+import { Skeleton } from '@/components/ui/skeleton.js';
+import { formatMoney } from '@/lib/format.js';
+import { symbolOfCurrency } from '../payoutChoices.js';
+import { PAYOUTS_TEXTS as T } from '../payoutTexts.js';
+
+/** What Paystack holds in each currency: what payouts can draw on. */
+export function BalanceCards({ query }: { query: UseQueryResult<PayoutBalances> }) {
+  let content;
+  if (query.isPending) {
+    content = (
+      <div role="status" aria-label="Loading the Paystack balance" className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-20 w-full rounded-xl" />
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
+        <span>{T.balanceFailed}.</span>
+        <Button variant="outline" size="sm" busy={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (query.data.balances.length === 0) {
+    content = <p className="text-sm text-muted-foreground">{T.noBalance}.</p>;
+  } else {
+    content = (
+      <dl className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        {query.data.balances.map(({ currency, balance }) => (
+          <div key={currency} className="grid content-start gap-1 rounded-xl border bg-card p-4">
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Wallet aria-hidden className="size-4" />
+              {currency}
+            </dt>
+            <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+              {formatMoney(balance, symbolOfCurrency(currency))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <section aria-labelledby="payouts-balance" className="grid gap-3">
+      <h2 id="payouts-balance" className="text-xl font-semibold">
+        Paystack balance
+      </h2>
+      {content}
+    </section>
+  );
+}

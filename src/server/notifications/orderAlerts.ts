@@ -1,0 +1,59 @@
+import type { NotificationKind } from '@shared/notifications/kinds.js';
+import { shortOrderId } from '@shared/orders/schemas.js';
+import { toE164 } from '@shared/phone.js';
+import type { Db } from '../db/client.js';
+import type { Jobs } from '../jobs/jobs.js';
+import { whoWants } from './optOutsRepository.js';
+import { claimDueAlerts, findActiveAdminIds, findPhones, type DueAlert } from './orderAlertsRepository.js';
+import { queueSms } from './sms/outbox.js';
+
+export interface AlertMinutes {
+  waitingMinutes: number;
+  unassignedMinutes: number;
+}
+
+const KINDS = { waiting: 'order-waiting', unassigned: 'order-unassigned' } as const satisfies Record<
+  DueAlert['alert'],
+  NotificationKind
+>;
+
+function alertText(due: DueAlert, minutes: AlertMinutes): string {
+  const order = `order #${shortOrderId(due.orderId)}`;
+  return due.alert === 'waiting'
+    ? `ChopChop: new ${order} at ${due.restaurantName} has waited ${minutes.waitingMinutes} min. Open your order board to accept it.`
+    : `ChopChop: ${order} from ${due.restaurantName} has been ready ${minutes.unassignedMinutes} min with no rider. Assign one in Order Management.`;
+}
+
+/**
+ * The `order-alerts` job, scheduled every minute once across every instance: each alert now due
+ * (orderAlertsRepository.ts) goes by SMS to the restaurant's owner (a new order left alone) or to
+ * every active admin (a ready order no rider has), unless they turned it off; a recipient whose
+ * number cannot be read in the restaurant's country is skipped. One transaction: the alerts are
+ * claimed exactly when their SMS are queued. The same few reads however many alerts are due.
+ * Returns how many SMS were queued.
+ */
+export async function sendDueAlerts({ db, jobs }: { db: Db; jobs: Jobs }, minutes: AlertMinutes): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await claimDueAlerts(tx, minutes);
+    if (due.length === 0) return 0;
+    const owners = [...new Set(due.filter((alert) => alert.alert === 'waiting').map((alert) => alert.ownerId))];
+    const admins = due.some((alert) => alert.alert === 'unassigned') ? await findActiveAdminIds(tx) : [];
+    const wantingOwners = new Set(await whoWants(tx, owners, KINDS.waiting, 'sms'));
+    const wantingAdmins = await whoWants(tx, admins, KINDS.unassigned, 'sms');
+    const phones = new Map(
+      (await findPhones(tx, [...wantingOwners, ...wantingAdmins])).map(({ userId, phone }) => [userId, phone]),
+    );
+    let queued = 0;
+    for (const alert of due) {
+      const recipients = alert.alert === 'waiting' ? [alert.ownerId].filter((id) => wantingOwners.has(id)) : wantingAdmins;
+      for (const userId of recipients) {
+        const phone = phones.get(userId);
+        const to = phone ? toE164(phone, alert.country) : undefined;
+        if (!to) continue;
+        await queueSms(tx, jobs, { to, body: alertText(alert, minutes), kind: KINDS[alert.alert] });
+        queued += 1;
+      }
+    }
+    return queued;
+  });
+}

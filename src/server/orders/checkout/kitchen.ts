@@ -1,0 +1,103 @@
+import type { DeliveryPricing, Pin } from '@shared/delivery/fees.js';
+import { CHECKOUT_MESSAGES } from '@shared/orders/schemas.js';
+import { toE164 } from '@shared/phone.js';
+import { statement, type StatementRunner } from '../../db/statements.js';
+import { badRequest } from '../../http/errors.js';
+
+/** One of a restaurant's people a new order is pushed to: its owner, or a manager. */
+export interface KitchenRecipient {
+  userId: string;
+  owner: boolean;
+}
+
+/**
+ * What a checkout must know of the restaurant before it writes: its country, where it is, what a
+ * delivery from it costs (decision 022), and who hears of the order on a device.
+ */
+export interface CheckoutKitchen {
+  country: string;
+  currencySymbol: string;
+  pin: Pin | null;
+  minOrderAmount: number;
+  /** The pricing of the restaurant's currency; undefined: deliveries are free. */
+  pricing: DeliveryPricing | undefined;
+  roadFactorPercent: number;
+  deliveryShareBps: number;
+  pushRecipients: KitchenRecipient[];
+}
+
+interface KitchenRow {
+  country: string;
+  currency_symbol: string;
+  latitude: number | null;
+  longitude: number | null;
+  min_order_amount: number;
+  base_fee: number | null;
+  per_km_fee: number | null;
+  included_meters: number | null;
+  max_meters: number | null;
+  road_factor_percent: number;
+  delivery_share_bps: number;
+  user_id: string | null;
+  owner: boolean | null;
+}
+
+/**
+ * The restaurant's country, pin, minimum order and delivery pricing with the platform's settings,
+ * and its owner and managers with a device for push (decision 020), each once, in one round trip:
+ * asked before every checkout and quote, so a named statement (decision 015). No row for an
+ * unknown restaurant; one row with no user when nobody has a device.
+ */
+const checkoutKitchen = statement<[restaurantId: string], KitchenRow>(
+  'checkout_kitchen',
+  `select r.country, r.currency_symbol, r.latitude, r.longitude, r.min_order_amount,
+       p.base_fee, p.per_km_fee, p.included_meters, p.max_meters,
+       c.road_factor_percent, c.delivery_share_bps, staff.user_id, staff.owner
+     from restaurants r
+     join commission_settings c on c.id = 1
+     left join delivery_pricing p on p.currency_symbol = r.currency_symbol
+     left join lateral (
+       select s.user_id, true as owner from push_subscriptions s where s.user_id = r.owner_id
+       union
+       select s.user_id, false from restaurant_members m join push_subscriptions s on s.user_id = m.user_id
+        where m.restaurant_id = r.id
+     ) staff on true
+    where r.id = $1`,
+);
+
+function pricingOf(row: KitchenRow): DeliveryPricing | undefined {
+  const { base_fee: baseFee, per_km_fee: perKmFee, included_meters: includedMeters, max_meters: maxMeters } = row;
+  if (baseFee === null || perKmFee === null || includedMeters === null || maxMeters === null) return undefined;
+  return { currencySymbol: row.currency_symbol, baseFee, perKmFee, includedMeters, maxMeters };
+}
+
+export async function findCheckoutKitchen(
+  statements: StatementRunner,
+  restaurantId: string,
+): Promise<CheckoutKitchen | undefined> {
+  const rows = await statements.run(checkoutKitchen, [restaurantId]);
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    country: first.country,
+    currencySymbol: first.currency_symbol,
+    pin: first.latitude !== null && first.longitude !== null ? { latitude: first.latitude, longitude: first.longitude } : null,
+    minOrderAmount: first.min_order_amount,
+    pricing: pricingOf(first),
+    roadFactorPercent: first.road_factor_percent,
+    deliveryShareBps: first.delivery_share_bps,
+    pushRecipients: rows.flatMap((row) => (row.user_id ? [{ userId: row.user_id, owner: row.owner === true }] : [])),
+  };
+}
+
+/**
+ * Refuses a delivery phone the restaurant's country cannot read as a number (shared/phone.ts), so
+ * that every order's customer can be sent its SMS. An unknown restaurant is left to the checkout's
+ * own refusal.
+ */
+export function checkDeliveryPhone(kitchen: CheckoutKitchen | undefined, phone: string): void {
+  if (kitchen && !toE164(phone, kitchen.country)) {
+    const message = CHECKOUT_MESSAGES.phoneNotInCountry(kitchen.country);
+    throw badRequest(message, { deliveryPhone: message });
+  }
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import type { QueueName } from '../jobs/queues.js';
+
+export interface JobRow {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  output: { message?: string } | null;
+}
+
+/** The jobs of `queue` as pg-boss keeps them (schema pgboss), oldest first. */
+export async function jobsOf(db: Queryable, queue: QueueName): Promise<JobRow[]> {
+  return rowsOf<JobRow>(
+    await db.execute(sql`
+    select id, name, state, data, retry_count as "retryCount", retry_limit as "retryLimit", output
+    from pgboss.job where name = ${queue} order by created_on, id`),
+  );
+}
+
+/** Waits until `check` passes on the jobs of `queue`, polling; the last failure if it never does. */
+export async function waitForJobs(
+  db: Queryable,
+  queue: QueueName,
+  check: (jobs: JobRow[]) => boolean,
+  timeoutMs = 15_000,
+): Promise<JobRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const jobs = await jobsOf(db, queue);
+    if (check(jobs)) return jobs;
+    if (Date.now() > deadline) throw new Error(`the ${queue} jobs never got there: ${JSON.stringify(jobs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Makes every waiting retry of `queue` due now, as if its backoff had passed: the next poll runs it. */
+export async function retriesDueNow(db: Queryable, queue: QueueName): Promise<void> {
+  await db.execute(sql`update pgboss.job set start_after = now() where name = ${queue} and state = 'retry'`);
+}
