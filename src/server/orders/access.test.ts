@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@shared/orders/status.js';
 import { restaurantMembers } from '../db/schema.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
+import { forceStatus, openRestaurant, placeOrder, TEST_DELIVERY_PIN } from './testOrders.js';
 
 describe('reading orders: each customer sees only their own, and only they see the delivery code', () => {
   const t = useTestApp();
@@ -42,8 +42,7 @@ describe('reading orders: each customer sees only their own, and only they see t
       paymentStatus: 'pending',
       deliveryAddress: '7 Spintex Road, Accra',
       deliveryPhone: '+233 24 555 0102',
-      deliveryLatitude: null,
-      deliveryLongitude: null,
+      ...TEST_DELIVERY_PIN,
       notes: null,
       createdAt: first.createdAt,
       deliveryCode: first.deliveryCode,

@@ -15,6 +15,9 @@ export async function openRestaurant(t: TestContext) {
   return { owner, restaurant, dish };
 }
 
+/** Where placeOrder's food goes: a pin in Accra, a few km from the test fixtures' kitchens, as checkout asks where fees go by distance. */
+export const TEST_DELIVERY_PIN = { deliveryLatitude: 5.6037, deliveryLongitude: -0.187 };
+
 /** Places a cash order through the API, as the customer's browser would. */
 export async function placeOrder(
   t: TestContext,
@@ -32,11 +35,21 @@ export async function placeOrder(
       items: [{ menuItemId: kitchen.dish.id, quantity }],
       deliveryAddress: '7 Spintex Road, Accra',
       deliveryPhone: '+233 24 555 0102',
+      ...TEST_DELIVERY_PIN,
       paymentMethod: 'cash',
     },
   });
   if (res.statusCode !== 201) throw new Error(`placeOrder failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Moves an order through the API, as `user`'s browser would. */
+export const moveAs = (t: TestContext, user: TestUser, orderId: string, status: OrderStatus) =>
+  t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers: user.authHeader, payload: { status } });
+
+/** The order as stored, where its moves left it. */
+export async function storedOrder(t: TestContext, orderId: string) {
+  return (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 }
 
 /** Puts an order in a status directly, for states the API cannot reach yet (driver moves, card orders). */

@@ -14,21 +14,23 @@ describe('a card checkout with a delivery fee and a tip', () => {
   const t = useTestApp(() => paystackTestConfig(paystack));
   const { openKitchen, cart, startIntent, verify } = cardScene(t);
 
-  /** GH₵8.00 for any delivery in Accra (no pins: the base fee), the platform keeping 20 % of it. */
+  /** GH₵8.00 for a delivery next door (the base fee), the platform keeping 20 % of it. */
   async function pricedKitchen() {
     await t.app.db.update(commissionSettings).set({ deliveryShareBps: 2000 });
     await t.app.db
       .insert(deliveryPricing)
       .values({ currencySymbol: 'GH₵', baseFee: 800, perKmFee: 150, includedMeters: 3000, maxMeters: 15_000 });
-    return openKitchen();
+    const kitchen = await openKitchen();
+    const nextDoor = { deliveryLatitude: kitchen.restaurant.latitude, deliveryLongitude: kitchen.restaurant.longitude };
+    return { ...kitchen, nextDoor };
   }
 
   it('charges the card the food, the fee and the tip, and the order keeps each', async () => {
-    const { restaurant, jollof } = await pricedKitchen();
+    const { restaurant, jollof, nextDoor } = await pricedKitchen();
     const customer = await createUser(t, { role: 'customer' });
     const started = await startIntent(
       customer,
-      cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { tipAmount: 300, deliveryFee: 800 }),
+      cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { ...nextDoor, tipAmount: 300, deliveryFee: 800 }),
     );
     expect(started.statusCode, started.body).toBe(201);
     const intent = started.json<CardIntentView>();
@@ -49,10 +51,10 @@ describe('a card checkout with a delivery fee and a tip', () => {
   });
 
   it('records the channel Paystack reports, so that statements say how the order was paid', async () => {
-    const { restaurant, jollof } = await pricedKitchen();
+    const { restaurant, jollof, nextDoor } = await pricedKitchen();
     const customer = await createUser(t, { role: 'customer' });
     const intent = (
-      await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]))
+      await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], nextDoor))
     ).json<CardIntentView>();
     paystack.pay(intent.reference, { channel: 'mobile_money' });
     const order = (await verify(customer, intent.reference)).json<OrderView>();
@@ -61,10 +63,10 @@ describe('a card checkout with a delivery fee and a tip', () => {
   });
 
   it('keeps the fee agreed when the intent was made, though the pricing changes before the payment lands', async () => {
-    const { restaurant, jollof } = await pricedKitchen();
+    const { restaurant, jollof, nextDoor } = await pricedKitchen();
     const customer = await createUser(t, { role: 'customer' });
     const intent = (
-      await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]))
+      await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], nextDoor))
     ).json<CardIntentView>();
     await t.app.db.update(deliveryPricing).set({ baseFee: 2000 });
     paystack.pay(intent.reference);
@@ -72,12 +74,16 @@ describe('a card checkout with a delivery fee and a tip', () => {
     expect(order).toMatchObject({ deliveryFee: 800, totalAmount: 5350 });
   });
 
-  it('refuses to start a payment for a fee the server did not quote, and asks Paystack nothing', async () => {
-    const { restaurant, jollof } = await pricedKitchen();
+  it('refuses to start a payment for a fee the server did not quote, or without a delivery pin, and asks Paystack nothing', async () => {
+    const { restaurant, jollof, nextDoor } = await pricedKitchen();
     const customer = await createUser(t, { role: 'customer' });
-    const res = await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }], { deliveryFee: 0 }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(DELIVERY_MESSAGES.feeChanged(800, 'GH₵'));
+    const items = [{ menuItemId: jollof.id, quantity: 1 }];
+    const tampered = await startIntent(customer, cart(restaurant.id, items, { ...nextDoor, deliveryFee: 0 }));
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().error.message).toBe(DELIVERY_MESSAGES.feeChanged(800, 'GH₵'));
+    const unpinned = await startIntent(customer, cart(restaurant.id, items));
+    expect(unpinned.statusCode).toBe(422);
+    expect(unpinned.json().error.message).toBe(DELIVERY_MESSAGES.needsPin);
     expect(paystack.transactions.size).toBe(0);
   });
 });

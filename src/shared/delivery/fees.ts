@@ -41,8 +41,9 @@ export type DeliveryQuote =
   { deliverable: true; fee: number; meters: number | null } | { deliverable: false; meters: number; maxMeters: number };
 
 /**
- * The fee for a delivery of `meters` (null when a pin is missing: the base fee, since the
- * distance cannot be known) under `pricing` (undefined: free).
+ * The fee for a delivery of `meters` (null for a restaurant without a pin: the base fee, since
+ * the distance cannot be known; a customer without one is asked for it first) under `pricing`
+ * (undefined: free).
  */
 export function quoteDelivery(pricing: DeliveryPricing | undefined, meters: number | null): DeliveryQuote {
   if (!pricing) return { deliverable: true, fee: 0, meters };
@@ -62,6 +63,8 @@ export const DELIVERY_MESSAGES = {
   tooFar: (meters: number, maxMeters: number) =>
     `Too far to deliver: this address is ${formatKm(meters)} away by road and this restaurant delivers up to ${formatKm(maxMeters)}.`,
   tooFarShort: 'Too far to deliver',
+  needsPin: 'Set the delivery location on the map: the delivery fee depends on how far the food goes.',
+  needsPinShort: 'Set the delivery location first',
   belowMinimum: (minimum: number, short: number, symbol: string) =>
     `This restaurant's minimum order is ${formatMoney(minimum, symbol)}: add ${formatMoney(short, symbol)} more.`,
   feeChanged: (fee: number, symbol: string) =>
@@ -94,6 +97,8 @@ export const deliveryQuoteViewSchema = z.object({
   meters: z.number().int().nullable(),
   /** Why not deliverable ('Too far to deliver: …'); null when it is. */
   message: z.string().nullable(),
+  /** Not deliverable until the customer sets their pin: fees go by distance from the restaurant's. */
+  needsPin: z.boolean(),
   /** The smallest food subtotal the restaurant takes; 0 for none. */
   minOrderAmount: z.number().int(),
 });

@@ -89,13 +89,22 @@ describe('the delivery fee and the tip at checkout', () => {
     expect(await t.app.db.select().from(orders)).toEqual([]);
   });
 
-  it('charges the base fee without a delivery pin, and nothing in a currency without pricing', async () => {
+  it('refuses a checkout without a delivery pin where fees go by distance, so the longest distance cannot be dodged', async () => {
     const { restaurant, dish, customer } = await kitchen();
     const unpinned = await checkout(customer, cart(restaurant.id, dish.id));
+    expect(unpinned.statusCode).toBe(422);
+    expect(unpinned.json().error.message).toBe(DELIVERY_MESSAGES.needsPin);
+    expect(await t.app.db.select().from(orders)).toEqual([]);
+  });
+
+  it('charges the base fee for a restaurant without a pin, and nothing in a currency without pricing', async () => {
+    const { restaurant, dish, customer } = await kitchen();
+    await t.app.db.update(restaurants).set({ latitude: null, longitude: null }).where(eq(restaurants.id, restaurant.id));
+    const unpinned = await checkout(customer, cart(restaurant.id, dish.id, northBy(40_000)));
     expect(unpinned.json()).toMatchObject({ deliveryFee: 800, totalAmount: 5800 });
 
     await t.app.db.delete(deliveryPricing);
-    const free = await checkout(customer, cart(restaurant.id, dish.id, northBy(40_000)));
+    const free = await checkout(customer, cart(restaurant.id, dish.id));
     expect(free.statusCode).toBe(201);
     expect(free.json()).toMatchObject({ deliveryFee: 0, totalAmount: 5000 });
   });
@@ -105,7 +114,7 @@ describe('the delivery fee and the tip at checkout', () => {
     const tampered = await checkout(customer, cart(restaurant.id, dish.id, { ...northBy(0), deliveryFee: 1 }));
     expect(tampered.statusCode).toBe(409);
     expect(tampered.json().error.message).toBe(DELIVERY_MESSAGES.feeChanged(800, 'GH₵'));
-    const negative = await checkout(customer, cart(restaurant.id, dish.id, { deliveryFee: -800 }));
+    const negative = await checkout(customer, cart(restaurant.id, dish.id, { ...northBy(0), deliveryFee: -800 }));
     expect(negative.statusCode).toBe(400);
     expect(await t.app.db.select().from(orders)).toEqual([]);
 
@@ -128,7 +137,7 @@ describe('the delivery fee and the tip at checkout', () => {
     ['more than the food', 5001, 422, CHECKOUT_MESSAGES.tipOverSubtotal],
   ])('refuses a tip that is %s', async (_case, tipAmount, status, message) => {
     const { restaurant, dish, customer } = await kitchen();
-    const res = await checkout(customer, cart(restaurant.id, dish.id, { tipAmount }));
+    const res = await checkout(customer, cart(restaurant.id, dish.id, { ...northBy(0), tipAmount }));
     expect(res.statusCode).toBe(status);
     expect(res.json().error.message).toContain(message);
     expect(await t.app.db.select().from(orders)).toEqual([]);
@@ -136,12 +145,12 @@ describe('the delivery fee and the tip at checkout', () => {
 
   it('refuses an order under the minimum, saying by how much, and takes one at it', async () => {
     const { restaurant, dish, customer } = await kitchen({ minOrderAmount: 6000 });
-    const under = await checkout(customer, cart(restaurant.id, dish.id));
+    const under = await checkout(customer, cart(restaurant.id, dish.id, northBy(0)));
     expect(under.statusCode).toBe(422);
     expect(under.json().error.message).toBe(DELIVERY_MESSAGES.belowMinimum(6000, 1000, 'GH₵'));
 
     await t.app.db.update(restaurants).set({ minOrderAmount: 5000 }).where(eq(restaurants.id, restaurant.id));
-    expect((await checkout(customer, cart(restaurant.id, dish.id))).statusCode).toBe(201);
+    expect((await checkout(customer, cart(restaurant.id, dish.id, northBy(0)))).statusCode).toBe(201);
   });
 
   it('sent twice, places one order with one fee and tip', async () => {
@@ -189,18 +198,22 @@ describe('GET /api/delivery/quote', () => {
     expect(Math.abs(res.json<{ meters: number }>().meters - 3900)).toBeLessThanOrEqual(1);
   });
 
-  it('says when a pin is too far, and quotes the base fee before the pin is known', async () => {
+  it('says when a pin is too far, and asks for the pin before it is known', async () => {
     const restaurant = await kitchen();
     const far = northBy(12_000);
     const res = await quote({ restaurantId: restaurant.id, latitude: far.deliveryLatitude, longitude: far.deliveryLongitude });
-    expect(res.json()).toMatchObject({ deliverable: false, deliveryFee: 0 });
+    expect(res.json()).toMatchObject({ deliverable: false, deliveryFee: 0, needsPin: false });
     expect(res.json<{ message: string }>().message).toMatch(
       /^Too far to deliver: this address is 15\.6 km away by road and this restaurant delivers up to 15\.0 km\.$/,
     );
-    expect((await quote({ restaurantId: restaurant.id })).json()).toMatchObject({
-      deliverable: true,
-      deliveryFee: 800,
+    expect((await quote({ restaurantId: restaurant.id })).json()).toEqual({
+      currencySymbol: 'GH₵',
+      deliverable: false,
+      deliveryFee: 0,
       meters: null,
+      message: DELIVERY_MESSAGES.needsPin,
+      needsPin: true,
+      minOrderAmount: 2000,
     });
   });
 

@@ -24,32 +24,46 @@ export const NO_DELIVERY: DeliveryTerms = { fee: 0, share: 0, meters: null };
 export const pinOf = (latitude: number | null | undefined, longitude: number | null | undefined): Pin | null =>
   latitude != null && longitude != null ? { latitude, longitude } : null;
 
+/**
+ * Whether the delivery cannot be priced yet: the currency's fees go by distance and the restaurant
+ * has a pin to measure from, but the customer has set none. Without this the distance limit could
+ * be passed by leaving the pin out.
+ */
+const needsPin = (kitchen: CheckoutKitchen, pin: Pin | null): boolean =>
+  pin === null && kitchen.pin !== null && kitchen.pricing !== undefined;
+
 /** What delivering from the kitchen to `pin` costs: shared/delivery/fees.ts, the one formula browsers also use. */
-export function quoteFor(kitchen: CheckoutKitchen, pin: Pin | null): DeliveryQuote {
+function quoteFor(kitchen: CheckoutKitchen, pin: Pin | null): DeliveryQuote {
   const meters = kitchen.pin && pin ? roadMeters(kitchen.pin, pin, kitchen.roadFactorPercent) : null;
   return quoteDelivery(kitchen.pricing, meters);
 }
 
 /** GET /api/delivery/quote's answer. */
-export function toQuoteView(kitchen: CheckoutKitchen, quote: DeliveryQuote): DeliveryQuoteView {
+export function toQuoteView(kitchen: CheckoutKitchen, pin: Pin | null): DeliveryQuoteView {
+  const common = { currencySymbol: kitchen.currencySymbol, minOrderAmount: kitchen.minOrderAmount };
+  if (needsPin(kitchen, pin)) {
+    return { ...common, deliverable: false, deliveryFee: 0, meters: null, message: DELIVERY_MESSAGES.needsPin, needsPin: true };
+  }
+  const quote = quoteFor(kitchen, pin);
   return {
-    currencySymbol: kitchen.currencySymbol,
+    ...common,
     deliverable: quote.deliverable,
     deliveryFee: quote.deliverable ? quote.fee : 0,
     meters: quote.meters,
     message: quote.deliverable ? null : DELIVERY_MESSAGES.tooFar(quote.meters, quote.maxMeters),
-    minOrderAmount: kitchen.minOrderAmount,
+    needsPin: false,
   };
 }
 
 /**
- * The delivery a checkout charges for: refused (422) beyond the restaurant's distance, and (409)
- * when the customer was shown another fee (`shownFee`: the pricing changed since, or the request
- * was tampered with). No kitchen (an unknown restaurant): nothing to charge, and the checkout's
+ * The delivery a checkout charges for: refused (422) beyond the restaurant's distance or without
+ * the pin its fee is measured to, and (409) when the customer was shown another fee (`shownFee`:
+ * the pricing changed since, or the request was tampered with). No kitchen (an unknown restaurant): nothing to charge, and the checkout's
  * own refusal says why.
  */
 export function deliveryTerms(kitchen: CheckoutKitchen | undefined, pin: Pin | null, shownFee?: number): DeliveryTerms {
   if (!kitchen) return NO_DELIVERY;
+  if (needsPin(kitchen, pin)) throw unprocessable(DELIVERY_MESSAGES.needsPin);
   const quote = quoteFor(kitchen, pin);
   if (!quote.deliverable) throw unprocessable(DELIVERY_MESSAGES.tooFar(quote.meters, quote.maxMeters));
   if (shownFee !== undefined && shownFee !== quote.fee) {

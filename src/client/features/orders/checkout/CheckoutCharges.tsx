@@ -51,6 +51,8 @@ function DeliveryFee({ delivery }: { delivery: DeliveryStatus }) {
       );
     case 'failed':
       return <span className="text-destructive">Not available</span>;
+    case 'needsPin':
+      return <span className="text-muted-foreground">Needs your location</span>;
     case 'tooFar':
       return <span className="font-medium text-destructive">{DELIVERY_MESSAGES.tooFarShort}</span>;
     default:
@@ -66,8 +68,9 @@ function DeliveryFee({ delivery }: { delivery: DeliveryStatus }) {
 export function CheckoutCharges({ subtotal, symbol, delivery, tip, onRetry, retrying }: CheckoutChargesProps) {
   const total = checkoutTotal(subtotal, delivery, tip);
   let problem: ReactNode = null;
-  if (delivery.kind === 'tooFar' || delivery.kind === 'belowMinimum') problem = delivery.message;
-  else if (delivery.kind === 'failed')
+  if (delivery.kind === 'tooFar' || delivery.kind === 'belowMinimum' || delivery.kind === 'needsPin') {
+    problem = delivery.message;
+  } else if (delivery.kind === 'failed') {
     problem = (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
         The delivery fee could not be worked out. Check your connection and try again.
@@ -76,6 +79,7 @@ export function CheckoutCharges({ subtotal, symbol, delivery, tip, onRetry, retr
         </Button>
       </span>
     );
+  }
 
   return (
     <div>
@@ -91,7 +95,14 @@ export function CheckoutCharges({ subtotal, symbol, delivery, tip, onRetry, retr
           <span aria-live="polite">{total === null ? unknown : formatMoney(total, symbol)}</span>
         </Row>
       </dl>
-      <div aria-live="polite" className={cn('text-sm text-destructive', problem !== null && 'mt-2')}>
+      <div
+        aria-live="polite"
+        className={cn(
+          'text-sm',
+          delivery.kind === 'needsPin' ? 'text-foreground' : 'text-destructive',
+          problem !== null && 'mt-2',
+        )}
+      >
         {problem}
       </div>
     </div>

@@ -35,6 +35,7 @@ const QUOTE: DeliveryQuoteView = {
   deliveryFee: 800,
   meters: null,
   message: null,
+  needsPin: false,
   minOrderAmount: 0,
 };
 
@@ -300,6 +301,39 @@ describe('the delivery fee', () => {
     await user.type(address(), '14 Ring Road, Osu');
     await user.click(placeOrderButton());
     expect(server.sent('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it('asks for the delivery location where the fee goes by distance, and prices the order once the customer gives it', async () => {
+    const unpinned = { ...QUOTE, deliverable: false, deliveryFee: 0, message: DELIVERY_MESSAGES.needsPin, needsPin: true };
+    const server = checkoutServer(({ body }) => reply(orderViewSchema, placedOrder(body as PlaceOrderInput), 201), {
+      quote: ({ query }) => reply(deliveryQuoteViewSchema, query.has('latitude') ? QUOTE : unpinned),
+    });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 5.6, longitude: -0.19 } } as GeolocationPosition),
+      },
+    });
+    const { user } = renderCheckout();
+
+    expect(await screen.findByText(DELIVERY_MESSAGES.needsPin)).toBeTruthy();
+    expect(screen.getByText('No pin yet: set one to see the delivery fee.')).toBeTruthy();
+    expect(charges()).toMatchObject({ 'Delivery fee': 'Needs your location', Total: '—not known yet' });
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    expect(descriptionOf(placeOrderButton())).toBe('Set the delivery location first');
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await feeKnown();
+    expect(screen.queryByText(DELIVERY_MESSAGES.needsPin)).toBeNull();
+    await user.type(address(), '14 Ring Road, Osu');
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { name: 'Page /customer/orders' });
+    expect(server.sent('POST', '/api/orders')[0]?.body).toMatchObject({
+      deliveryLatitude: 5.6,
+      deliveryLongitude: -0.19,
+      deliveryFee: 800,
+    });
   });
 
   it("says how much more food the restaurant's minimum order needs, and the order cannot be placed until then", async () => {

@@ -211,7 +211,11 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
           id="checkout-location"
           place="Delivery location"
           hint="Helps your driver find you. Use your location, or tap the map where the food should go."
-          noPin="No pin yet: your driver will use the address."
+          noPin={
+            delivery.kind === 'needsPin'
+              ? 'No pin yet: set one to see the delivery fee.'
+              : 'No pin yet: your driver will use the address.'
+          }
           value={pin}
           onChange={setPin}
           center={mapCenter}

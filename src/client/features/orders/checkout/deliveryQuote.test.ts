@@ -8,6 +8,7 @@ const quote: DeliveryQuoteView = {
   deliveryFee: 800,
   meters: 2400,
   message: null,
+  needsPin: false,
   minOrderAmount: 2000,
 };
 const loaded = (data: DeliveryQuoteView) => ({ data, isError: false, isFetching: false });
@@ -32,6 +33,20 @@ describe('deliveryStatus', () => {
     const status = deliveryStatus(loaded({ ...quote, deliverable: false, deliveryFee: 0, meters: 16_000, message }), 5000);
     expect(status).toEqual({ kind: 'tooFar', message });
     expect(deliveryBlocker(status)).toBe('Too far to deliver');
+  });
+
+  it('asks for the delivery location before a fee by distance can be known', () => {
+    const unpinned = {
+      ...quote,
+      deliverable: false,
+      deliveryFee: 0,
+      meters: null,
+      message: DELIVERY_MESSAGES.needsPin,
+      needsPin: true,
+    };
+    const status = deliveryStatus(loaded(unpinned), 5000);
+    expect(status).toEqual({ kind: 'needsPin', message: DELIVERY_MESSAGES.needsPin });
+    expect(deliveryBlocker(status)).toBe('Set the delivery location first');
   });
 
   it('is loading until a quote comes, also while a failed one is tried again, and failed after', () => {

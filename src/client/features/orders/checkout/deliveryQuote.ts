@@ -28,6 +28,7 @@ export const deliveryQuoteQuery = (restaurantId: string, pin: LatLng | null) =>
 export type DeliveryStatus =
   | { kind: 'loading' }
   | { kind: 'failed' }
+  | { kind: 'needsPin'; message: string }
   | { kind: 'tooFar'; message: string }
   | { kind: 'belowMinimum'; fee: number; symbol: string; message: string }
   | { kind: 'ready'; fee: number; symbol: string };
@@ -42,12 +43,13 @@ interface QuoteState {
 /**
  * The delivery of food costing `subtotal` (minor units, at the menu's prices) under a quote: still
  * being worked out (also while a new pin is priced, so the fee shown is never an old one), not
- * known, too far, under the restaurant's minimum, or priced.
+ * known, waiting for the customer's pin, too far, under the restaurant's minimum, or priced.
  */
 export function deliveryStatus(quote: QuoteState, subtotal: number): DeliveryStatus {
   if (quote.isError) return quote.isFetching ? { kind: 'loading' } : { kind: 'failed' };
   const { data } = quote;
   if (!data) return { kind: 'loading' };
+  if (data.needsPin) return { kind: 'needsPin', message: data.message ?? DELIVERY_MESSAGES.needsPin };
   if (!data.deliverable) return { kind: 'tooFar', message: data.message ?? DELIVERY_MESSAGES.tooFarShort };
   const symbol = data.currencySymbol;
   if (subtotal < data.minOrderAmount) {
@@ -64,6 +66,8 @@ export function deliveryBlocker(status: DeliveryStatus): string | null {
       return 'Working out the delivery fee...';
     case 'failed':
       return 'The delivery fee could not be worked out.';
+    case 'needsPin':
+      return DELIVERY_MESSAGES.needsPinShort;
     case 'tooFar':
       return DELIVERY_MESSAGES.tooFarShort;
     case 'belowMinimum':
