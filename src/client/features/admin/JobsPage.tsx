@@ -18,8 +18,9 @@ export default function JobsPage() {
     <div className="grid gap-5">
       <PageTitle>Background Jobs</PageTitle>
       <p className="text-sm text-muted-foreground">
-        Emails, refunds and the payment sweep run in the background and are retried when they fail. A job is dead once its tries
-        are spent: fix the cause (the mail server, Paystack), then retry it.
+        Emails, text messages, push notifications, refunds, payouts, order alerts and the payment sweep run in the background and
+        are retried when they fail. A job is dead once its tries are spent: fix the cause (the mail server, the SMS provider,
+        Paystack), then retry it.
       </p>
       {jobs.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading jobs">
