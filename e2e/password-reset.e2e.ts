@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/auth/schemas.js';
 import { createAccount } from './support/accounts.js';
 import { signIn, signInForm } from './support/authPage.js';
-import { expectPhoneReady } from './support/pageChecks.js';
+import { expectPhoneReady, expectReadableUnderTheMouse } from './support/pageChecks.js';
 import { waitForMail } from './support/inbox.js';
 import { expect, test } from './support/test.js';
 
@@ -33,6 +33,7 @@ test.describe('password reset journey', () => {
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();
     await expectPhoneReady(page);
+    await expectReadableUnderTheMouse(page, signInForm(page).getByRole('button', { name: 'Sign In' }));
     await expect(page).toHavePath('/auth');
 
     await signIn(page, customer.email, newPassword);

@@ -204,6 +204,15 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * A control stays readable under a mouse left on it after a click (its hover colours): axe-core
+ * with the pointer over it, at the page's own width. A phone has no hover, so this is a desktop check.
+ */
+export async function expectReadableUnderTheMouse(page: Page, control: Locator): Promise<void> {
+  await control.hover();
+  await expectNoAxeViolations(page);
+}
+
+/**
  * What every page of every role must pass, as a 360 px phone shows it: no sideways scrolling
  * (at 320 px either), thumb-sized controls, and no axe-core violation.
  */
