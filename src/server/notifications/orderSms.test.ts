@@ -1,16 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@shared/orders/status.js';
 import { emailOutbox, orders, payments, smsOutbox } from '../db/schema.js';
 import { moveOrder } from '../orders/moves.js';
-import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
+import { forceStatus, moveAs, openRestaurant, placeOrder, storedOrder } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { claimedByADeadWorker, jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
+import { useRestarts } from '../test/restarts.js';
+import { startAfricasTalkingStandIn, type SmsProviderStandIn } from '../test/smsProviders.js';
+
+/** placeOrder's delivery phone, in E.164. */
+const CUSTOMER_PHONE = '+233245550102';
+
+let provider: SmsProviderStandIn<string>;
+beforeAll(async () => {
+  provider = await startAfricasTalkingStandIn();
+});
+afterEach(() => provider.setOutage(null));
+afterAll(() => provider.close());
 
 describe('order SMS: the customer is texted when the kitchen accepts, the rider picks up, and at the end', () => {
-  const t = useTestApp();
+  const t = useTestApp(() => provider.settings);
 
-  const move = (user: TestUser, orderId: string, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers: user.authHeader, payload: { status } });
+  const move = (user: TestUser, orderId: string, status: OrderStatus) => moveAs(t, user, orderId, status);
   const texts = () => t.app.db.select().from(smsOutbox).orderBy(smsOutbox.createdAt);
   const setSettings = (user: TestUser, items: { kind: string; channel: string; enabled: boolean }[]) =>
     t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers: user.authHeader, payload: { items } });
@@ -45,17 +58,17 @@ describe('order SMS: the customer is texted when the kitchen accepts, the rider 
     expect(sent.map(({ kind, toPhone, body }) => ({ kind, toPhone, body }))).toEqual([
       {
         kind: 'order-confirmed',
-        toPhone: '+233245550102',
+        toPhone: CUSTOMER_PHONE,
         body: `ChopChop: ${restaurant.name} accepted your order #${shortId} and is cooking it.`,
       },
       {
         kind: 'order-picked-up',
-        toPhone: '+233245550102',
+        toPhone: CUSTOMER_PHONE,
         body: `ChopChop: Kofi picked up your order #${shortId} from ${restaurant.name} and is on the way. Call Kofi: tel:+233245550199`,
       },
       {
         kind: 'order-delivered',
-        toPhone: '+233245550102',
+        toPhone: CUSTOMER_PHONE,
         body: `ChopChop: your order #${shortId} from ${restaurant.name} was delivered. Enjoy your meal!`,
       },
     ]);
@@ -101,5 +114,66 @@ describe('order SMS: the customer is texted when the kitchen accepts, the rider 
     expect((await texts()).map((row) => row.kind)).toEqual(['order-picked-up']);
     const emails = await t.app.db.select({ subject: emailOutbox.subject }).from(emailOutbox);
     expect(emails.map((row) => row.subject)).toEqual([expect.stringContaining('is on its way')]);
+  });
+
+  it('moves at once while the SMS provider fails, and sends the SMS on a later try of its job', async () => {
+    const { owner, order } = await scene();
+    const before = provider.messages.length;
+    await provider.setOutage('error');
+    const started = performance.now();
+    expect((await move(owner, order.id, 'preparing')).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await storedOrder(t, order.id)).toMatchObject({ status: 'preparing' });
+    const [failed] = await waitForJobs(t.app.db, 'sms', ([job]) => job?.state === 'retry');
+    expect(failed?.output).toEqual({ message: "Africa's Talking answered HTTP 503" });
+    expect(await texts()).toEqual([expect.objectContaining({ kind: 'order-confirmed', status: 'queued' })]);
+
+    await provider.setOutage(null);
+    await retriesDueNow(t.app.db, 'sms');
+    await waitForJobs(t.app.db, 'sms', ([job]) => job?.state === 'completed');
+    expect(provider.messages.slice(before)).toEqual([expect.objectContaining({ to: CUSTOMER_PHONE })]);
+    expect(await texts()).toEqual([expect.objectContaining({ status: 'sent' })]);
+  });
+});
+
+describe('order SMS across a crash: the move committed, the process died before texting, the next app texts once', () => {
+  const restarts = useRestarts(() => provider.settings);
+
+  /** A cash order the kitchen starts on, which owes its customer an SMS, in a process that then dies. */
+  const startedBeforeCrash = () =>
+    restarts.crashAfter(async (crashed) => {
+      const kitchen = await openRestaurant(crashed);
+      const order = await placeOrder(crashed, await createUser(crashed, { role: 'customer' }), kitchen);
+      expect((await moveAs(crashed, kitchen.owner, order.id, 'preparing')).statusCode).toBe(200);
+    });
+  const sentSince = (before: number) =>
+    provider.messages.slice(before).map(({ to, text }) => ({ to, accepted: text.includes('accepted your order') }));
+
+  it('sends the SMS of a move whose job never ran, once, from the app started after it', async () => {
+    const before = provider.messages.length;
+    await startedBeforeCrash();
+    const { db } = restarts.database;
+    expect(await jobsOf(db, 'sms')).toEqual([expect.objectContaining({ state: 'created' })]);
+    expect(provider.messages).toHaveLength(before);
+
+    await restarts.start();
+    await waitForJobs(db, 'sms', ([job]) => job?.state === 'completed');
+    expect(sentSince(before)).toEqual([{ to: CUSTOMER_PHONE, accepted: true }]);
+  });
+
+  it('sends the SMS whose job a worker that died had claimed, once, after its claim expires', async () => {
+    const before = provider.messages.length;
+    await startedBeforeCrash();
+    const { db } = restarts.database;
+    await claimedByADeadWorker(restarts.database, 'sms');
+    expect(await jobsOf(db, 'sms')).toEqual([expect.objectContaining({ state: 'active' })]);
+
+    // pg-boss's supervisor, which takes expired claims back, looks every second instead of every minute.
+    await restarts.start({ superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 });
+    await waitForJobs(db, 'sms', ([job]) => job?.state !== 'active');
+    await retriesDueNow(db, 'sms');
+    const [job] = await waitForJobs(db, 'sms', ([first]) => first?.state === 'completed');
+    expect(job?.retryCount).toBe(1);
+    expect(sentSince(before)).toEqual([{ to: CUSTOMER_PHONE, accepted: true }]);
   });
 });

@@ -10,7 +10,7 @@ import { jobsOf, retriesDueNow, waitForJobs, type JobRow } from '../test/jobs.js
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../test/pushEndpoint.js';
 import { queueAssignmentPush } from './pushes.js';
-import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
+import { forceStatus, moveAs, openRestaurant, placeOrder, storedOrder } from './testOrders.js';
 
 describe('push messages of orders: a new order to its kitchen, an order given to a driver', () => {
   const paystack = usePaystackStandIn();
@@ -187,6 +187,31 @@ describe('push messages of orders: a new order to its kitchen, an order given to
     expect(job?.retryCount).toBe(1);
     expect(push.endpoint.deliveries.map((delivery) => delivery.status)).toEqual([500, 201]);
     expect(await devicesLeft()).toEqual([phone.endpoint]);
+  });
+
+  it('moves at once while the push service fails (500): the kitchen’s move gives the driver the order, and the driver is pushed on a later try', async () => {
+    const kitchen = await openRestaurant(t);
+    const order = await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
+    await forceStatus(t, order.id, 'preparing');
+    const driver = await driverAt(t, northOf(1));
+    const phone = await deviceOf(driver);
+    push.endpoint.answer(phone.endpoint, 500);
+
+    const started = performance.now();
+    const ready = await moveAs(t, kitchen.owner, order.id, 'ready');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'accepted', driverId: driver.userId });
+    expect(await storedOrder(t, order.id)).toMatchObject({ status: 'accepted', driverId: driver.userId });
+    await waitForJobs(t.app.db, 'push', (jobs) => jobs[0]?.state === 'retry');
+    expect(push.endpoint.received()).toEqual([]);
+
+    await retriesDueNow(t.app.db, 'push');
+    await waitForJobs(t.app.db, 'push', settled(1));
+    expect(push.endpoint.received(phone.endpoint)).toEqual([
+      expect.objectContaining({ title: `New delivery #${shortOrderId(order.id)}` }),
+    ]);
+    expect(push.endpoint.deliveries.map((delivery) => delivery.status)).toEqual([500, 201]);
   });
 
   it('sends nothing to, and drops, devices of sessions that ended without a sign-out or whose service is no longer allowed', async () => {

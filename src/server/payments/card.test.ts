@@ -69,6 +69,22 @@ describe('card payments through checkout intents', () => {
     expect(paystack.calls.initialize).toBe(0);
   });
 
+  it('refuses an invalid phone number, and one that is no number in the restaurant’s country, writing nothing and asking Paystack nothing', async () => {
+    const { restaurant, jollof } = await openKitchen();
+    const customer = await createUser(t, { role: 'customer' });
+    const line = [{ menuItemId: jollof.id, quantity: 1 }];
+
+    const phone = await startIntent(customer, cart(restaurant.id, line, { deliveryPhone: 'call me' }));
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.fields.deliveryPhone).toBe(CHECKOUT_MESSAGES.invalidPhone);
+
+    const notInGhana = await startIntent(customer, cart(restaurant.id, line, { deliveryPhone: '024 555 01' }));
+    expect(notInGhana.statusCode).toBe(400);
+    expect(notInGhana.json().error.fields.deliveryPhone).toBe(CHECKOUT_MESSAGES.phoneNotInCountry('Ghana'));
+    expect(paystack.calls.initialize).toBe(0);
+    expect(await t.app.db.select().from(checkoutIntents)).toEqual([]);
+  });
+
   it('refuses callers who are not customers', async () => {
     const { restaurant, jollof, owner } = await openKitchen();
     const body = cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]);

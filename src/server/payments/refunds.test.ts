@@ -2,31 +2,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shared/payments/schemas.js';
 import { checkoutIntents, emailOutbox, menuItems, payments, refunds, restaurants } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import { moveAs } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
+import { useRestarts } from '../test/restarts.js';
 import { paymentContext } from './context.js';
 import { sendRefund } from './refunds.js';
 import { cardScene } from './testCard.js';
 
+const paymentOfOrder = async (db: Db, orderId: string) =>
+  (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+
 describe('card refunds: cancelled paid orders, and payments that cannot become an order', () => {
   const paystack = usePaystackStandIn();
   const t = useTestApp(() => paystackTestConfig(paystack));
-  const { verify, webhook, intentScene, orderCount } = cardScene(t);
-
-  async function paidOrder() {
-    const scene = await intentScene();
-    paystack.pay(scene.intent.reference);
-    const res = await verify(scene.customer, scene.intent.reference);
-    expect(res.statusCode, res.body).toBe(200);
-    return { ...scene, orderId: res.json<{ id: string }>().id };
-  }
+  const { verify, webhook, intentScene, paidOrder, orderCount } = cardScene(t);
 
   const cancel = (headers: Record<string, string>, orderId: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers, payload: { status: 'cancelled' } });
 
-  const paymentOf = async (orderId: string) => (await t.app.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+  const paymentOf = (orderId: string) => paymentOfOrder(t.app.db, orderId);
 
   const refundOf = async (reference: string) =>
     (await t.app.db.select().from(refunds).where(eq(refunds.reference, reference)))[0];
@@ -42,7 +40,7 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
   const forgetAttempts = () => t.app.db.update(refunds).set({ attemptedAt: new Date(Date.now() - 3 * 60_000) });
 
   it('the kitchen cancelling a paid card order refunds it in full and records the refund on the payment', async () => {
-    const { owner, customer, intent, orderId } = await paidOrder();
+    const { owner, customer, intent, orderId } = await paidOrder(paystack);
     expect((await cancel(owner.authHeader, orderId)).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await paymentOf(orderId))?.paymentStatus).toBe('refunded'));
     await vi.waitFor(() => expect(paystack.refunds).toEqual([{ transaction: intent.reference, amount: 11099 }]));
@@ -59,7 +57,7 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
   });
 
   it('an admin cancelling a paid card order refunds it too', async () => {
-    const { orderId, intent } = await paidOrder();
+    const { orderId, intent } = await paidOrder(paystack);
     const admin = await createUser(t, { role: 'admin' });
     expect((await cancel(admin.authHeader, orderId)).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await paymentOf(orderId))?.paymentStatus).toBe('refunded'));
@@ -67,7 +65,7 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
   });
 
   it('a refund Paystack cannot take now stays owed, and a later try of its job sends it, once', async () => {
-    const { owner, orderId } = await paidOrder();
+    const { owner, orderId } = await paidOrder(paystack);
     paystack.failRefunds(true);
     expect((await cancel(owner.authHeader, orderId)).statusCode).toBe(200);
     const [failed] = await waitForJobs(t.app.db, 'refund', ([job]) => job?.state === 'retry');
@@ -83,7 +81,7 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
   });
 
   it('a refund Paystack took but we never recorded is recorded by the next try, not asked for forever', async () => {
-    const { owner, intent, orderId } = await paidOrder();
+    const { owner, intent, orderId } = await paidOrder(paystack);
     expect((await cancel(owner.authHeader, orderId)).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await refundOf(intent.reference))?.refundedAt).toBeInstanceOf(Date));
     // As if the process had died between Paystack's answer and our write.
@@ -96,7 +94,7 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
   });
 
   it('two tries of one refund at once ask Paystack once', async () => {
-    const { owner, intent, orderId } = await paidOrder();
+    const { owner, intent, orderId } = await paidOrder(paystack);
     paystack.failRefunds(true);
     await cancel(owner.authHeader, orderId);
     await waitForJobs(t.app.db, 'refund', ([job]) => job?.state === 'retry');
@@ -190,5 +188,27 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
       error: { message: PAYMENT_MESSAGES.verificationFailed(PAYMENT_MESSAGES.expired) },
     });
     expect(paystack.calls.refund).toBe(0);
+  });
+});
+
+describe('card refunds across a crash', () => {
+  const paystack = usePaystackStandIn();
+  const restarts = useRestarts(() => paystackTestConfig(paystack));
+
+  it('sends a refund queued by a process that died before sending it, once, from the app started after it', async () => {
+    const { intent, orderId } = await restarts.crashAfter(async (crashed) => {
+      const paid = await cardScene(crashed).paidOrder(paystack);
+      expect((await moveAs(crashed, paid.owner, paid.orderId, 'cancelled')).statusCode).toBe(200);
+      return paid;
+    });
+    const { db } = restarts.database;
+    expect(await jobsOf(db, 'refund')).toEqual([expect.objectContaining({ state: 'created' })]);
+    expect(paystack.refunds).toEqual([]);
+
+    await restarts.start();
+    await waitForJobs(db, 'refund', ([job]) => job?.state === 'completed');
+    expect(paystack.refunds).toEqual([{ transaction: intent.reference, amount: 11099 }]);
+    expect(paystack.calls.refund).toBe(1);
+    expect((await paymentOfOrder(db, orderId))?.paymentStatus).toBe('refunded');
   });
 });

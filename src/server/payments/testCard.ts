@@ -5,6 +5,7 @@ import { orders } from '../db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
+import type { PaystackStandIn } from '../test/paystack.js';
 
 /** The card checkout scene API tests share: a kitchen, a customer's intent, and the payment routes. */
 export function cardScene(t: TestContext) {
@@ -53,6 +54,15 @@ export function cardScene(t: TestContext) {
     return { ...kitchen, customer, intent: res.json<CardIntentView>() };
   }
 
+  /** intentScene's intent paid at `paystack` and verified: a pending order paid by card (11 099 minor units). */
+  async function paidOrder(paystack: Pick<PaystackStandIn, 'pay'>) {
+    const scene = await intentScene();
+    paystack.pay(scene.intent.reference);
+    const res = await verify(scene.customer, scene.intent.reference);
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...scene, orderId: res.json<{ id: string }>().id };
+  }
+
   const orderCount = async () => (await t.app.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
-  return { openKitchen, cart, startIntent, verify, webhook, intentScene, orderCount };
+  return { openKitchen, cart, startIntent, verify, webhook, intentScene, paidOrder, orderCount };
 }

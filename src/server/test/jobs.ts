@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
+import { PgBoss } from 'pg-boss';
+import type { Database, Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import type { QueueName } from '../jobs/queues.js';
 
@@ -41,4 +42,20 @@ export async function waitForJobs(
 /** Makes every waiting retry of `queue` due now, as if its backoff had passed: the next poll runs it. */
 export async function retriesDueNow(db: Queryable, queue: QueueName): Promise<void> {
   await db.execute(sql`update pgboss.job set start_after = now() where name = ${queue} and state = 'retry'`);
+}
+
+/**
+ * Claims the oldest waiting job of `queue` as a worker of another process would, which then dies
+ * without settling it: the job stays active, started longer ago than its expiry, as a worker that
+ * died long ago leaves it.
+ */
+export async function claimedByADeadWorker(database: Database, queue: QueueName): Promise<void> {
+  const boss = new PgBoss({ ...database.jobQueue, migrate: false, supervise: false, schedule: false });
+  await boss.start();
+  const [job] = await boss.fetch(queue);
+  await boss.stop({ graceful: false });
+  if (!job) throw new Error(`no ${queue} job to claim`);
+  await database.db.execute(
+    sql`update pgboss.job set started_on = now() - make_interval(secs => expire_seconds + 60) where id = ${job.id}`,
+  );
 }
