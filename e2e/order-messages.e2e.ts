@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { shortOrderId } from '@shared/orders/schemas.js';
 import { drivers, orders, smsOutbox } from '../src/server/db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
@@ -132,11 +133,17 @@ test('a cash order through the kitchen and the rider texts the customer three ti
   await expect
     .poll(() => push.received(riderDevice.endpoint))
     .toEqual([{ title: `New delivery #${shortId}`, body: expect.any(String), url: '/driver', tag: expect.any(String) }]);
-  await callApi(server.origin, `/api/orders/${order!.id}/status`, riderToken, { method: 'PATCH', body: { status: 'picked_up' } });
-  await callApi(server.origin, `/api/orders/${order!.id}/deliver`, riderToken, {
-    method: 'POST',
-    body: { code: order!.deliveryCode },
-  });
+  // The rider picks it up and hands it over against the customer's code, on their own page.
+  const riding = await signedIn(rider, '/driver');
+  await riding.getByRole('tab', { name: 'My Deliveries (1)' }).click();
+  const delivery = riding.getByRole('tabpanel');
+  await delivery.getByRole('button', { name: 'Picked Up' }).click();
+  await expect(riding.getByText(DRIVER_MESSAGES.pickedUp)).toBeVisible();
+  await delivery.getByRole('button', { name: 'Complete Delivery' }).click();
+  const dialog = riding.getByRole('dialog', { name: 'Verify Delivery Code' });
+  await dialog.getByRole('textbox', { name: 'Delivery code' }).fill(order!.deliveryCode);
+  await dialog.getByRole('button', { name: 'Verify & Complete' }).click();
+  await expect(riding.getByText(DRIVER_MESSAGES.completed)).toBeVisible();
 
   const texts = await sms.waitForMessages(3);
   expect(texts.map(({ to, text }) => ({ to, text }))).toEqual([
