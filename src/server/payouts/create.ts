@@ -25,6 +25,7 @@ import {
   insertPayouts,
   lockPayees,
   owedTo,
+  queuedTotal,
   type NewPayout,
   type Payee,
 } from './repository.js';
@@ -111,7 +112,7 @@ export async function readBalances(ctx: PayoutContext): Promise<PayoutBalances> 
 /**
  * POST /api/admin/payouts/everyone: pays everyone owed money in a currency who has a payout account
  * in it and no payout under way, once Paystack's balance in that currency is seen to cover the
- * total (422 otherwise, paying no one). Payouts are written a batch of payees at a time, each
+ * total and the payouts queued before it (422 otherwise, paying no one). Payouts are written a batch of payees at a time, each
  * payee locked and what they are owed read again under the lock; a payee paid meanwhile is skipped.
  */
 export async function payEveryone(ctx: PayoutContext, admin: AuthUser, input: PayEveryone): Promise<PayEveryoneResult> {
@@ -121,11 +122,13 @@ export async function payEveryone(ctx: PayoutContext, admin: AuthUser, input: Pa
   const payable = due.filter((row) => row.accountCurrency === code && !row.openPayout && row.owed <= MAX_PAYOUT);
   const total = payable.reduce((sum, row) => sum + row.owed, 0);
   if (payable.length > 0) {
+    // Payouts queued but not yet sent will take their amounts from the same balance.
+    const needed = total + (await queuedTotal(ctx.db, input.currencySymbol));
     const balances = await askForRequest(() => fetchBalances(keys), providerUnavailable);
     const balance = balances.find((row) => row.currency === code)?.balance ?? 0;
-    if (balance < total) {
+    if (balance < needed) {
       throw unprocessable(
-        PAYOUT_MESSAGES.balanceShort(formatMoney(balance, input.currencySymbol), formatMoney(total, input.currencySymbol)),
+        PAYOUT_MESSAGES.balanceShort(formatMoney(balance, input.currencySymbol), formatMoney(needed, input.currencySymbol)),
       );
     }
   }

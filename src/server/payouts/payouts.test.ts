@@ -396,6 +396,28 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     expect((await scene.payEveryone(admin, '$')).statusCode).toBe(422);
   });
 
+  it('counts the payouts queued but not yet sent against the balance before paying everyone', async () => {
+    const admin = await scene.admin();
+    const first = await scene.restaurantIn('Ghana');
+    const second = await scene.restaurantIn('Ghana');
+    await scene.withAccount(first.owner, first.payee);
+    await scene.withAccount(second.owner, second.payee);
+    await scene.owe(first.payee, 'GH₵', 3_000);
+    await scene.owe(second.payee, 'GH₵', 2_000);
+    // Paystack is down for the first payout's transfer: it stays queued, its 30.00 still to come off the balance.
+    paystack.transfers.failTransfers(1);
+    const queued = (await scene.pay(admin, first.payee)).json<PayoutView>();
+    await waitForJobs(t.app.db, 'payout', ([job]) => job?.state === 'retry');
+    expect((await scene.payoutRow(queued.id))?.status).toBe('queued');
+
+    paystack.transfers.balances.set('GHS', 4_999);
+    const short = await scene.payEveryone(admin);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.message).toBe('The Paystack balance GH₵49.99 is less than the GH₵50.00 due');
+    paystack.transfers.balances.set('GHS', 5_000);
+    expect((await scene.payEveryone(admin)).json()).toEqual({ created: 1, skipped: 0, totalAmount: 2_000 });
+  });
+
   it('refuses a payee without a payout account (422), one owed nothing (409), and one whose account is in another currency (422)', async () => {
     const admin = await scene.admin();
     const bare = await scene.restaurantIn('Ghana');

@@ -107,6 +107,15 @@ export async function findOpenPayout(db: Queryable, { payee, payeeId }: Payee, c
   return row;
 }
 
+/** What the payouts not yet sent to Paystack in a currency will take from its balance, minor units. */
+export async function queuedTotal(db: Queryable, currencySymbol: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+    .from(payouts)
+    .where(and(eq(payouts.currencySymbol, currencySymbol), eq(payouts.status, 'queued')));
+  return Number(row?.total ?? 0);
+}
+
 /** What the platform owes the payee in a currency: minus their account's balance, in minor units. */
 export async function owedTo(db: Queryable, { payee, payeeId }: Payee, currencySymbol: string): Promise<number> {
   const [row] = rowsOf<{ owed: string }>(
