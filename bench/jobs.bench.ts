@@ -68,7 +68,9 @@ async function drain(kind: DatabaseKind, smtp: LocalSmtpServer, direct: number) 
 
     const before = smtp.mails.length;
     const { buildApp } = await import('../src/server/app.js');
-    const app = await buildApp(server.app.config, { database: server.database, logger: false });
+    // A restart opens the database again, whose job queue is then no longer new: nothing to adopt.
+    const database = { ...server.database, jobQueueNew: false };
+    const app = await buildApp(server.app.config, { database, logger: false });
     const started = performance.now();
     await app.ready();
     await smtp.waitForMails(before + JOBS, 600_000);
