@@ -49,7 +49,11 @@ export async function recordDelivery(db: Queryable, id: string, outcome: Deliver
 export async function queueJobsForUnsentEmails(db: Db, jobs: Jobs): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.status, 'queued'));
-    for (const row of rows) await jobs.send(tx, 'email', { outboxId: row.id });
+    await jobs.sendMany(
+      tx,
+      'email',
+      rows.map((row) => ({ outboxId: row.id })),
+    );
     return rows.length;
   });
 }

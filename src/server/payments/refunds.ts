@@ -43,7 +43,11 @@ export async function sendRefund(ctx: PaymentContext, id: string): Promise<void>
 export async function queueJobsForOwedRefunds(db: Db, jobs: Jobs): Promise<number> {
   return db.transaction(async (tx) => {
     const ids = await findOwedRefundIds(tx);
-    for (const refundId of ids) await jobs.send(tx, 'refund', { refundId });
+    await jobs.sendMany(
+      tx,
+      'refund',
+      ids.map((refundId) => ({ refundId })),
+    );
     return ids.length;
   });
 }
