@@ -352,4 +352,14 @@ describe('the admin Payouts page', () => {
     await user.click(balance.getByRole('button', { name: 'Try again' }));
     expect(await balance.findByText('GH₵12,500.00')).toBeTruthy();
   });
+
+  it('says payouts need Paystack keys on a server without them, rather than offering to try again', async () => {
+    openPage({
+      'GET /api/admin/payouts/balance': () => refuse(422, { code: 'unprocessable', message: PAYOUT_MESSAGES.payoutsOff }),
+    });
+    const balance = within(await screen.findByRole('region', { name: 'Paystack balance' }));
+    expect(await balance.findByText(`${PAYOUT_MESSAGES.payoutsOff}.`)).toBeTruthy();
+    expect(balance.queryByText(`${T.balanceFailed}.`)).toBeNull();
+    expect(balance.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

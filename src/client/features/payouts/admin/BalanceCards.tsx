@@ -3,6 +3,7 @@ import { Wallet } from 'lucide-react';
 import type { PayoutBalances } from '@shared/payouts/schemas.js';
 import { Button } from '@/components/ui/button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
+import { ApiError } from '@/lib/apiError.js';
 import { formatMoney } from '@/lib/format.js';
 import { symbolOfCurrency } from '../payoutChoices.js';
 import { PAYOUTS_TEXTS as T } from '../payoutTexts.js';
@@ -17,6 +18,9 @@ export function BalanceCards({ query }: { query: UseQueryResult<PayoutBalances> 
         <Skeleton className="h-20 w-full rounded-xl" />
       </div>
     );
+  } else if (query.error instanceof ApiError && query.error.status === 422) {
+    // The server says why there is no balance to show (no Paystack keys): trying again would not help.
+    content = <p className="text-sm text-muted-foreground">{query.error.message}.</p>;
   } else if (query.isError) {
     content = (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
