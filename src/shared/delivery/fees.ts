@@ -97,8 +97,8 @@ export const deliveryQuoteViewSchema = z.object({
   meters: z.number().int().nullable(),
   /** Why not deliverable ('Too far to deliver: …'); null when it is. */
   message: z.string().nullable(),
-  /** Not deliverable until the customer sets their pin: fees go by distance from the restaurant's. */
-  needsPin: z.boolean(),
+  /** Fees go by distance from the restaurant's pin, so checkout needs the customer's: not deliverable until it is set. */
+  pinRequired: z.boolean(),
   /** The smallest food subtotal the restaurant takes; 0 for none. */
   minOrderAmount: z.number().int(),
 });

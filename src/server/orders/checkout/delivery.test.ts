@@ -202,7 +202,7 @@ describe('GET /api/delivery/quote', () => {
     const restaurant = await kitchen();
     const far = northBy(12_000);
     const res = await quote({ restaurantId: restaurant.id, latitude: far.deliveryLatitude, longitude: far.deliveryLongitude });
-    expect(res.json()).toMatchObject({ deliverable: false, deliveryFee: 0, needsPin: false });
+    expect(res.json()).toMatchObject({ deliverable: false, deliveryFee: 0, pinRequired: true });
     expect(res.json<{ message: string }>().message).toMatch(
       /^Too far to deliver: this address is 15\.6 km away by road and this restaurant delivers up to 15\.0 km\.$/,
     );
@@ -212,7 +212,7 @@ describe('GET /api/delivery/quote', () => {
       deliveryFee: 0,
       meters: null,
       message: DELIVERY_MESSAGES.needsPin,
-      needsPin: true,
+      pinRequired: true,
       minOrderAmount: 2000,
     });
   });

@@ -25,12 +25,12 @@ export const pinOf = (latitude: number | null | undefined, longitude: number | n
   latitude != null && longitude != null ? { latitude, longitude } : null;
 
 /**
- * Whether the delivery cannot be priced yet: the currency's fees go by distance and the restaurant
- * has a pin to measure from, but the customer has set none. Without this the distance limit could
- * be passed by leaving the pin out.
+ * Whether the delivery is priced by distance (the currency has fees and the restaurant a pin to
+ * measure from), so that it cannot be priced without the customer's pin. Without this the distance
+ * limit could be passed by leaving the pin out.
  */
-const needsPin = (kitchen: CheckoutKitchen, pin: Pin | null): boolean =>
-  pin === null && kitchen.pin !== null && kitchen.pricing !== undefined;
+const pinRequired = (kitchen: CheckoutKitchen): boolean => kitchen.pin !== null && kitchen.pricing !== undefined;
+const needsPin = (kitchen: CheckoutKitchen, pin: Pin | null): boolean => pin === null && pinRequired(kitchen);
 
 /** What delivering from the kitchen to `pin` costs: shared/delivery/fees.ts, the one formula browsers also use. */
 function quoteFor(kitchen: CheckoutKitchen, pin: Pin | null): DeliveryQuote {
@@ -40,9 +40,13 @@ function quoteFor(kitchen: CheckoutKitchen, pin: Pin | null): DeliveryQuote {
 
 /** GET /api/delivery/quote's answer. */
 export function toQuoteView(kitchen: CheckoutKitchen, pin: Pin | null): DeliveryQuoteView {
-  const common = { currencySymbol: kitchen.currencySymbol, minOrderAmount: kitchen.minOrderAmount };
+  const common = {
+    currencySymbol: kitchen.currencySymbol,
+    minOrderAmount: kitchen.minOrderAmount,
+    pinRequired: pinRequired(kitchen),
+  };
   if (needsPin(kitchen, pin)) {
-    return { ...common, deliverable: false, deliveryFee: 0, meters: null, message: DELIVERY_MESSAGES.needsPin, needsPin: true };
+    return { ...common, deliverable: false, deliveryFee: 0, meters: null, message: DELIVERY_MESSAGES.needsPin };
   }
   const quote = quoteFor(kitchen, pin);
   return {
@@ -51,7 +55,6 @@ export function toQuoteView(kitchen: CheckoutKitchen, pin: Pin | null): Delivery
     deliveryFee: quote.deliverable ? quote.fee : 0,
     meters: quote.meters,
     message: quote.deliverable ? null : DELIVERY_MESSAGES.tooFar(quote.meters, quote.maxMeters),
-    needsPin: false,
   };
 }
 

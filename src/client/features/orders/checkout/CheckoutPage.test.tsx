@@ -35,7 +35,7 @@ const QUOTE: DeliveryQuoteView = {
   deliveryFee: 800,
   meters: null,
   message: null,
-  needsPin: false,
+  pinRequired: false,
   minOrderAmount: 0,
 };
 
@@ -304,9 +304,10 @@ describe('the delivery fee', () => {
   });
 
   it('asks for the delivery location where the fee goes by distance, and prices the order once the customer gives it', async () => {
-    const unpinned = { ...QUOTE, deliverable: false, deliveryFee: 0, message: DELIVERY_MESSAGES.needsPin, needsPin: true };
+    const pinned = { ...QUOTE, pinRequired: true, meters: 5200 };
+    const unpinned = { ...pinned, deliverable: false, deliveryFee: 0, meters: null, message: DELIVERY_MESSAGES.needsPin };
     const server = checkoutServer(({ body }) => reply(orderViewSchema, placedOrder(body as PlaceOrderInput), 201), {
-      quote: ({ query }) => reply(deliveryQuoteViewSchema, query.has('latitude') ? QUOTE : unpinned),
+      quote: ({ query }) => reply(deliveryQuoteViewSchema, query.has('latitude') ? pinned : unpinned),
     });
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
@@ -319,6 +320,7 @@ describe('the delivery fee', () => {
 
     expect(await screen.findByText(DELIVERY_MESSAGES.needsPin)).toBeTruthy();
     expect(screen.getByText('No pin yet: set one to see the delivery fee.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Delivery location' })).toBeTruthy();
     expect(charges()).toMatchObject({ 'Delivery fee': 'Needs your location', Total: '—not known yet' });
     expect(placeOrderButton()).toHaveProperty('disabled', true);
     expect(descriptionOf(placeOrderButton())).toBe('Set the delivery location first');

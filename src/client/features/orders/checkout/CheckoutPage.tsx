@@ -219,6 +219,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
           value={pin}
           onChange={setPin}
           center={mapCenter}
+          required={quote.data?.pinRequired === true}
         />
       </CheckoutSection>
 

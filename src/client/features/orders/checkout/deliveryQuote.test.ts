@@ -8,7 +8,7 @@ const quote: DeliveryQuoteView = {
   deliveryFee: 800,
   meters: 2400,
   message: null,
-  needsPin: false,
+  pinRequired: false,
   minOrderAmount: 2000,
 };
 const loaded = (data: DeliveryQuoteView) => ({ data, isError: false, isFetching: false });
@@ -42,7 +42,7 @@ describe('deliveryStatus', () => {
       deliveryFee: 0,
       meters: null,
       message: DELIVERY_MESSAGES.needsPin,
-      needsPin: true,
+      pinRequired: true,
     };
     const status = deliveryStatus(loaded(unpinned), 5000);
     expect(status).toEqual({ kind: 'needsPin', message: DELIVERY_MESSAGES.needsPin });

@@ -49,7 +49,7 @@ export function deliveryStatus(quote: QuoteState, subtotal: number): DeliverySta
   if (quote.isError) return quote.isFetching ? { kind: 'loading' } : { kind: 'failed' };
   const { data } = quote;
   if (!data) return { kind: 'loading' };
-  if (data.needsPin) return { kind: 'needsPin', message: data.message ?? DELIVERY_MESSAGES.needsPin };
+  if (data.pinRequired && data.meters === null) return { kind: 'needsPin', message: data.message ?? DELIVERY_MESSAGES.needsPin };
   if (!data.deliverable) return { kind: 'tooFar', message: data.message ?? DELIVERY_MESSAGES.tooFarShort };
   const symbol = data.currencySymbol;
   if (subtotal < data.minOrderAmount) {
