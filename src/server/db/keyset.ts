@@ -8,9 +8,10 @@ import { encodeCursor } from '@shared/paging.js';
  * and throws away every earlier row. Times travel as whole microseconds, so no row is skipped.
  */
 
+/** Columns, or SQL naming them in a hand-written query (e.g. sql`o.id`). */
 export interface Keyset {
-  createdAt: AnyColumn;
-  id: AnyColumn;
+  createdAt: AnyColumn | SQL;
+  id: AnyColumn | SQL;
 }
 
 /** The select column the next cursor is made from. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import {
   earningsPeriods,
   type DeliveryEarning,
@@ -10,7 +10,7 @@ import { isoDay } from '@shared/ledger/statement.js';
 import { shortOrderId } from '@shared/orders/schemas.js';
 import type { Page } from '@shared/paging.js';
 import type { Queryable } from '../db/client.js';
-import { toPage } from '../db/keyset.js';
+import { afterCursor, cursorMicros, newestFirst, toPage, type Keyset } from '../db/keyset.js';
 import { rowsOf } from '../db/rows.js';
 
 /**
@@ -82,9 +82,11 @@ async function readTotals(db: Queryable, riderId: string, dayStart: Date, weekSt
   }));
 }
 
+/** A delivery is paged by when it was delivered, then by its order (the aliases of DELIVERED). */
+const deliveryKeys: Keyset = { createdAt: sql`t.created_at`, id: sql`o.id` };
+
 interface DeliveryRow {
   id: string;
-  cursor_micros: string;
   delivered_micros: string;
   restaurant_name: string;
   currency_symbol: string;
@@ -94,22 +96,18 @@ interface DeliveryRow {
 
 /** A page of the rider's deliveries, newest first, by (delivered at, order id): see db/keyset.ts. */
 async function listDeliveries(db: Queryable, riderId: string, query: EarningsQuery): Promise<Page<DeliveryEarning>> {
-  const after = query.cursor
-    ? sql`and (t.created_at, o.id) < (timestamptz 'epoch' + ${query.cursor.micros}::bigint * interval '1 microsecond', ${query.cursor.id}::uuid)`
-    : sql``;
   const rows = rowsOf<DeliveryRow>(
     await db.execute(sql`
-      select o.id, (extract(epoch from t.created_at) * 1000000)::bigint::text as cursor_micros,
-        (extract(epoch from t.created_at) * 1000000)::bigint::text as delivered_micros,
+      select o.id, ${cursorMicros(deliveryKeys)} as delivered_micros,
         r.name as restaurant_name, o.currency_symbol, o.delivery_fee - o.delivery_share as fee_part, o.tip_amount as tip
       ${DELIVERED}
       join restaurants r on r.id = o.restaurant_id
-      where o.driver_id = ${riderId} and o.status = 'delivered' ${after}
-      order by t.created_at desc, o.id desc
+      where ${and(sql`o.driver_id = ${riderId} and o.status = 'delivered'`, afterCursor(deliveryKeys, query.cursor))}
+      order by ${sql.join(newestFirst(deliveryKeys), sql`, `)}
       limit ${query.limit + 1}`),
   );
   return toPage(
-    rows.map((row) => ({ ...row, cursorMicros: row.cursor_micros })),
+    rows.map((row) => ({ ...row, cursorMicros: row.delivered_micros })),
     query.limit,
     (row): DeliveryEarning => ({
       orderId: row.id,

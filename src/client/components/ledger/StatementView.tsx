@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Label } from '@/components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
+import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { cn } from '@/lib/cn.js';
 import { formatDateTime, formatMoney } from '@/lib/format.js';
@@ -212,16 +213,7 @@ export function StatementView({ path, downloadName, owedTo, emptyTitle }: Statem
               ))}
             </ul>
           )}
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-            </Button>
-          )}
+          <ShowMoreButton pages={query} loading="words" />
         </section>
       </>
     );

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button.js';
 import { EmptyState, LoadFailed } from './empty-state.js';
+import { ShowMoreButton } from './show-more-button.js';
 import { Skeleton } from './skeleton.js';
 
 interface PagedStatesProps<Item> {
@@ -52,16 +52,7 @@ export function PagedStates<Item>({
   return (
     <div className="grid gap-3">
       {children(shown)}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="h-11 justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-        </Button>
-      )}
+      <ShowMoreButton pages={query} loading="words" className="h-11" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { CASH_MESSAGES as M, type CashHandInView, type RiderCash } from '@shared/drivers/cash.js';
+import { CASH_MESSAGES as M, type RiderCash } from '@shared/drivers/cash.js';
 import { formatMoney } from '@shared/money.js';
+import { CashHandInItem } from '@/components/ledger/CashHandInItem.js';
 import { Button } from '@/components/ui/button.js';
+import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
-import { formatDateTime } from '@/lib/format.js';
 import { riderCashQuery } from './cashApi.js';
 
 /**
@@ -48,25 +49,6 @@ function CashLine({ cash }: { cash: RiderCash }) {
         {cash.limit === null ? 'No cash limit' : `Limit ${formatMoney(cash.limit, cash.currencySymbol)}`}
         {cash.overLimit && <span className="font-medium text-destructive"> · over the limit</span>}
       </span>
-    </li>
-  );
-}
-
-function HandInItem({ handIn }: { handIn: CashHandInView }) {
-  return (
-    <li className="grid gap-0.5 py-3">
-      <p className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <span className="font-semibold tabular-nums">
-          <span className="sr-only">Handed in </span>
-          {formatMoney(handIn.amount, handIn.currencySymbol)}
-        </span>
-        <time dateTime={handIn.createdAt} className="text-sm text-muted-foreground">
-          {formatDateTime(handIn.createdAt)}
-        </time>
-      </p>
-      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-        Ref. {handIn.reference} · received by {handIn.receivedBy}
-      </p>
     </li>
   );
 }
@@ -119,20 +101,11 @@ export function CashHandIns() {
           ) : (
             <ul aria-label="Cash handed in" className="divide-y rounded-xl border bg-card px-4">
               {handIns.map((handIn) => (
-                <HandInItem key={handIn.id} handIn={handIn} />
+                <CashHandInItem key={handIn.id} handIn={handIn} amountLabel="Handed in" />
               ))}
             </ul>
           )}
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              busy={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Show more hand-ins
-            </Button>
-          )}
+          <ShowMoreButton pages={query}>Show more hand-ins</ShowMoreButton>
         </div>
       </>
     );

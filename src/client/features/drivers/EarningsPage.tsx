@@ -9,8 +9,8 @@ import {
 import { countOf } from '@shared/plural.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
-import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
+import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { formatDateTime, formatMoney } from '@/lib/format.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
@@ -122,16 +122,7 @@ export default function EarningsPage() {
               ))}
             </ul>
           )}
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-            </Button>
-          )}
+          <ShowMoreButton pages={query} loading="words" />
         </section>
       </>
     );

@@ -1,47 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Store } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { ManagedRestaurant } from '@shared/orders/sales.js';
 import { STATEMENT_MESSAGES } from '@shared/ledger/statement.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
 import { StatementView } from '@/components/ledger/StatementView.js';
+import { NoRestaurantState } from '@/components/restaurants/NoRestaurantState.js';
+import { RestaurantPicker } from '@/components/restaurants/RestaurantPicker.js';
 import { Button } from '@/components/ui/button.js';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
-import { Label } from '@/components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
+import { LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/lib/authContext.js';
 import { managedRestaurantsQuery } from '@/lib/restaurantsApi.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
-
-function RestaurantPicker({
-  restaurants,
-  value,
-  onChange,
-}: {
-  restaurants: ManagedRestaurant[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  return (
-    <div className="grid gap-2 sm:max-w-xs">
-      <Label htmlFor="statement-restaurant">Restaurant</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id="statement-restaurant" className="h-11">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {restaurants.map((restaurant) => (
-            <SelectItem key={restaurant.id} value={restaurant.id}>
-              {restaurant.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /**
  * /restaurant/manager/statement: what the platform owes a restaurant, entry by entry, over a
@@ -75,28 +46,15 @@ export default function StatementPage() {
     );
   } else if (!restaurant) {
     content = (
-      <EmptyState
-        icon={Store}
-        title="No restaurant found"
-        action={
-          userRole === 'restaurant' && (
-            <Button asChild>
-              <Link to="/restaurant/setup">Set Up Restaurant</Link>
-            </Button>
-          )
-        }
-      >
-        {userRole === 'manager' && 'You will see statements here once a restaurant owner adds you as a manager.'}
-      </EmptyState>
+      <NoRestaurantState
+        userRole={userRole}
+        managerHint="You will see statements here once a restaurant owner adds you as a manager."
+      />
     );
   } else {
     content = (
       <>
-        {list.length > 1 ? (
-          <RestaurantPicker restaurants={list} value={restaurant.id} onChange={chooseRestaurant} />
-        ) : (
-          <p className="text-lg font-medium">{restaurant.name}</p>
-        )}
+        <RestaurantPicker id="statement-restaurant" restaurants={list} value={restaurant.id} onChange={chooseRestaurant} />
         <StatementView
           key={restaurant.id}
           path={`/api/restaurants/${restaurant.id}/statement`}

@@ -9,9 +9,9 @@ import {
   cashHandInFormSchema,
   type CashHandInFormInput,
   type CashHandInRequest,
-  type CashHandInView,
 } from '@shared/drivers/cash.js';
 import { formatMoney } from '@shared/money.js';
+import { CashHandInItem } from '@/components/ledger/CashHandInItem.js';
 import { Button } from '@/components/ui/button.js';
 import {
   Dialog,
@@ -27,9 +27,9 @@ import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
+import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { errorMessage } from '@/lib/apiError.js';
-import { formatDateTime } from '@/lib/format.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { adminCashHandInsKey, cashHandInsQuery, recordCashHandIn } from './cashHandInsApi.js';
@@ -159,23 +159,6 @@ function HandInForm({ driver, onDone }: { driver: AdminDriverView; onDone: () =>
   );
 }
 
-function HandInItem({ handIn }: { handIn: CashHandInView }) {
-  return (
-    <li className="grid gap-0.5 py-2 text-sm">
-      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold tabular-nums">{formatMoney(handIn.amount, handIn.currencySymbol)}</span>
-        <time dateTime={handIn.createdAt} className="text-muted-foreground">
-          {formatDateTime(handIn.createdAt)}
-        </time>
-      </p>
-      <p className="text-muted-foreground [overflow-wrap:anywhere]">
-        Ref. {handIn.reference} · received by {handIn.receivedBy}
-        {handIn.recordedByName && ` · recorded by ${handIn.recordedByName}`}
-      </p>
-    </li>
-  );
-}
-
 /** The rider's hand-ins recorded so far, newest first. */
 function HandInHistory({ riderId }: { riderId: string }) {
   const headingId = useId();
@@ -198,19 +181,10 @@ function HandInHistory({ riderId }: { riderId: string }) {
       <>
         <ul aria-label="Cash handed in" className="divide-y">
           {handIns.map((handIn) => (
-            <HandInItem key={handIn.id} handIn={handIn} />
+            <CashHandInItem key={handIn.id} handIn={handIn} showRecorder compact />
           ))}
         </ul>
-        {query.hasNextPage && (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            busy={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMoreButton pages={query} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { Button } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
+import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import type { KitchenTab } from '@shared/orders/views.js';
@@ -58,17 +58,7 @@ export function OrderList({ restaurantId, tab, now }: { restaurantId: string; ta
           </li>
         ))}
       </ul>
-      {orders.hasNextPage && (
-        <Button
-          variant="outline"
-          size="lg"
-          className="justify-self-center"
-          busy={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton pages={orders} size="lg" />
     </div>
   );
 }

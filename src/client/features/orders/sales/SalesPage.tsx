@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Landmark, ScrollText, Store } from 'lucide-react';
+import { ArrowLeft, Landmark, ScrollText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   SALES_COUNTING_NOTE,
@@ -8,16 +8,15 @@ import {
   SALES_PERIODS,
   type SalesPeriod,
 } from '@shared/orders/sales.js';
-import type { ManagedRestaurant } from '@shared/orders/sales.js';
 import { topics } from '@shared/realtime/events.js';
 import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
+import { NoRestaurantState } from '@/components/restaurants/NoRestaurantState.js';
+import { RestaurantPicker } from '@/components/restaurants/RestaurantPicker.js';
 import { Button } from '@/components/ui/button.js';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
-import { Label } from '@/components/ui/label.js';
+import { LoadFailed } from '@/components/ui/empty-state.js';
 import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/lib/authContext.js';
 import { managedRestaurantsQuery } from '@/lib/restaurantsApi.js';
@@ -28,34 +27,6 @@ import { TransactionsTabs } from './TransactionsTabs.js';
 import { salesKey, salesSummaryQuery } from './salesApi.js';
 
 const isPeriod = (value: string | null): value is SalesPeriod => SALES_PERIODS.includes(value as SalesPeriod);
-
-function RestaurantPicker({
-  restaurants,
-  value,
-  onChange,
-}: {
-  restaurants: ManagedRestaurant[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  return (
-    <div className="grid gap-2 sm:max-w-xs">
-      <Label htmlFor="sales-restaurant">Restaurant</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id="sales-restaurant" className="h-11">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {restaurants.map((restaurant) => (
-            <SelectItem key={restaurant.id} value={restaurant.id}>
-              {restaurant.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** Cards, chart and transactions of one restaurant over one period; refreshed when one of its orders changes. */
 function RestaurantSales({ restaurantId, period }: { restaurantId: string; period: SalesPeriod }) {
@@ -125,29 +96,21 @@ export default function SalesPage() {
     );
   } else if (!restaurant) {
     content = (
-      <EmptyState
-        icon={Store}
-        title="No restaurant found"
-        action={
-          userRole === 'restaurant' && (
-            <Button asChild>
-              <Link to="/restaurant/setup">Set Up Restaurant</Link>
-            </Button>
-          )
-        }
-      >
-        {userRole === 'manager' && 'You will see sales here once a restaurant owner adds you as a manager.'}
-      </EmptyState>
+      <NoRestaurantState
+        userRole={userRole}
+        managerHint="You will see sales here once a restaurant owner adds you as a manager."
+      />
     );
   } else {
     content = (
       <>
         <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
-          {list.length > 1 ? (
-            <RestaurantPicker restaurants={list} value={restaurant.id} onChange={(id) => choose('restaurant', id)} />
-          ) : (
-            <p className="text-lg font-medium">{restaurant.name}</p>
-          )}
+          <RestaurantPicker
+            id="sales-restaurant"
+            restaurants={list}
+            value={restaurant.id}
+            onChange={(id) => choose('restaurant', id)}
+          />
           <SegmentedRadio
             label="Period"
             options={SALES_PERIODS}
