@@ -84,6 +84,21 @@ describe('push messages of orders: a new order to its kitchen, an order given to
     expect(await jobsOf(t.app.db, 'push')).toEqual([]);
   });
 
+  it('pushes the next order to a device added since the last order, which found nobody to push to', async () => {
+    const kitchen = await openRestaurant(t);
+    const customer = await createUser(t, { role: 'customer' });
+    await placeOrder(t, customer, kitchen);
+    const manager = await createUser(t, { role: 'manager' });
+    await t.app.db.insert(restaurantMembers).values({ restaurantId: kitchen.restaurant.id, userId: manager.userId });
+    const managerPhone = await deviceOf(manager);
+
+    const order = await placeOrder(t, customer, kitchen);
+    await waitForJobs(t.app.db, 'push', settled(1));
+    expect(push.endpoint.received(managerPhone.endpoint)).toEqual([
+      expect.objectContaining({ title: `New order #${shortOrderId(order.id)}`, url: '/restaurant/manager' }),
+    ]);
+  });
+
   it('pushes a paid card order to its kitchen once the payment is verified', async () => {
     const { intentScene, verify } = cardScene(t);
     const { owner, customer, intent } = await intentScene();

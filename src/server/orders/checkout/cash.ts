@@ -12,6 +12,7 @@ import { queueNewOrderPush } from '../pushes.js';
 import { findOrderLines, type OrderLineRow } from '../viewsRepository.js';
 import { linesByOrder, toOrderView } from '../views.js';
 import { deliveryTerms, pinOf } from './delivery.js';
+import { keptKitchens } from './keptKitchens.js';
 import { checkDeliveryPhone, findCheckoutKitchen, type CheckoutKitchen } from './kitchen.js';
 import { refusal } from './refusal.js';
 import { writeOrder, type OrderRequest, type PlacedOrder } from './writeOrder.js';
@@ -89,26 +90,10 @@ async function writeWithPush(
   });
 }
 
-/**
- * Places a cash-on-delivery order in one round trip: the database prices every line from the
- * menu as it is now (whatever the browser believed a price to be does not matter), snapshots
- * commission and payout, and writes order, lines and a pending cash payment of the whole charge
- * (food, delivery fee, tip), all or nothing; then the kitchen hears of it. One look at the
- * restaurant first (checkout/kitchen.ts) checks the delivery phone against its country, prices the
- * delivery (checkout/delivery.ts) and finds who gets a push message. Only a refused cart or a
- * repeated checkout costs a further look.
- * Cash orders need no payment first, so they start confirmed.
- */
-export async function placeCashOrder(
-  { database, jobs }: { database: Database; jobs: Jobs },
-  customer: AuthUser,
-  input: PlaceOrder,
-  orderId: string,
-): Promise<OrderView> {
-  const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
+/** The order a cash checkout writes, priced from `kitchen`; throws the refusal when the phone or the delivery is refused. */
+function cashOrder(kitchen: CheckoutKitchen | undefined, customer: AuthUser, input: PlaceOrder, orderId: string): OrderRequest {
   checkDeliveryPhone(kitchen, input.deliveryPhone);
-  const pin = pinOf(input.deliveryLatitude, input.deliveryLongitude);
-  const order: OrderRequest = {
+  return {
     id: orderId,
     customerId: customer.userId,
     restaurantId: input.restaurantId,
@@ -121,12 +106,62 @@ export async function placeCashOrder(
     notes: input.notes || null,
     lines: input.items,
     payment: { method: 'cash', status: 'pending' },
-    delivery: deliveryTerms(kitchen, pin, input.deliveryFee),
+    delivery: deliveryTerms(kitchen, pinOf(input.deliveryLatitude, input.deliveryLongitude), input.deliveryFee),
     tipAmount: input.tipAmount,
     maxTotal: MAX_ORDER_TOTAL,
   };
-  const placed = await writeWithPush(database, jobs, order, kitchen);
-  if (!placed) return replayOrRefuse(database, customer, order, input);
+}
+
+/**
+ * The order written in one round trip from the kitchen this instance kept (keptKitchens.ts), when
+ * nobody there has a device to push to; undefined when that cannot be done (no kept kitchen, its
+ * facts changed, or anything refused), and the checkout reads the kitchen afresh.
+ */
+async function writeFromKeptKitchen(
+  database: Database,
+  customer: AuthUser,
+  input: PlaceOrder,
+  orderId: string,
+): Promise<{ order: OrderRequest; placed: PlacedOrder } | undefined> {
+  const kitchen = keptKitchens(database).get(input.restaurantId);
+  if (!kitchen || kitchen.pushRecipients.length > 0) return undefined;
+  let order: OrderRequest;
+  try {
+    order = { ...cashOrder(kitchen, customer, input, orderId), kitchenFacts: kitchen.facts };
+  } catch {
+    // Refused on what may be old facts: the fresh read decides.
+    return undefined;
+  }
+  const placed = await writeOrder(database.statements, order);
+  return placed && { order, placed };
+}
+
+/**
+ * Places a cash-on-delivery order: the database prices every line from the menu as it is now
+ * (whatever the browser believed a price to be does not matter), snapshots commission and payout,
+ * and writes order, lines and a pending cash payment of the whole charge (food, delivery fee,
+ * tip), all or nothing; then the kitchen hears of it. One look at the restaurant first
+ * (checkout/kitchen.ts) checks the delivery phone against its country, prices the delivery
+ * (checkout/delivery.ts) and finds who gets a push message; a restaurant looked at before is
+ * written in one round trip from what was seen, while that still holds. Only a refused cart or a
+ * repeated checkout costs a further look. Cash orders need no payment first, so they start confirmed.
+ */
+export async function placeCashOrder(
+  { database, jobs }: { database: Database; jobs: Jobs },
+  customer: AuthUser,
+  input: PlaceOrder,
+  orderId: string,
+): Promise<OrderView> {
+  let written = await writeFromKeptKitchen(database, customer, input, orderId);
+  if (!written) {
+    const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
+    if (kitchen) keptKitchens(database).set(input.restaurantId, kitchen);
+    const order = cashOrder(kitchen, customer, input, orderId);
+    const placed = await writeWithPush(database, jobs, order, kitchen);
+    if (!placed) return replayOrRefuse(database, customer, order, input);
+    written = { order, placed };
+  }
+  const { order, placed } = written;
   void raiseCommitted(database.db, [
     { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },
   ]);

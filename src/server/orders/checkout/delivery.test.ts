@@ -153,6 +153,28 @@ describe('the delivery fee and the tip at checkout', () => {
     expect((await checkout(customer, cart(restaurant.id, dish.id, northBy(0)))).statusCode).toBe(201);
   });
 
+  it('prices each checkout from the pricing and pin of the moment, though the last checkout saw others', async () => {
+    const { restaurant, dish, customer } = await kitchen();
+    expect((await checkout(customer, cart(restaurant.id, dish.id, { ...northBy(0), deliveryFee: 800 }))).statusCode).toBe(201);
+
+    await t.app.db.update(deliveryPricing).set({ baseFee: 1000 });
+    const repriced = await checkout(customer, cart(restaurant.id, dish.id, { ...northBy(0), deliveryFee: 800 }));
+    expect(repriced.statusCode).toBe(409);
+    expect(repriced.json().error.message).toBe(DELIVERY_MESSAGES.feeChanged(1000, 'GH₵'));
+    expect((await checkout(customer, cart(restaurant.id, dish.id, northBy(0)))).json()).toMatchObject({ deliveryFee: 1000 });
+
+    // The kitchen moves 5 km south (just under, as the road is rounded up to the metre): the same door is now 5 km away.
+    const south = KITCHEN.latitude - (4999.5 / EARTH_RADIUS_M) * (180 / Math.PI);
+    await t.app.db.update(restaurants).set({ latitude: south }).where(eq(restaurants.id, restaurant.id));
+    const moved = await checkout(customer, cart(restaurant.id, dish.id, northBy(0)));
+    expect(moved.json()).toMatchObject({ deliveryFee: 1000 + 2 * 150 });
+    expect((await storedMoney(moved.json<{ id: string }>().id))?.meters).toBe(5000);
+
+    await t.app.db.update(commissionSettings).set({ deliveryShareBps: 5000 });
+    const shared = await checkout(customer, cart(restaurant.id, dish.id, northBy(0)));
+    expect(await storedMoney(shared.json<{ id: string }>().id)).toMatchObject({ fee: 1300, share: 650 });
+  });
+
   it('sent twice, places one order with one fee and tip', async () => {
     const { restaurant, dish, customer } = await kitchen();
     const body = cart(restaurant.id, dish.id, { ...northBy(3500), tipAmount: 200 });

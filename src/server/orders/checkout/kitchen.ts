@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '@shared/orders/schemas.js';
 import { toE164 } from '@shared/phone.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
 import { badRequest } from '../../http/errors.js';
+import { KITCHEN_FACTS_SQL, KITCHEN_PRICING_JOIN } from './kitchenFacts.js';
 
 /** One of a restaurant's people a new order is pushed to: its owner, or a manager. */
 export interface KitchenRecipient {
@@ -24,6 +25,8 @@ export interface CheckoutKitchen {
   roadFactorPercent: number;
   deliveryShareBps: number;
   pushRecipients: KitchenRecipient[];
+  /** The fingerprint of what the order is priced from (kitchenFacts.ts). */
+  facts: string;
 }
 
 interface KitchenRow {
@@ -38,6 +41,7 @@ interface KitchenRow {
   max_meters: number | null;
   road_factor_percent: number;
   delivery_share_bps: number;
+  facts: string;
   user_id: string | null;
   owner: boolean | null;
 }
@@ -51,11 +55,11 @@ interface KitchenRow {
 const checkoutKitchen = statement<[restaurantId: string], KitchenRow>(
   'checkout_kitchen',
   `select r.country, r.currency_symbol, r.latitude, r.longitude, r.min_order_amount,
-       p.base_fee, p.per_km_fee, p.included_meters, p.max_meters,
-       c.road_factor_percent, c.delivery_share_bps, staff.user_id, staff.owner
+       dp.base_fee, dp.per_km_fee, dp.included_meters, dp.max_meters,
+       c.road_factor_percent, c.delivery_share_bps, ${KITCHEN_FACTS_SQL} as facts, staff.user_id, staff.owner
      from restaurants r
      join commission_settings c on c.id = 1
-     left join delivery_pricing p on p.currency_symbol = r.currency_symbol
+     ${KITCHEN_PRICING_JOIN}
      left join lateral (
        select s.user_id, true as owner from push_subscriptions s where s.user_id = r.owner_id
        union
@@ -87,6 +91,7 @@ export async function findCheckoutKitchen(
     roadFactorPercent: first.road_factor_percent,
     deliveryShareBps: first.delivery_share_bps,
     pushRecipients: rows.flatMap((row) => (row.user_id ? [{ userId: row.user_id, owner: row.owner === true }] : [])),
+    facts: first.facts,
   };
 }
 

@@ -1,4 +1,5 @@
 import { statement, type StatementRunner } from '../../db/statements.js';
+import { KITCHEN_FACTS_SQL, KITCHEN_HAS_DEVICES_SQL, KITCHEN_PRICING_JOIN } from './kitchenFacts.js';
 
 /** One line of a cart: each menu item once (placeOrderSchema refuses duplicates), in the customer's order. */
 export interface CartLine {
@@ -36,6 +37,12 @@ interface PricingParams {
   tip: string;
   /** Agreed prices as jsonb; without it, the cart is priced at the menu's. */
   agreed?: string;
+  /**
+   * The fingerprint of the kitchen the order was priced from (kitchenFacts.ts): no bill unless it
+   * still holds and nobody of the restaurant has a device to push to (those orders take the path
+   * that reads the kitchen afresh and queues the pushes).
+   */
+  facts?: string;
 }
 
 /** Where a line's name and price and the bill's currency, rate and restaurant position come from. */
@@ -82,7 +89,8 @@ const agreedEarlier = (agreed: string): PriceSource => {
  * the menu's price, or the price agreed earlier when given, available items of this restaurant
  * only, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
  * the restaurant is active, every line priced, the total within the limit, at least the
- * restaurant's minimum order and at least the tip) and `split` (the
+ * restaurant's minimum order and at least the tip, and, given `facts`, the kitchen as the order was
+ * priced from it) and `split` (the
  * bill with its commission). writeOrder writes orders from it; a card checkout prices its intent
  * with it. checks.ts says in words which of these rules a refused cart breaks.
  *
@@ -90,8 +98,11 @@ const agreedEarlier = (agreed: string): PriceSource => {
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
 export function pricedCart(params: PricingParams): string {
-  const { restaurantId, menuItemIds, quantities, maxTotal, tip, agreed } = params;
+  const { restaurantId, menuItemIds, quantities, maxTotal, tip, agreed, facts } = params;
   const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
+  const factsHold = facts
+    ? { join: KITCHEN_PRICING_JOIN, where: `and ${KITCHEN_FACTS_SQL} = ${facts} and not ${KITCHEN_HAS_DEVICES_SQL}` }
+    : { join: '', where: '' };
   return `cart as (
     select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
   ), priced as (
@@ -102,8 +113,8 @@ export function pricedCart(params: PricingParams): string {
     select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
       ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,
       sum(p.price::bigint * p.quantity)::bigint as total
-    from restaurants r join commission_settings c on c.id = 1 cross join priced p
-    where r.id = ${restaurantId} and r.is_active
+    from restaurants r join commission_settings c on c.id = 1 ${factsHold.join} cross join priced p
+    where r.id = ${restaurantId} and r.is_active ${factsHold.where}
     group by r.id, c.commission_bps
     having count(*) = cardinality(${menuItemIds}::uuid[]) and sum(p.price::bigint * p.quantity) <= ${maxTotal}
       and sum(p.price::bigint * p.quantity) >= greatest(${source.minimum}, ${tip}::int)

@@ -26,6 +26,8 @@ export interface OrderRequest {
   maxTotal: number;
   /** Prices agreed earlier (a paid card intent), kept instead of the menu's; the menu's when absent. */
   agreed?: AgreedPrices;
+  /** Priced from a kept copy of the kitchen: written only while its facts still hold (kitchenFacts.ts). */
+  kitchenFacts?: string;
 }
 
 export interface PlacedOrder {
@@ -81,8 +83,8 @@ interface WrittenLineRow {
  * Prices come from the menu, or from `$22` when agreed. The payment is the whole charge: food,
  * delivery fee and tip.
  */
-const writeOrderText = (agreed?: string) => `
-  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', tip: '$17', agreed })}, new_order as (
+const writeOrderText = ({ agreed, facts }: { agreed?: string; facts?: string } = {}) => `
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', tip: '$17', agreed, facts })}, new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
@@ -124,7 +126,11 @@ const agreedPricesOnly = ({
 const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
 const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
   'checkout_write_agreed_order',
-  writeOrderText('$22'),
+  writeOrderText({ agreed: '$22' }),
+);
+const fromKeptKitchen = statement<[...WriteOrderParams, facts: string], WrittenLineRow>(
+  'checkout_write_order_kept_kitchen',
+  writeOrderText({ facts: '$22' }),
 );
 
 /**
@@ -132,7 +138,7 @@ const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenL
  * (database.statements), in the transaction that claimed its intent for a card one
  * (statementsIn(tx)). Undefined when nothing was written (inactive or unknown restaurant, an item
  * not on its menu or unavailable, a total over the limit, or an order with this id already
- * placed); checks.ts says which.
+ * placed, or a kept kitchen's facts no longer hold); checks.ts says which.
  */
 export async function writeOrder(statements: StatementRunner, order: OrderRequest): Promise<PlacedOrder | undefined> {
   const { payment } = order;
@@ -159,9 +165,10 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     order.delivery.meters,
     payment.method === 'paystack-card' ? payment.channel : null,
   ];
-  const rows = order.agreed
-    ? await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))])
-    : await statements.run(atMenuPrices, params);
+  let rows: WrittenLineRow[];
+  if (order.agreed) rows = await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))]);
+  else if (order.kitchenFacts) rows = await statements.run(fromKeptKitchen, [...params, order.kitchenFacts]);
+  else rows = await statements.run(atMenuPrices, params);
   const [first] = rows;
   if (!first) return undefined;
   return {
