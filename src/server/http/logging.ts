@@ -5,7 +5,7 @@ type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolea
 
 const EMAIL = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
 /** Mail servers echo the recipient in their refusals; the address says who, the rest says why. */
-const withoutEmails = (text: string) => text.replace(EMAIL, '[email]');
+export const withoutEmails = (text: string) => text.replace(EMAIL, '[email]');
 
 const MAX_CAUSES = 3;
 

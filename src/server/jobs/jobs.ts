@@ -2,6 +2,7 @@ import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type JobResult } from 'pg-boss';
 import type { JobQueueConnection, Queryable } from '../db/client.js';
+import { withoutEmails } from '../http/logging.js';
 import { QUEUE_NAMES, QUEUES, type JobData, type QueueName } from './queues.js';
 
 /** Thrown by a handler when trying again cannot help (the mail server refused the address for good): the job dies at once. */
@@ -42,14 +43,15 @@ function failureCodes(err: unknown) {
 
 /**
  * What a failed job keeps as its error, which the admin's Jobs page shows: a database error's
- * SQLSTATE, never its statement and parameters (a token's hash, a phone number).
+ * SQLSTATE, never its statement and parameters (a token's hash, a phone number); any other error's
+ * message without the email addresses a mail server's refusal echoes.
  */
 function storedError(err: unknown): string {
   if (err instanceof DrizzleQueryError) {
     const code = (err.cause as { code?: unknown } | undefined)?.code;
     return `The database refused the job's work${typeof code === 'string' ? ` (SQLSTATE ${code})` : ''}`;
   }
-  return err instanceof Error ? err.message : String(err);
+  return withoutEmails(err instanceof Error ? err.message : String(err));
 }
 
 /**
