@@ -221,10 +221,12 @@ export async function checkPayouts(ctx: PayoutContext, olderThanMs = PAYOUT_CHEC
     result.checked += 1;
     if (state && (await applyTransferState(ctx, { id: payout.id }, state))) result.changed += 1;
     else {
-      if (!state && payout.status === 'queued' && !(await hasLiveJob(ctx.db, 'payout', 'payoutId', payout.id))) {
-        await ctx.jobs.send(ctx.db, 'payout', { payoutId: payout.id });
-      }
-      await markChecked(ctx.db, payout.id, payout.status);
+      await ctx.db.transaction(async (tx) => {
+        if (!state && payout.status === 'queued' && !(await hasLiveJob(tx, 'payout', 'payoutId', payout.id))) {
+          await ctx.jobs.send(tx, 'payout', { payoutId: payout.id });
+        }
+        await markChecked(tx, payout.id, payout.status);
+      });
     }
   }
   if (result.unavailable > 0)
