@@ -22,3 +22,6 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 export const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
 export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.', retryAfter?: number) =>
   new AppError(429, 'rate_limited', message, undefined, retryAfter);
+
+/** An error's message, or what was thrown when it is no Error. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -2,6 +2,7 @@ import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type JobResult } from 'pg-boss';
 import type { JobQueueConnection, Queryable } from '../db/client.js';
+import { messageOf } from '../http/errors.js';
 import { withoutEmails } from '../http/logging.js';
 import { QUEUE_NAMES, QUEUES, type JobData, type QueueName } from './queues.js';
 
@@ -51,7 +52,7 @@ function storedError(err: unknown): string {
     const code = (err.cause as { code?: unknown } | undefined)?.code;
     return `The database refused the job's work${typeof code === 'string' ? ` (SQLSTATE ${code})` : ''}`;
   }
-  return withoutEmails(err instanceof Error ? err.message : String(err));
+  return withoutEmails(messageOf(err));
 }
 
 /**

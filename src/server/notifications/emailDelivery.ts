@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { messageOf } from '../http/errors.js';
 import { PermanentJobError, type RunningJob } from '../jobs/jobs.js';
 import { QUEUES } from '../jobs/queues.js';
 import type { Mailer } from './mailer.js';
@@ -12,8 +13,6 @@ function isTransient(err: unknown): boolean {
   const responseCode = (err as { responseCode?: unknown }).responseCode;
   return typeof responseCode === 'number' ? responseCode >= 400 && responseCode < 500 : true;
 }
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * The `email` job: delivers an outbox email and records how it went. A mail server that cannot
@@ -32,8 +31,8 @@ export async function deliverQueuedEmail(
   } catch (err) {
     const permanent = !isTransient(err);
     if (permanent || job.retryCount >= (QUEUES.email.retryLimit ?? 0)) {
-      await recordDelivery(db, outboxId, { status: 'failed', error: errorText(err) });
+      await recordDelivery(db, outboxId, { status: 'failed', error: messageOf(err) });
     }
-    throw permanent ? new PermanentJobError(errorText(err), { cause: err }) : err;
+    throw permanent ? new PermanentJobError(messageOf(err), { cause: err }) : err;
   }
 }

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.js';
+import { messageOf } from '../../http/errors.js';
 import { PermanentJobError, type RunningJob } from '../../jobs/jobs.js';
 import { QUEUES } from '../../jobs/queues.js';
 import { findUnsent, recordSend } from './outbox.js';
 import type { Handover, SmsProvider } from './provider.js';
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * The `sms` job: hands an outbox SMS to the provider and records its id for the delivery report.
@@ -24,7 +23,7 @@ export async function sendQueuedSms(
     handover = await provider.send(sms);
   } catch (err) {
     if (err instanceof PermanentJobError || job.retryCount >= (QUEUES.sms.retryLimit ?? 0)) {
-      await recordSend(db, smsId, provider.name, { status: 'failed', reason: errorText(err) });
+      await recordSend(db, smsId, provider.name, { status: 'failed', reason: messageOf(err) });
     }
     throw err;
   }
