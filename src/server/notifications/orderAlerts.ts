@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { whoWants } from './optOutsRepository.js';
 import { claimDueAlerts, findActiveAdminIds, findPhones, type DueAlert } from './orderAlertsRepository.js';
-import { queueSms } from './sms/outbox.js';
+import { queueAllSms } from './sms/outbox.js';
 
 export interface AlertMinutes {
   waitingMinutes: number;
@@ -29,7 +29,7 @@ function alertText(due: DueAlert, minutes: AlertMinutes): string {
  * (orderAlertsRepository.ts) goes by SMS to the restaurant's owner (a new order left alone) or to
  * every active admin (a ready order no rider has), unless they turned it off; a recipient whose
  * number cannot be read in the restaurant's country is skipped. One transaction: the alerts are
- * claimed exactly when their SMS are queued. The same few reads however many alerts are due.
+ * claimed exactly when their SMS are queued. The same few reads and two writes however many alerts are due.
  * Returns how many SMS were queued.
  */
 export async function sendDueAlerts({ db, jobs }: { db: Db; jobs: Jobs }, minutes: AlertMinutes): Promise<number> {
@@ -43,17 +43,15 @@ export async function sendDueAlerts({ db, jobs }: { db: Db; jobs: Jobs }, minute
     const phones = new Map(
       (await findPhones(tx, [...wantingOwners, ...wantingAdmins])).map(({ userId, phone }) => [userId, phone]),
     );
-    let queued = 0;
-    for (const alert of due) {
+    const messages = due.flatMap((alert) => {
       const recipients = alert.alert === 'waiting' ? [alert.ownerId].filter((id) => wantingOwners.has(id)) : wantingAdmins;
-      for (const userId of recipients) {
+      return recipients.flatMap((userId) => {
         const phone = phones.get(userId);
         const to = phone ? toE164(phone, alert.country) : undefined;
-        if (!to) continue;
-        await queueSms(tx, jobs, { to, body: alertText(alert, minutes), kind: KINDS[alert.alert] });
-        queued += 1;
-      }
-    }
-    return queued;
+        return to ? [{ to, body: alertText(alert, minutes), kind: KINDS[alert.alert] }] : [];
+      });
+    });
+    await queueAllSms(tx, jobs, messages);
+    return messages.length;
   });
 }

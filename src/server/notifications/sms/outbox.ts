@@ -7,18 +7,27 @@ import type { Handover, OutgoingSms, ReportedOutcome, SmsProvider } from './prov
 
 /** SQL of the SMS outbox: every SMS is written here first, in the transaction that causes it. */
 
-/** Writes the SMS and the job that sends it (queue `sms`) in the caller's transaction; `to` in E.164. */
-export async function queueSms(
-  db: Queryable,
-  jobs: Jobs,
-  message: { to: string; body: string; kind: NotificationKind },
-): Promise<string> {
-  const [row] = await db
+type NewSms = { to: string; body: string; kind: NotificationKind };
+
+/** Writes the SMS and the jobs that send them (queue `sms`) in the caller's transaction, a statement each; `to` in E.164. */
+export async function queueAllSms(db: Queryable, jobs: Jobs, messages: NewSms[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(smsOutbox)
-    .values({ toPhone: message.to, body: message.body, kind: message.kind })
+    .values(messages.map((message) => ({ toPhone: message.to, body: message.body, kind: message.kind })))
     .returning({ id: smsOutbox.id });
-  await jobs.send(db, 'sms', { smsId: row!.id });
-  return row!.id;
+  await jobs.sendMany(
+    db,
+    'sms',
+    rows.map((row) => ({ smsId: row.id })),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** queueAllSms for one SMS: its id. */
+export async function queueSms(db: Queryable, jobs: Jobs, message: NewSms): Promise<string> {
+  const [id] = await queueAllSms(db, jobs, [message]);
+  return id!;
 }
 
 /** States a send may still change: queued, or failed before any provider took it and retried from the admin's Jobs page. */
