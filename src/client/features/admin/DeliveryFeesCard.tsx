@@ -35,6 +35,7 @@ import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { deliverySettingsQuery, updateDeliverySettings } from './deliverySettingsApi.js';
+import { InlineLoadFailed } from '@/components/ui/inline-load-failed.js';
 
 const M = DELIVERY_SETTINGS_MESSAGES;
 
@@ -272,14 +273,7 @@ export function DeliveryFeesCard() {
       />
     );
   } else if (settings.isError) {
-    content = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
-        <span>{M.loadFailed}.</span>
-        <Button variant="outline" size="sm" busy={settings.isFetching} onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <InlineLoadFailed message={M.loadFailed} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
   } else {
     content = (
       <div role="status" aria-label="Loading delivery fees" className="grid gap-3">

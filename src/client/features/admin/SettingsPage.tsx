@@ -24,6 +24,7 @@ import { notifySuccess } from '@/lib/toast.js';
 import { ApprovalCard } from './ApprovalCard.js';
 import { commissionQuery, updateCommission } from './commissionApi.js';
 import { DeliveryFeesCard } from './DeliveryFeesCard.js';
+import { InlineLoadFailed } from '@/components/ui/inline-load-failed.js';
 
 const HOW_IT_WORKS = [
   'Commission is calculated automatically on each order, from the food subtotal only: not from the delivery fee or the tip',
@@ -144,12 +145,11 @@ export default function SettingsPage() {
         </CardHeader>
         <CardContent className="grid gap-6">
           {settings.isError && (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
-              <span>{COMMISSION_MESSAGES.loadFailed}.</span>
-              <Button variant="outline" size="sm" busy={settings.isFetching} onClick={() => void settings.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <InlineLoadFailed
+              message={COMMISSION_MESSAGES.loadFailed}
+              retrying={settings.isFetching}
+              onRetry={() => void settings.refetch()}
+            />
           )}
           <CommissionForm
             settings={settings.data}

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { CASH_MESSAGES as M, type RiderCash } from '@shared/drivers/cash.js';
 import { formatMoney } from '@shared/money.js';
 import { CashHandInItem } from '@/components/ledger/CashHandInItem.js';
-import { Button } from '@/components/ui/button.js';
 import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { riderCashQuery } from './cashApi.js';
+import { InlineLoadFailed } from '@/components/ui/inline-load-failed.js';
 
 /**
  * The rider's cash on the Earnings page (issue 22 item 4): a banner while they hold more cash than
@@ -69,14 +69,7 @@ export function CashHandIns() {
       </div>
     );
   } else if (query.isError && !first) {
-    content = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/40 p-3 text-sm">
-        <span>{M.loadFailed}.</span>
-        <Button variant="outline" busy={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <InlineLoadFailed message={M.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (!first || (first.cash.length === 0 && handIns.length === 0)) {
     return null;
   } else {

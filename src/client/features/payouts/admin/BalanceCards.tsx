@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import type { PayoutBalances } from '@shared/payouts/schemas.js';
-import { Button } from '@/components/ui/button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { ApiError } from '@/lib/apiError.js';
 import { formatMoney } from '@/lib/format.js';
 import { symbolOfCurrency } from '../payoutChoices.js';
 import { PAYOUTS_TEXTS as T } from '../payoutTexts.js';
+import { InlineLoadFailed } from '@/components/ui/inline-load-failed.js';
 
 /** What Paystack holds in each currency: what payouts can draw on. */
 export function BalanceCards({ query }: { query: UseQueryResult<PayoutBalances> }) {
@@ -22,14 +22,7 @@ export function BalanceCards({ query }: { query: UseQueryResult<PayoutBalances> 
     // The server says why there is no balance to show (no Paystack keys): trying again would not help.
     content = <p className="text-sm text-muted-foreground">{query.error.message}.</p>;
   } else if (query.isError) {
-    content = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
-        <span>{T.balanceFailed}.</span>
-        <Button variant="outline" size="sm" busy={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <InlineLoadFailed message={T.balanceFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (query.data.balances.length === 0) {
     content = <p className="text-sm text-muted-foreground">{T.noBalance}.</p>;
   } else {
