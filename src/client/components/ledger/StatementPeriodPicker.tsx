@@ -27,12 +27,13 @@ const isWholeMonth = (period: StatementPeriod) =>
 /** The month of a day, as a period. */
 const monthOf = (day: string): StatementPeriod => ({ from: monthStart(day), to: monthStart(day, 1) });
 
-/** Why the dates typed (the last day included) make no period, or undefined when they do. */
-function customPeriodError(from: string, lastDay: string): string | undefined {
-  if (!from || !lastDay) return STATEMENT_MESSAGES.date;
+/** Why the dates typed (the last day included) make no period, under the field at fault; undefined when they do. */
+function customPeriodError(from: string, lastDay: string): { field: 'from' | 'to'; message: string } | undefined {
+  if (!from) return { field: 'from', message: STATEMENT_MESSAGES.date };
+  if (!lastDay) return { field: 'to', message: STATEMENT_MESSAGES.date };
   const days = periodDays({ from, to: addDays(lastDay, 1) });
-  if (days <= 0) return STATEMENT_MESSAGES.order;
-  if (days > STATEMENT_MAX_DAYS) return STATEMENT_MESSAGES.tooLong;
+  if (days <= 0) return { field: 'to', message: STATEMENT_MESSAGES.order };
+  if (days > STATEMENT_MAX_DAYS) return { field: 'to', message: STATEMENT_MESSAGES.tooLong };
   return undefined;
 }
 
@@ -40,7 +41,7 @@ function CustomDates({ period, onChange }: { period: StatementPeriod; onChange: 
   const id = useId();
   const [from, setFrom] = useState(period.from);
   const [lastDay, setLastDay] = useState(addDays(period.to, -1));
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ReturnType<typeof customPeriodError>>();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,10 +52,15 @@ function CustomDates({ period, onChange }: { period: StatementPeriod; onChange: 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:flex sm:flex-wrap sm:items-start">
-      <FormField id={`${id}-from`} label="From">
+      <FormField id={`${id}-from`} label="From" error={error?.field === 'from' ? error.message : undefined}>
         <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} className="sm:w-44" />
       </FormField>
-      <FormField id={`${id}-to`} label="To" hint="The last day included" error={error}>
+      <FormField
+        id={`${id}-to`}
+        label="To"
+        hint="The last day included"
+        error={error?.field === 'to' ? error.message : undefined}
+      >
         <Input type="date" value={lastDay} onChange={(event) => setLastDay(event.target.value)} className="sm:w-44" />
       </FormField>
       <Button type="submit" variant="outline" className="sm:mt-6">

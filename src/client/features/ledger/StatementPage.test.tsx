@@ -116,6 +116,13 @@ describe("a restaurant's Statement page", () => {
     expect(await screen.findByText(STATEMENT_MESSAGES.order)).toBeTruthy();
     expect(to.getAttribute('aria-invalid')).toBe('true');
 
+    // A missing first day is said under From, not To.
+    await user.clear(from);
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    expect(to.getAttribute('aria-invalid')).toBeNull();
+    await user.type(from, '2025-04-10');
+
     await user.clear(to);
     await user.type(to, '2025-04-20');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));

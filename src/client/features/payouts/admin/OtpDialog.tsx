@@ -96,7 +96,7 @@ export function OtpDialog({ payout }: { payout: PayoutView }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Enter OTP</DialogTitle>
-          <DialogDescription>
+          <DialogDescription className="[overflow-wrap:anywhere]">
             {`Paystack sent an OTP to the business's phone to release ${amount} to ${payout.name} (reference ${payout.reference}).`}
           </DialogDescription>
         </DialogHeader>
