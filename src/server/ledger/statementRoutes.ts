@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statementQuerySchema, statementSchema, type StatementQuery } from '@shared/ledger/statement.js';
 import { RESTAURANT_MESSAGES, restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
 import type { Database } from '../db/client.js';
-import { restaurants } from '../db/schema.js';
 import type { AuthUser } from '../core/identity.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { requireUser, signedIn } from '../http/guards.js';
 import { refusalForRestaurant, seesSales } from '../policy.js';
+import { findRestaurantBasics } from '../restaurants/repository.js';
 import { replyStatement } from './statementReply.js';
 
 /**
@@ -24,11 +23,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await seesSales(app.db, user, restaurantId))) {
       throw refusalForRestaurant(user, 'sales') === 'notFound' ? notFound(RESTAURANT_MESSAGES.notFound) : forbidden();
     }
-    const [restaurant] = await app.db
-      .select({ name: restaurants.name, currencySymbol: restaurants.currencySymbol })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .limit(1);
+    const restaurant = await findRestaurantBasics(app.db, restaurantId);
     if (!restaurant) throw notFound(RESTAURANT_MESSAGES.notFound);
     return restaurant;
   }

@@ -154,9 +154,10 @@ export async function updateRestaurant(db: Queryable, id: string, fields: Restau
   return row;
 }
 
+/** A restaurant's name, picture and currency, as messages and statements show it. */
 export async function findRestaurantBasics(db: Queryable, id: string) {
   const [row] = await db
-    .select({ name: restaurants.name, imageUrl: restaurants.imageUrl })
+    .select({ name: restaurants.name, imageUrl: restaurants.imageUrl, currencySymbol: restaurants.currencySymbol })
     .from(restaurants)
     .where(eq(restaurants.id, id))
     .limit(1);
