@@ -1,7 +1,8 @@
 /**
  * Checkout under load: signed-in customers placing cash orders with valid carts. Per database
  * it prints two lines: `checkout`, the most orders/s the server manages with CONNECTIONS
- * customers ordering back to back (and `cpuMsPerOrder`, this process's CPU time per order), and
+ * customers ordering back to back (with `cpuMsPerOrder`, this process's CPU time per order, and on
+ * PostgreSQL `postgresCpuMsPerOrder`, the database server's), and
  * `checkout-at-rate`, the latencies when orders arrive steadily at RATE per second (PostgreSQL
  * only: PGlite cannot take that rate). Then it checks
  * that every 201 the server sent is exactly one stored order whose total equals its lines.
@@ -17,6 +18,7 @@ import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
 import { deliveryPricing } from '../src/server/db/schema.js';
 import { pgbenchTps } from './lib/pgbench.js';
+import { postgresCpuMs } from './lib/postgresCpu.js';
 import { POSTGRES_URL, startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
 
@@ -61,6 +63,7 @@ async function run(kind: DatabaseKind) {
       body: randomCart(menus),
     });
     const cpuBefore = process.cpuUsage();
+    const postgresBefore = kind === 'postgres' ? postgresCpuMs() : undefined;
     const result = await measure({
       url: `${server.url}/api/orders`,
       method: 'POST',
@@ -72,8 +75,19 @@ async function run(kind: DatabaseKind) {
     const cpu = process.cpuUsage(cpuBefore);
     // CPU time of this process (the server, the embedded database and the load generator) per
     // request: steadier than orders/s on a machine whose other work comes and goes.
-    const cpuMsPerOrder = Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests)) * 100) / 100;
-    report('checkout', kind, result, { ordersPerSec: result.requestsPerSec, connections: CONNECTIONS, cpuMsPerOrder });
+    const perOrder = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 100) / 100;
+    const cpuMsPerOrder = perOrder((cpu.user + cpu.system) / 1000);
+    // The database server's CPU per order too, where it runs on this machine: the two together are
+    // what an order costs the machine.
+    const postgresAfter = postgresBefore === undefined ? undefined : postgresCpuMs();
+    const postgresCpuMsPerOrder =
+      postgresBefore === undefined || postgresAfter === undefined ? undefined : perOrder(postgresAfter - postgresBefore);
+    report('checkout', kind, result, {
+      ordersPerSec: result.requestsPerSec,
+      connections: CONNECTIONS,
+      cpuMsPerOrder,
+      postgresCpuMsPerOrder,
+    });
     if (kind === 'postgres') {
       const tps = await pgbenchTps(POSTGRES_URL);
       if (tps)
