@@ -260,6 +260,13 @@ export const restaurants = pgTable(
     salesRolledUntil: date('sales_rolled_until', { mode: 'string' })
       .notNull()
       .default(sql`'-infinity'`),
+    /**
+     * Raised by triggers (migration 0025_kitchen_version) whenever something a checkout prices an order from or
+     * pushes it to changes: the restaurant's country, currency, pin or owner, its currency's delivery
+     * pricing, the road factor or delivery share, its people or their devices. A checkout priced
+     * from a kept copy of the restaurant writes only while it is unchanged (orders/checkout/kitchenFacts.ts).
+     */
+    kitchenVersion: integer('kitchen_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

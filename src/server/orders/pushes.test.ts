@@ -102,6 +102,38 @@ describe('push messages of orders: a new order to its kitchen, an order given to
     ]);
   });
 
+  it('pushes no longer to a device turned off, nor to a manager taken off the restaurant, since the last order', async () => {
+    const kitchen = await openRestaurant(t);
+    const manager = await createUser(t, { role: 'manager' });
+    await t.app.db.insert(restaurantMembers).values({ restaurantId: kitchen.restaurant.id, userId: manager.userId });
+    const [ownerPhone, ownerTablet, managerPhone] = [
+      await deviceOf(kitchen.owner),
+      await deviceOf(kitchen.owner),
+      await deviceOf(manager),
+    ];
+    const customer = await createUser(t, { role: 'customer' });
+    await placeOrder(t, customer, kitchen);
+    await waitForJobs(t.app.db, 'push', settled(2));
+
+    await t.app.db.delete(restaurantMembers).where(eq(restaurantMembers.userId, manager.userId));
+    await placeOrder(t, customer, kitchen);
+    await waitForJobs(t.app.db, 'push', settled(3));
+    expect(push.endpoint.received(managerPhone.endpoint)).toHaveLength(1);
+
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers: kitchen.owner.authHeader,
+      payload: { endpoint: ownerTablet.endpoint },
+    });
+    expect(off.statusCode, off.body).toBe(204);
+    await placeOrder(t, customer, kitchen);
+    await waitForJobs(t.app.db, 'push', settled(4));
+    expect(push.endpoint.received(ownerPhone.endpoint)).toHaveLength(3);
+    expect(push.endpoint.received(ownerTablet.endpoint)).toHaveLength(2);
+    expect(push.endpoint.received(managerPhone.endpoint)).toHaveLength(1);
+  });
+
   it('pushes a paid card order to its kitchen once the payment is verified', async () => {
     const { intentScene, verify } = cardScene(t);
     const { owner, customer, intent } = await intentScene();

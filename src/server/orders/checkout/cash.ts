@@ -113,18 +113,19 @@ function cashOrder(kitchen: CheckoutKitchen | undefined, customer: AuthUser, inp
 }
 
 /**
- * The order written in one round trip from the kitchen this instance kept (keptKitchens.ts), when
- * nobody there has a device to push to; undefined when that cannot be done (no kept kitchen, its
- * facts changed, or anything refused), and the checkout reads the kitchen afresh.
+ * The order written from the kitchen this instance kept (keptKitchens.ts, which reads it first if
+ * it has not kept it yet), with pushes to the devices the copy knows; undefined when that cannot be
+ * done (an unknown restaurant, the kitchen changed since, or anything refused), and the checkout
+ * reads the kitchen afresh.
  */
 async function writeFromKeptKitchen(
-  database: Database,
+  { database, jobs }: { database: Database; jobs: Jobs },
   customer: AuthUser,
   input: PlaceOrder,
   orderId: string,
 ): Promise<{ order: OrderRequest; placed: PlacedOrder } | undefined> {
-  const kitchen = keptKitchens(database).get(input.restaurantId);
-  if (!kitchen || kitchen.pushRecipients.length > 0) return undefined;
+  const kitchen = await keptKitchens(database).fetch(input.restaurantId);
+  if (!kitchen) return undefined;
   let order: OrderRequest;
   try {
     order = { ...cashOrder(kitchen, customer, input, orderId), kitchenFacts: kitchen.facts };
@@ -132,7 +133,7 @@ async function writeFromKeptKitchen(
     // Refused on what may be old facts: the fresh read decides.
     return undefined;
   }
-  const placed = await writeOrder(database.statements, order);
+  const placed = await writeWithPush(database, jobs, order, kitchen);
   return placed && { order, placed };
 }
 
@@ -143,8 +144,9 @@ async function writeFromKeptKitchen(
  * tip), all or nothing; then the kitchen hears of it. One look at the restaurant first
  * (checkout/kitchen.ts) checks the delivery phone against its country, prices the delivery
  * (checkout/delivery.ts) and finds who gets a push message; a restaurant looked at before is
- * written in one round trip from what was seen, while that still holds. Only a refused cart or a
- * repeated checkout costs a further look. Cash orders need no payment first, so they start confirmed.
+ * written from what was seen, while that still holds: one round trip when nobody there has a
+ * device. Only a refused cart, a changed kitchen or a repeated checkout costs a further look. Cash
+ * orders need no payment first, so they start confirmed.
  */
 export async function placeCashOrder(
   { database, jobs }: { database: Database; jobs: Jobs },
@@ -152,7 +154,7 @@ export async function placeCashOrder(
   input: PlaceOrder,
   orderId: string,
 ): Promise<OrderView> {
-  let written = await writeFromKeptKitchen(database, customer, input, orderId);
+  let written = await writeFromKeptKitchen({ database, jobs }, customer, input, orderId);
   if (!written) {
     const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
     if (kitchen) keptKitchens(database).set(input.restaurantId, kitchen);

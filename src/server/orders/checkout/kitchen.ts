@@ -25,8 +25,8 @@ export interface CheckoutKitchen {
   roadFactorPercent: number;
   deliveryShareBps: number;
   pushRecipients: KitchenRecipient[];
-  /** The fingerprint of what the order is priced from (kitchenFacts.ts). */
-  facts: string;
+  /** The version of what the order is priced from and pushed to (kitchenFacts.ts). */
+  facts: number;
 }
 
 interface KitchenRow {
@@ -41,7 +41,7 @@ interface KitchenRow {
   max_meters: number | null;
   road_factor_percent: number;
   delivery_share_bps: number;
-  facts: string;
+  facts: number;
   user_id: string | null;
   owner: boolean | null;
 }

@@ -1,5 +1,5 @@
 import { statement, type StatementRunner } from '../../db/statements.js';
-import { KITCHEN_FACTS_SQL, KITCHEN_HAS_DEVICES_SQL, KITCHEN_PRICING_JOIN } from './kitchenFacts.js';
+import { KITCHEN_FACTS_SQL } from './kitchenFacts.js';
 
 /** One line of a cart: each menu item once (placeOrderSchema refuses duplicates), in the customer's order. */
 export interface CartLine {
@@ -37,11 +37,7 @@ interface PricingParams {
   tip: string;
   /** Agreed prices as jsonb; without it, the cart is priced at the menu's. */
   agreed?: string;
-  /**
-   * The fingerprint of the kitchen the order was priced from (kitchenFacts.ts): no bill unless it
-   * still holds and nobody of the restaurant has a device to push to (those orders take the path
-   * that reads the kitchen afresh and queues the pushes).
-   */
+  /** The version of the kitchen the order was priced from (kitchenFacts.ts): no bill unless it still holds. */
   facts?: string;
 }
 
@@ -100,9 +96,7 @@ const agreedEarlier = (agreed: string): PriceSource => {
 export function pricedCart(params: PricingParams): string {
   const { restaurantId, menuItemIds, quantities, maxTotal, tip, agreed, facts } = params;
   const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
-  const factsHold = facts
-    ? { join: KITCHEN_PRICING_JOIN, where: `and ${KITCHEN_FACTS_SQL} = ${facts} and not ${KITCHEN_HAS_DEVICES_SQL}` }
-    : { join: '', where: '' };
+  const factsHold = facts ? `and ${KITCHEN_FACTS_SQL} = ${facts}::int` : '';
   return `cart as (
     select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
   ), priced as (
@@ -113,8 +107,8 @@ export function pricedCart(params: PricingParams): string {
     select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
       ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,
       sum(p.price::bigint * p.quantity)::bigint as total
-    from restaurants r join commission_settings c on c.id = 1 ${factsHold.join} cross join priced p
-    where r.id = ${restaurantId} and r.is_active ${factsHold.where}
+    from restaurants r join commission_settings c on c.id = 1 cross join priced p
+    where r.id = ${restaurantId} and r.is_active ${factsHold}
     group by r.id, c.commission_bps
     having count(*) = cardinality(${menuItemIds}::uuid[]) and sum(p.price::bigint * p.quantity) <= ${maxTotal}
       and sum(p.price::bigint * p.quantity) >= greatest(${source.minimum}, ${tip}::int)

@@ -26,8 +26,8 @@ export interface OrderRequest {
   maxTotal: number;
   /** Prices agreed earlier (a paid card intent), kept instead of the menu's; the menu's when absent. */
   agreed?: AgreedPrices;
-  /** Priced from a kept copy of the kitchen: written only while its facts still hold (kitchenFacts.ts). */
-  kitchenFacts?: string;
+  /** Priced from a kept copy of the kitchen: written only while its version still holds (kitchenFacts.ts). */
+  kitchenFacts?: number;
 }
 
 export interface PlacedOrder {
@@ -128,7 +128,7 @@ const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenL
   'checkout_write_agreed_order',
   writeOrderText({ agreed: '$22' }),
 );
-const fromKeptKitchen = statement<[...WriteOrderParams, facts: string], WrittenLineRow>(
+const fromKeptKitchen = statement<[...WriteOrderParams, facts: number], WrittenLineRow>(
   'checkout_write_order_kept_kitchen',
   writeOrderText({ facts: '$22' }),
 );
@@ -167,7 +167,7 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
   ];
   let rows: WrittenLineRow[];
   if (order.agreed) rows = await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))]);
-  else if (order.kitchenFacts) rows = await statements.run(fromKeptKitchen, [...params, order.kitchenFacts]);
+  else if (order.kitchenFacts !== undefined) rows = await statements.run(fromKeptKitchen, [...params, order.kitchenFacts]);
   else rows = await statements.run(atMenuPrices, params);
   const [first] = rows;
   if (!first) return undefined;
