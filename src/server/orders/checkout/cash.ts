@@ -156,6 +156,8 @@ export async function placeCashOrder(
 ): Promise<OrderView> {
   let written = await writeFromKeptKitchen({ database, jobs }, customer, input, orderId);
   if (!written) {
+    // Read here, not through the kept kitchens' fetch: a fetch already under way may have begun
+    // before the change that refused the kept write, and this write checks no version.
     const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
     if (kitchen) keptKitchens(database).set(input.restaurantId, kitchen);
     const order = cashOrder(kitchen, customer, input, orderId);
