@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../src/server/app.js';
+import { parseEnv } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { seedDemo } from '../../src/server/db/seed.js';
 import { openTestDatabase } from '../../src/server/test/database.js';
@@ -37,7 +38,13 @@ export async function startBenchServer(kind: DatabaseKind, options: BenchServerO
   if (previous === undefined) delete process.env.TEST_DATABASE_URL;
   else process.env.TEST_DATABASE_URL = previous;
 
-  const config = testConfig({ RATE_LIMIT_DISABLED: '1', ...options.settings });
+  const config = testConfig({
+    RATE_LIMIT_DISABLED: '1',
+    // Job workers poll as an operator's server does by default, not every half second as in the
+    // tests: the nine queues' polls then cost 15 ms of CPU a second instead of 42 (measured idle).
+    JOB_POLL_SECONDS: String(parseEnv({}).JOB_POLL_SECONDS),
+    ...options.settings,
+  });
   const app = await buildApp(config, { database, logger: false, clientDir: options.clientDir });
   if (options.demo) await seedDemo(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
