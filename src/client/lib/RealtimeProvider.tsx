@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useEffectEvent, useState, type Re
 import { useAuth } from './authContext.js';
 import { freshAccessToken } from './api.js';
 import { RealtimeClient } from './realtime.js';
-import { RealtimeHub, realtimeUrl, type RealtimeHandler } from './realtimeHub.js';
+import { RealtimeHub, realtimeUrl, type RealtimeConnection, type RealtimeHandler } from './realtimeHub.js';
 
 const RealtimeContext = createContext<RealtimeHub | null>(null);
 
@@ -22,20 +22,22 @@ function refetchOnceSubscribed(refetch: () => void) {
  * Holds the signed-in user's realtime connection and closes it on sign-out. Events missed while
  * a dropped socket was down are not replayed, so a reconnect refetches every active query; so
  * does a confirmed subscription, which covers changes made between a screen's fetch and it.
+ * `open` replaces the socket (component tests hand in a connection they drive).
  */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+export function RealtimeProvider({ children, open }: { children: ReactNode; open?: () => RealtimeConnection }) {
   const userId = useAuth().user?.id ?? null;
   const queryClient = useQueryClient();
   const [hub] = useState(
     () =>
       new RealtimeHub(
-        () =>
-          new RealtimeClient({
-            url: realtimeUrl(window.location),
-            getAccessToken: freshAccessToken,
-            onReconnect: () => void queryClient.invalidateQueries(),
-            onSubscribed: refetchOnceSubscribed(() => void queryClient.invalidateQueries({ type: 'active' })),
-          }),
+        open ??
+          (() =>
+            new RealtimeClient({
+              url: realtimeUrl(window.location),
+              getAccessToken: freshAccessToken,
+              onReconnect: () => void queryClient.invalidateQueries(),
+              onSubscribed: refetchOnceSubscribed(() => void queryClient.invalidateQueries({ type: 'active' })),
+            })),
       ),
   );
 

@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '@shared/realtime/events.js';
 
 type OrderMove = Extract<RealtimeEvent, { type: 'order.status' }>;
 
-/** An event of orders:ready saying an order became ready with nobody to deliver it: worth a sound. */
+/** An event of orders:ready saying an order became ready with nobody to deliver it: worth a sound, if this driver is offered it. */
 export const isNewReadyOrder = (event: RealtimeEvent): event is OrderMove =>
   event.type === 'order.status' && event.status === 'ready' && !event.driverId;
 

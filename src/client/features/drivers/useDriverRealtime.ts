@@ -27,26 +27,35 @@ function announce(sound: AlertSound, title: string, orderId: string) {
 
 /**
  * Follows orders:ready (orders waiting for any driver) and driver:<me> (this driver's row and
- * deliveries). A new ready order or an order dispatch gave this driver rings and shows a toast;
- * every event refreshes both lists, and an order someone else took leaves Available Orders at
- * once. Lost events are caught up by the refetch on reconnect and every minute (driverApi).
+ * deliveries). An order dispatch gave this driver rings and shows a toast, and so does a new ready
+ * order once the refetched Available Orders list has it: the server leaves out orders this driver
+ * is not offered (cash orders while over the cash limit), and those must not ring. Every event
+ * refreshes both lists, and an order someone else took leaves Available Orders at once. Lost events
+ * are caught up by the refetch on reconnect and every minute (driverApi).
  */
 export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeOptions) {
   const queryClient = useQueryClient();
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: availableOrdersKey });
-    void queryClient.invalidateQueries({ queryKey: deliveriesKey });
-  };
+  const refreshLists = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: availableOrdersKey }),
+      queryClient.invalidateQueries({ queryKey: deliveriesKey }),
+    ]);
+  const isOffered = (orderId: string) =>
+    queryClient.getQueryData<Page<AvailableOrderView>>(availableOrdersKey)?.items.some((order) => order.id === orderId) ?? false;
 
   useRealtime(verified ? topics.ordersReady() : null, (event) => {
     queryClient.setQueryData<Page<AvailableOrderView>>(availableOrdersKey, (page) => withoutTakenOrder(page, event));
-    refreshLists();
-    if (isNewReadyOrder(event)) announce(sound, DRIVER_MESSAGES.newOrder, event.orderId);
+    const refreshed = refreshLists();
+    if (isNewReadyOrder(event)) {
+      void refreshed.then(() => {
+        if (isOffered(event.orderId)) announce(sound, DRIVER_MESSAGES.newOrder, event.orderId);
+      });
+    }
   });
 
   useRealtime(topics.driver(driverId), (event) => {
     if (event.type === 'driver.updated') void queryClient.invalidateQueries({ queryKey: driverStatusKey });
-    refreshLists();
+    void refreshLists();
     if (isAssignedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
   });
 }

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
+import { shortOrderId } from '@shared/orders/schemas.js';
+import { availableOrderPageSchema, deliveryPageSchema, type AvailableOrderView } from '@shared/orders/views.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { AlertSound } from '@/components/notifications/alertSound.js';
+import { RealtimeProvider } from '@/lib/RealtimeProvider.js';
+import type { RealtimeConnection, RealtimeHandler } from '@/lib/realtimeHub.js';
+import { fakeServer, reply } from '@/test/fakeServer.js';
+import { renderPage, sessionFor } from '@/test/render.js';
+import { availableOrdersQuery } from './driverApi.js';
+import { useDriverRealtime } from './useDriverRealtime.js';
+
+const session = sessionFor('driver');
+const CARD_ORDER = '0b6f1c2e-8d4a-4e6b-9f3c-5a7d2e1b4c60';
+const CASH_ORDER = 'c4e8a1f2-3b5d-4c7e-8a9f-1d2b3c4e5f60';
+
+const readyOrder = (id: string, paymentMethod: AvailableOrderView['paymentMethod']): AvailableOrderView => ({
+  id,
+  shortId: shortOrderId(id),
+  status: 'ready',
+  statusLabel: 'Ready for Pickup',
+  totalAmount: 4500,
+  currencySymbol: 'GH₵',
+  paymentMethod,
+  paymentStatus: paymentMethod === 'cash' ? 'pending' : 'completed',
+  createdAt: '2026-11-27T12:00:00.000Z',
+  restaurantName: 'Osu Jollof House',
+  restaurantAddress: '12 Oxford Street, Osu',
+  restaurantLatitude: 5.556,
+  restaurantLongitude: -0.182,
+  deliveryAddress: '4 Ring Road, Accra',
+  deliveryLatitude: 5.6037,
+  deliveryLongitude: -0.187,
+  riderEarning: 700,
+  distanceMeters: 1200,
+  itemCount: 2,
+});
+
+const nowReady = (orderId: string): RealtimeEvent => ({
+  topic: topics.ordersReady(),
+  type: 'order.status',
+  orderId,
+  status: 'ready',
+  driverId: null,
+});
+
+/** A realtime connection the test drives: it delivers the events the test raises to whoever subscribed. */
+function fakeSocket() {
+  const handlers = new Map<string, RealtimeHandler>();
+  const connection: RealtimeConnection = {
+    subscribe(topic, handler) {
+      handlers.set(topic, handler);
+      return () => handlers.delete(topic);
+    },
+    close: () => undefined,
+  };
+  return {
+    connection,
+    listening: (topic: string) => handlers.has(topic),
+    raise: (event: RealtimeEvent) => handlers.get(event.topic)?.(event),
+  };
+}
+
+/** The driver dashboard's part under test: its Available Orders query and its realtime events. */
+function DriverListening({ sound }: { sound: AlertSound }) {
+  useQuery(availableOrdersQuery(true));
+  useDriverRealtime({ driverId: session.user.id, verified: true, sound });
+  return null;
+}
+
+describe("the driver's alert for a new ready order", () => {
+  it('rings for an order the refetched Available Orders list offers, and stays silent for one it leaves out (a cash order while over the cash limit)', async () => {
+    let offered: AvailableOrderView[] = [];
+    const server = fakeServer({
+      'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: offered, nextCursor: null }),
+      'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [], nextCursor: null }),
+    });
+    const socket = fakeSocket();
+    const sound: AlertSound = { on: true, blocked: false, toggle: () => undefined, alert: vi.fn() };
+    renderPage(
+      <RealtimeProvider open={() => socket.connection}>
+        <DriverListening sound={sound} />
+      </RealtimeProvider>,
+      { session },
+    );
+    await waitFor(() => expect(socket.listening(topics.ordersReady())).toBe(true));
+    await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(1));
+
+    // The server offers this rider card orders only: the cash order is never in their list.
+    offered = [readyOrder(CARD_ORDER, 'paystack-card')];
+    socket.raise(nowReady(CASH_ORDER));
+    socket.raise(nowReady(CARD_ORDER));
+
+    expect(await screen.findByText(`Order ${shortOrderId(CARD_ORDER)}`)).toBeTruthy();
+    expect(screen.getByText(DRIVER_MESSAGES.newOrder)).toBeTruthy();
+    expect(screen.queryByText(`Order ${shortOrderId(CASH_ORDER)}`)).toBeNull();
+    expect(sound.alert).toHaveBeenCalledTimes(1);
+  });
+});
