@@ -12,8 +12,8 @@ import { driverAt, northOf } from './testDrivers.js';
 
 /**
  * The cash limit (issue 22 item 4): a rider holding more cash than the limit of a currency is
- * offered card-paid orders only in it, by dispatch, by the Available list and when accepting,
- * until an admin records cash they handed in.
+ * offered card-paid orders only in it, by dispatch, by the Available list, when accepting and by
+ * support's reassignment, until an admin records cash they handed in.
  */
 describe('a rider over the cash limit', () => {
   const t = useTestApp();
@@ -85,6 +85,28 @@ describe('a rider over the cash limit', () => {
     // A limit on another currency is not GH₵'s.
     await setCashLimit(t, 0, '₦');
     expect((await accept(rider, cashOrder)).statusCode).toBe(200);
+  });
+
+  it("is not given a cash order by support's reassignment, which says why, and is given a card one", async () => {
+    const { rider, admin, cashOrder, cardOrder } = await scene();
+    const reassign = (orderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/reassign`,
+        headers: admin.authHeader,
+        payload: { driverId: rider.userId },
+      });
+
+    const refused = await reassign(cashOrder);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      'This rider holds GH₵75.00 in cash, over the GH₵50.00 limit: give the order to another rider, or record their hand-in first.',
+    );
+    expect(await stored(cashOrder)).toEqual({ status: 'ready', driverId: null });
+
+    const given = await reassign(cardOrder);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(await stored(cardOrder)).toEqual({ status: 'accepted', driverId: rider.userId });
   });
 
   it('is passed over by dispatch for a cash order, which goes to a farther rider under the limit, and still given card orders', async () => {

@@ -1,3 +1,4 @@
+import { CASH_MESSAGES } from '@shared/drivers/cash.js';
 import { CLOSURE_MESSAGES, statusAfterReassign } from '@shared/orders/closures.js';
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
 import type { OrderMoved } from '@shared/orders/views.js';
@@ -6,6 +7,7 @@ import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { findOrderParties, judgeReassign } from '../policy.js';
 import { transactionWithEvents } from '../realtime/publish.js';
+import { refuseOverCashLimit } from './cashLimit.js';
 import { moveRefusal, raiseMove, toOrderMoved, type MoveDeps } from './moves.js';
 import { updateStatusIfCurrent } from './movesRepository.js';
 import { queueAssignmentPush } from './pushes.js';
@@ -14,7 +16,8 @@ import { queueAssignmentPush } from './pushes.js';
  * Support gives an order to another driver (POST /api/admin/orders/:id/reassign): one on the road
  * (accepted or picked up) keeps its status with its new driver, whatever state the old driver's
  * account is in; a ready one waiting for a driver is accepted by them, as dispatch gives it. The
- * new driver must be verified, enabled and free, and is held as dispatch holds them
+ * new driver must be verified, enabled and free, and under the cash limit for a cash order (422
+ * otherwise, as when they accept one), and is held as dispatch holds them
  * (moveEffects.drivers.holdForAssignment); the old driver is free again once this commits. One conditional
  * UPDATE (same status, same old driver), so of two reassignments at once one wins and the other
  * answers 409. The new driver's dashboard hears of it, and so does the old driver's, and the new
@@ -35,6 +38,7 @@ export async function reassignOrder(
     if (verdict === 'impossible') throw unprocessable(CLOSURE_MESSAGES.noDriverToChange);
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, order.status);
     await moveEffects.drivers.holdForAssignment(tx, driverId);
+    await refuseOverCashLimit(tx, driverId, orderId, CASH_MESSAGES.riderOverLimit);
 
     const moved = await updateStatusIfCurrent(tx, {
       orderId,

@@ -21,6 +21,9 @@ export const CASH_MESSAGES = {
   /** The refusal of a rider over the limit who tries to accept a cash order (422). */
   overLimit: (held: number, limit: number, symbol: string) =>
     `You are holding ${formatMoney(held, symbol)} in cash, over the ${formatMoney(limit, symbol)} limit: hand it in before taking more cash orders.`,
+  /** The refusal of support giving a cash order to a rider over the limit (422). */
+  riderOverLimit: (held: number, limit: number, symbol: string) =>
+    `This rider holds ${formatMoney(held, symbol)} in cash, over the ${formatMoney(limit, symbol)} limit: give the order to another rider, or record their hand-in first.`,
   /** The rider's Earnings page while they are over the limit in some currency. */
   overLimitBanner: 'You are over the cash limit: hand in cash to take cash orders again.',
   overLimitDetail: 'Until then the Available list shows card-paid orders only.',
