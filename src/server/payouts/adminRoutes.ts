@@ -16,14 +16,14 @@ import { allowOnly, requireUser } from '../http/guards.js';
 import { paysOut } from '../policy.js';
 import { payoutContext } from './context.js';
 import { createPayout, payEveryone, readBalances } from './create.js';
-import { finalizePayout } from './transfers.js';
+import { finalizePayout, resendPayoutOtp } from './transfers.js';
 import { listDue, listPayouts } from './views.js';
 
 /**
  * The admin's payouts, mounted at /api/admin/payouts inside the admin routes: who is owed
  * (GET /due), Paystack's balance (GET /balance), paying one payee (POST /) or everyone owed in a
  * currency (POST /everyone), the payouts (GET /) and the OTP of a transfer waiting for one
- * (POST /:id/otp).
+ * (POST /:id/otp), and a new OTP for it (POST /:id/otp/resend).
  */
 export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', allowOnly(paysOut));
@@ -52,5 +52,9 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/otp',
     { schema: { params: payoutIdParamsSchema, body: payoutOtpSchema, response: { 200: payoutViewSchema } } },
     (request) => finalizePayout(payoutContext(app, request.log), request.params.id, request.body.otp),
+  );
+
+  app.post('/:id/otp/resend', { schema: { params: payoutIdParamsSchema, response: { 200: payoutViewSchema } } }, (request) =>
+    resendPayoutOtp(payoutContext(app, request.log), request.params.id),
   );
 };

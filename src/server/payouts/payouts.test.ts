@@ -323,6 +323,39 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     expect((await postingsOf(view.id)).map((posting) => posting.kind)).toEqual(['payout_sent']);
   });
 
+  it('asks Paystack for a new OTP for a payout waiting for one, which the new OTP then finalises; not for one that waits for none', async () => {
+    const { payee, admin, owner } = await owedRestaurant();
+    paystack.transfers.mode = 'otp';
+    paystack.transfers.otp = '482913';
+    const view = (await scene.pay(admin, payee)).json<PayoutView>();
+    await scene.waitForStatus(view.id, 'otp');
+    const resend = (user = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payouts/${view.id}/otp/resend`, headers: user.authHeader });
+
+    expect((await resend(owner)).statusCode).toBe(403);
+    const resent = await resend();
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<PayoutView>()).toMatchObject({ id: view.id, status: 'otp' });
+    expect(paystack.calls.resendOtp).toBe(1);
+    const newOtp = paystack.transfers.otp;
+    expect(newOtp).not.toBe('482913');
+
+    const otp = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payouts/${view.id}/otp`,
+        headers: admin.authHeader,
+        payload: { otp: code },
+      });
+    expect((await otp('482913')).statusCode).toBe(422);
+    expect((await otp(newOtp)).json<PayoutView>()).toMatchObject({ status: 'success' });
+
+    const late = await resend();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(PAYOUT_MESSAGES.notWaitingForOtp);
+    expect(paystack.calls.resendOtp).toBe(1);
+  });
+
   it('the payout check settles a payout whose webhook never came, and leaves the others', async () => {
     const { payee, admin } = await owedRestaurant();
     const view = (await scene.pay(admin, payee)).json<PayoutView>();

@@ -192,6 +192,11 @@ export async function finalizeTransfer(
   );
 }
 
+/** POST /transfer/resend_otp: Paystack sends the business's phone a new OTP for a transfer that waits for one. */
+export async function resendTransferOtp(keys: PaystackKeys, transferCode: string): Promise<void> {
+  await ask(keys, 'transfer/resend_otp', z.unknown().optional(), { transfer_code: transferCode, reason: 'transfer' });
+}
+
 /**
  * GET /transfer/verify/:reference: the transfer made with our reference, or undefined when
  * Paystack says it has none (a 4xx). Throws PaystackUnavailable when it cannot say.

@@ -12,6 +12,7 @@ import {
   PaystackRefusal,
   paystackText,
   PaystackUnavailable,
+  resendTransferOtp,
   verifyTransfer,
   type TransferState,
 } from './paystackTransfers.js';
@@ -255,5 +256,24 @@ export async function finalizePayout(ctx: PayoutContext, payoutId: string, otp: 
     state = known;
   }
   await applyTransferState(ctx, { id: payoutId }, state);
+  return payoutView(ctx.db, payoutId);
+}
+
+/**
+ * POST /api/admin/payouts/:id/otp/resend: asks Paystack to send the business's phone a new OTP for
+ * a transfer that waits for one (the first did not arrive, or expired). Nothing changes here; the
+ * payout as it stands.
+ */
+export async function resendPayoutOtp(ctx: PayoutContext, payoutId: string): Promise<PayoutView> {
+  const payout = await findPayoutStatus(ctx.db, payoutId);
+  if (!payout) throw notFound(PAYOUT_MESSAGES.payoutNotFound);
+  if (payout.status !== 'otp' || !payout.transferCode) throw conflict(PAYOUT_MESSAGES.notWaitingForOtp);
+  try {
+    await resendTransferOtp(requireKeys(ctx.config), payout.transferCode);
+  } catch (err) {
+    if (err instanceof PaystackRefusal) throw unprocessable(PAYOUT_MESSAGES.otpResendRefused(err.message.slice(0, 200)));
+    if (err instanceof PaystackUnavailable) throw providerUnavailable();
+    throw err;
+  }
   return payoutView(ctx.db, payoutId);
 }

@@ -86,7 +86,7 @@ describe("the Paystack stand-in's transfers", () => {
     expect((await cedis()) - before).toBe(5_000);
   });
 
-  it('holds a transfer for its OTP and signs its events', async () => {
+  it('holds a transfer for its OTP, sends a new OTP on request, and signs its events', async () => {
     const code = await recipient();
     standIn.transfers.mode = 'otp';
     const made = await ask('/transfer', {
@@ -101,8 +101,15 @@ describe("the Paystack stand-in's transfers", () => {
     expect((await ask('/transfer/finalize_transfer', { transfer_code: transferCode, otp: '000000' })).json.message).toBe(
       'Invalid OTP',
     );
+    const firstOtp = standIn.transfers.otp;
+    const resent = await ask('/transfer/resend_otp', { transfer_code: transferCode, reason: 'transfer' });
+    expect(resent.json).toEqual({ status: true, message: 'OTP has been resent' });
+    expect(standIn.transfers.otp).not.toBe(firstOtp);
     const done = await ask('/transfer/finalize_transfer', { transfer_code: transferCode, otp: standIn.transfers.otp });
     expect(done.json.data.status).toBe('success');
+    expect((await ask('/transfer/resend_otp', { transfer_code: transferCode, reason: 'transfer' })).json.message).toBe(
+      'Transfer is not currently awaiting OTP',
+    );
     const { body, signature } = standIn.transfers.event('payout_otp_0000000001');
     expect(signature).toBe(sign(standIn.secretKey, body));
     expect(JSON.parse(body)).toMatchObject({

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { json, readJson, sign } from './standInHttp.js';
 
@@ -7,7 +7,8 @@ import { json, readJson, sign } from './standInHttp.js';
  * requests and replies (https://paystack.com/docs/api/transfer/, /transfer-recipient/,
  * /transfer-control/, /verification/ and /miscellaneous/): GET /bank (List Banks, with its
  * cursor paging), GET /bank/resolve (Resolve Account Number), POST /transferrecipient, POST
- * /transfer, POST /transfer/finalize_transfer, GET /transfer/verify/:reference and GET /balance,
+ * /transfer, POST /transfer/finalize_transfer, POST /transfer/resend_otp, GET
+ * /transfer/verify/:reference and GET /balance,
  * and signed transfer.success, transfer.failed and transfer.reversed webhooks. A transfer
  * reference is made once: asking again with it answers the duplicate error, whatever happened.
  */
@@ -80,7 +81,7 @@ export interface TransferStandIn {
   balances: Map<string, number>;
   /** What POST /transfer answers a new transfer with: 'pending' (transfers OTP off, the default), 'otp' or 'success'. */
   mode: 'pending' | 'otp' | 'success';
-  /** The OTP finalize_transfer accepts. */
+  /** The OTP finalize_transfer accepts; resend_otp replaces it with a new one. */
   otp: string;
   /**
    * After each transfer accepted as pending, after `delayMs`: settled with `outcome` and its
@@ -383,6 +384,17 @@ export function createTransferDesk(secretKey: string, calls: Record<string, numb
     });
   }
 
+  function resendOtp(res: ServerResponse, body: Record<string, unknown>) {
+    count('resendOtp');
+    const transfer = [...transfers.values()].find((t) => t.transferCode === body.transfer_code);
+    if (!transfer) return json(res, 404, { status: false, message: 'Transfer not found' });
+    if (body.reason !== 'resend_otp' && body.reason !== 'transfer')
+      return json(res, 400, { status: false, message: 'Invalid reason' });
+    if (transfer.status !== 'otp') return json(res, 400, { status: false, message: 'Transfer is not currently awaiting OTP' });
+    standIn.otp = String(randomInt(100_000, 1_000_000));
+    json(res, 200, { status: true, message: 'OTP has been resent' });
+  }
+
   function verify(res: ServerResponse, reference: string) {
     count('transferVerify');
     if (failVerifies > 0) {
@@ -466,6 +478,10 @@ export function createTransferDesk(secretKey: string, calls: Record<string, numb
     }
     if (req.method === 'POST' && url.pathname === '/transfer/finalize_transfer') {
       finalize(res, await readJson(req));
+      return true;
+    }
+    if (req.method === 'POST' && url.pathname === '/transfer/resend_otp') {
+      resendOtp(res, await readJson(req));
       return true;
     }
     const verifying = /^\/transfer\/verify\/([^/]+)$/.exec(url.pathname);

@@ -40,6 +40,7 @@ export const PAYOUT_MESSAGES = {
   notWaitingForOtp: 'This payout is not waiting for an OTP',
   otp: 'Enter the OTP Paystack sent: 4 to 8 digits',
   otpRefused: (reason: string) => `Paystack did not accept the OTP: ${reason}`,
+  otpResendRefused: (reason: string) => `Paystack did not send a new OTP: ${reason}`,
 } as const;
 
 const recipientTypeSchema = z.enum(PAYOUT_RECIPIENT_TYPE_NAMES, { message: PAYOUT_MESSAGES.recipientType });

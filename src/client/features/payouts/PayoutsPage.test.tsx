@@ -123,6 +123,16 @@ const rowOf = (name: string) =>
   );
 const recent = () => within(screen.getByRole('region', { name: 'Recent payouts' }));
 
+/** A route Paystack's refusal answers the first time (422 with `message`), and `answer` after. */
+function refusedOnce(message: string, answer: Routes[string]): Routes[string] {
+  let refused = false;
+  return (request) => {
+    if (refused) return answer(request);
+    refused = true;
+    return refuse(422, { code: 'unprocessable', message });
+  };
+}
+
 describe('the admin Payouts page', () => {
   it("shows Paystack's balance, who is owed, and the payouts with their statuses", async () => {
     const { user } = openPage();
@@ -263,17 +273,34 @@ describe('the admin Payouts page', () => {
     expect(server.sent('POST', '/api/admin/payouts/everyone')).toHaveLength(0);
   });
 
-  it('sends the OTP Paystack asked for, refusing what is not one', async () => {
-    let refused = true;
+  it('asks Paystack for a new OTP from the OTP dialog, and says so; or what Paystack answered', async () => {
     const { server, user } = openPage({
-      'POST /api/admin/payouts/:id/otp': (request) => {
+      'POST /api/admin/payouts/:id/otp/resend': refusedOnce(
+        PAYOUT_MESSAGES.otpResendRefused('Too many requests for OTP'),
+        (request) => reply(payoutViewSchema, payout({ id: request.params.id, status: 'otp' })),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enter OTP for ₦12,000.00 to Iya Basira' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enter OTP' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Send a new OTP' }));
+    expect(await dialog.findByRole('alert')).toHaveProperty(
+      'textContent',
+      PAYOUT_MESSAGES.otpResendRefused('Too many requests for OTP'),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send a new OTP' }));
+    expect(await screen.findByText('New OTP sent')).toBeTruthy();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Enter OTP' })).toBeTruthy();
+    expect(server.sent('POST', `/api/admin/payouts/${OPEN_PAYOUT_ID}/otp/resend`)).toHaveLength(2);
+  });
+
+  it('sends the OTP Paystack asked for, refusing what is not one', async () => {
+    const { server, user } = openPage({
+      'POST /api/admin/payouts/:id/otp': refusedOnce(PAYOUT_MESSAGES.otpRefused('Invalid OTP'), (request) => {
         payoutOtpSchema.parse(request.body);
-        if (refused) {
-          refused = false;
-          return refuse(422, { code: 'unprocessable', message: PAYOUT_MESSAGES.otpRefused('Invalid OTP') });
-        }
         return reply(payoutViewSchema, payout({ id: request.params.id, status: 'pending' }));
-      },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Enter OTP for ₦12,000.00 to Iya Basira' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Enter OTP' }));

@@ -26,4 +26,5 @@ export const PAYOUTS_TEXTS = {
   noPayoutsInStatus: 'No payouts with this status',
   payFailed: 'Could not start the payout. Please try again.',
   otpFailed: 'Paystack did not accept the OTP. Please try again.',
+  otpResendFailed: 'Paystack did not send a new OTP. Please try again.',
 } as const;

@@ -127,3 +127,6 @@ export const payEveryone = (body: PayEveryone) =>
 /** Sends the OTP Paystack asked for to release a transfer. */
 export const submitPayoutOtp = (id: string, otp: string) =>
   api(`/api/admin/payouts/${encodeURIComponent(id)}/otp`, { method: 'POST', body: { otp }, schema: payoutViewSchema });
+
+export const resendPayoutOtp = (id: string) =>
+  api(`/api/admin/payouts/${encodeURIComponent(id)}/otp/resend`, { method: 'POST', schema: payoutViewSchema });

@@ -22,13 +22,16 @@ import { showServerFieldErrors } from '@/lib/formErrors.js';
 import { formatMoney } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { PAYOUTS_TEXTS as T } from '../payoutTexts.js';
-import { submitPayoutOtp } from '../payoutsApi.js';
+import { resendPayoutOtp, submitPayoutOtp } from '../payoutsApi.js';
 import { usePayoutsRefresh } from './usePayoutsRefresh.js';
 
 type Input = z.input<typeof payoutOtpSchema>;
 type Body = z.output<typeof payoutOtpSchema>;
 
-/** The OTP form: sent once at a time; what Paystack refuses stays in the dialog to try again. */
+/**
+ * The OTP form: sent once at a time; what Paystack refuses stays in the dialog to try again. 'Send a
+ * new OTP' asks Paystack for another when the first did not arrive or has expired.
+ */
 function OtpForm({ payout, onDone }: { payout: PayoutView; onDone: () => void }) {
   const id = useId();
   const refresh = usePayoutsRefresh();
@@ -55,6 +58,13 @@ function OtpForm({ payout, onDone }: { payout: PayoutView; onDone: () => void })
       await refresh();
     },
   });
+  const resend = useMutation({
+    mutationFn: () => resendPayoutOtp(payout.id),
+    onMutate: () => setProblem(null),
+    onSuccess: () => notifySuccess('New OTP sent', "Paystack sent a new OTP to the business's phone"),
+    onError: (error) => setProblem(errorMessage(error, T.otpResendFailed)),
+    onSettled: () => refresh(),
+  });
   const submit = (event: SubmitEvent<HTMLFormElement>) =>
     handleSubmit((body) => {
       if (sending.current) return;
@@ -73,6 +83,9 @@ function OtpForm({ payout, onDone }: { payout: PayoutView; onDone: () => void })
         </p>
       )}
       <DialogFooter>
+        <Button type="button" variant="outline" busy={resend.isPending} onClick={() => resend.mutate()}>
+          {resend.isPending ? 'Asking...' : 'Send a new OTP'}
+        </Button>
         <Button type="submit" busy={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send OTP'}
         </Button>
