@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissionSettings, deliveryPricing, pushSubscriptions, restaurantMembers, restaurants } from '../../db/schema.js';
 import { insertRestaurant } from '../../restaurants/testFixtures.js';
@@ -61,6 +61,16 @@ describe("a restaurant's kitchen version, which a checkout from a kept copy must
     await t.app.db.delete(deliveryPricing).where(eq(deliveryPricing.currencySymbol, 'GH₵'));
     expect(await version()).toBe(before! + 3);
     expect(await version(other.id)).toBe(otherBefore);
+  });
+
+  it('changes everywhere when the pricing, the managers or the devices are emptied at once (TRUNCATE)', async () => {
+    const { other, version } = await scene();
+    const [before, otherBefore] = [await version(), await version(other.id)];
+    for (const table of ['delivery_pricing', 'restaurant_members', 'push_subscriptions']) {
+      await t.app.db.execute(sql`truncate ${sql.identifier(table)}`);
+    }
+    expect(await version()).toBe(before! + 3);
+    expect(await version(other.id)).toBe(otherBefore! + 3);
   });
 
   it('changes everywhere with the road factor or the delivery share, and not with the commission rate', async () => {
