@@ -235,14 +235,20 @@ export async function checkPayouts(ctx: PayoutContext, olderThanMs = PAYOUT_CHEC
   return result;
 }
 
+/** The payout Paystack holds for an OTP, with its transfer code: 404 for none, 409 for one not waiting for an OTP. */
+async function payoutWaitingForOtp(ctx: PayoutContext, payoutId: string) {
+  const payout = await findPayoutStatus(ctx.db, payoutId);
+  if (!payout) throw notFound(PAYOUT_MESSAGES.payoutNotFound);
+  if (payout.status !== 'otp' || !payout.transferCode) throw conflict(PAYOUT_MESSAGES.notWaitingForOtp);
+  return { ...payout, transferCode: payout.transferCode };
+}
+
 /**
  * POST /api/admin/payouts/:id/otp: finalises a transfer Paystack holds for the OTP it sent the
  * business's phone; the OTP goes to Paystack and nowhere else (never logged or stored).
  */
 export async function finalizePayout(ctx: PayoutContext, payoutId: string, otp: string): Promise<PayoutView> {
-  const payout = await findPayoutStatus(ctx.db, payoutId);
-  if (!payout) throw notFound(PAYOUT_MESSAGES.payoutNotFound);
-  if (payout.status !== 'otp' || !payout.transferCode) throw conflict(PAYOUT_MESSAGES.notWaitingForOtp);
+  const payout = await payoutWaitingForOtp(ctx, payoutId);
   const keys = requireKeys(ctx.config);
   let state: TransferState;
   try {
@@ -265,9 +271,7 @@ export async function finalizePayout(ctx: PayoutContext, payoutId: string, otp: 
  * payout as it stands.
  */
 export async function resendPayoutOtp(ctx: PayoutContext, payoutId: string): Promise<PayoutView> {
-  const payout = await findPayoutStatus(ctx.db, payoutId);
-  if (!payout) throw notFound(PAYOUT_MESSAGES.payoutNotFound);
-  if (payout.status !== 'otp' || !payout.transferCode) throw conflict(PAYOUT_MESSAGES.notWaitingForOtp);
+  const payout = await payoutWaitingForOtp(ctx, payoutId);
   try {
     await resendTransferOtp(requireKeys(ctx.config), payout.transferCode);
   } catch (err) {
