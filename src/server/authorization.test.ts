@@ -10,7 +10,7 @@ import { deliverCashOrder } from './ledger/testCash.js';
 import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
 import { insertPendingIntent } from './payments/testIntents.js';
 import { maySubscribe } from './policy.js';
-import { insertMenuItem } from './restaurants/testFixtures.js';
+import { accraRestaurantForm, insertMenuItem } from './restaurants/testFixtures.js';
 import { insertInvitation } from './restaurants/testInvitations.js';
 import { createUser, type TestUser } from './test/accounts.js';
 import { useTestApp, type TestContext } from './test/app.js';
@@ -121,17 +121,6 @@ const menuIds = async (scene: Scene) =>
   (await scene.t.app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.restaurantId, scene.restaurantId))).map(
     (row) => row.id,
   );
-/** The set-up form of a restaurant in Accra, as the owner sends it. */
-const restaurantForm = (name: string) => ({
-  name,
-  description: '',
-  address: '12 Oxford Street, Osu, Accra',
-  phone: '+233 30 123 4567',
-  country: 'Ghana',
-  currencySymbol: 'GH₵',
-  location: { latitude: 5.556, longitude: -0.1826 },
-  imageUrl: null,
-});
 
 /** A manager of the scene's restaurant made for one request, so that each caller has one to remove. */
 async function freshManagerOf(scene: Scene) {
@@ -234,10 +223,16 @@ const TABLE: Row[] = [
     request: (s) => get(`/api/restaurants/${s.restaurantId}`),
                                                          statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/restaurants', given: 'a valid form from an owner who already has one',
-    request: () => post('/api/restaurants', restaurantForm('Second Kitchen')),
+    request: () => post('/api/restaurants', accraRestaurantForm({ name: 'Second Kitchen' })),
                                                          statuses: [401, 403, 403, 409, 409, 403, 403, 403, 403, 403] },
   { route: 'PATCH /api/restaurants/:id', given: "the owner's restaurant, a valid form",
-    request: (s) => ({ method: 'PATCH', url: `/api/restaurants/${s.restaurantId}`, payload: restaurantForm('Renamed Kitchen') }),
+    request: (s) => ({ method: 'PATCH', url: `/api/restaurants/${s.restaurantId}`, payload: accraRestaurantForm({ name: 'Renamed Kitchen' }) }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/restaurants/:id/pause', given: "the owner's restaurant, 15 minutes (the next row resumes it)",
+    request: (s) => post(`/api/restaurants/${s.restaurantId}/pause`, { minutes: 15 }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'DELETE /api/restaurants/:id/pause', given: "the owner's restaurant",
+    request: (s) => ({ method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/pause` }),
                                                          statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
   { route: 'GET /api/restaurants/:id/managers', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/managers`),

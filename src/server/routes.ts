@@ -23,6 +23,7 @@ import { salesRoutes } from './orders/salesRoutes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { invitationSignupRoutes, inviteeRoutes, restaurantInvitationRoutes } from './restaurants/invitationRoutes.js';
 import { managerRoutes } from './restaurants/managerRoutes.js';
+import { pauseRoutes } from './restaurants/pauseRoutes.js';
 import { restaurantRoutes } from './restaurants/routes.js';
 import { statementRoutes } from './ledger/statementRoutes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
@@ -80,6 +81,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(realtimeRoutes, { prefix: '/realtime' });
   await app.register(restaurantRoutes, { prefix: '/restaurants' });
   await app.register(managerRoutes, { prefix: '/restaurants' });
+  await app.register(pauseRoutes, { prefix: '/restaurants' });
   await app.register(restaurantInvitationRoutes, { prefix: '/restaurants' });
   await app.register(inviteeRoutes, { prefix: '/invitations' });
   await app.register(publicMenuRoutes, { prefix: '/restaurants' });

@@ -22,6 +22,7 @@ import { ORDER_STATUSES } from '../../shared/orders/status.js';
 import { CHANNELS, ORDER_ALERTS } from '../../shared/notifications/kinds.js';
 import { SMS_STATUSES } from '../../shared/notifications/sms.js';
 import { BUCKETS } from '../../shared/storage/buckets.js';
+import { ALWAYS_OPEN, type OpeningHours } from '../../shared/restaurants/hours.js';
 import { LEDGER_ACCOUNTS, LEDGER_EVENTS } from '../../shared/ledger/accounts.js';
 import { PAYEE_ACCOUNTS, PAYOUT_RECIPIENT_TYPE_NAMES, PAYOUT_STATUSES } from '../../shared/payouts/kinds.js';
 
@@ -263,10 +264,18 @@ export const restaurants = pgTable(
     /**
      * Raised by triggers (migration 0025_kitchen_version) whenever something a checkout prices an order from or
      * pushes it to changes: the restaurant's country, currency, pin or owner, its currency's delivery
-     * pricing, the road factor or delivery share, its people or their devices. A checkout priced
+     * pricing, the road factor or delivery share, its people or their devices, and (migration
+     * 0026_opening_hours) its time zone, opening hours and pause. A checkout priced
      * from a kept copy of the restaurant writes only while it is unchanged (orders/checkout/kitchenFacts.ts).
      */
     kitchenVersion: integer('kitchen_version').notNull().default(0),
+    /** The zone its opening hours are read in (shared/restaurants/hours.ts); set from its country at setup. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Ranges per weekday and closed dates; every day all day until the owner sets them. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default(ALWAYS_OPEN),
+    /** New orders paused by the owner: until pause_ends_at, or until resumed when that is null. */
+    ordersPaused: boolean('orders_paused').notNull().default(false),
+    pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

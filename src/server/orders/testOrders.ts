@@ -5,6 +5,7 @@ import type { OrderView } from '@shared/orders/schemas.js';
 import { orders } from '../db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
+import type { App } from '../app.js';
 import type { TestContext } from '../test/app.js';
 
 /** A restaurant with an owner and one dish, for order tests. */
@@ -18,14 +19,11 @@ export async function openRestaurant(t: TestContext) {
 /** Where placeOrder's food goes: a pin in Accra, a few km from the test fixtures' kitchens, as checkout asks where fees go by distance. */
 export const TEST_DELIVERY_PIN = { deliveryLatitude: 5.6037, deliveryLongitude: -0.187 };
 
-/** Places a cash order through the API, as the customer's browser would. */
-export async function placeOrder(
-  t: TestContext,
-  customer: TestUser,
-  kitchen: { restaurant: { id: string }; dish: { id: string } },
-  quantity = 1,
-): Promise<OrderView> {
-  const res = await t.app.inject({
+type TestKitchen = { restaurant: { id: string }; dish: { id: string } };
+
+/** A cash checkout of `quantity` of the kitchen's dish sent to `app` as the customer's browser would, answered whatever it is. */
+export const sendCashCheckout = (app: App, customer: TestUser, kitchen: TestKitchen, quantity = 1) =>
+  app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: customer.authHeader,
@@ -39,6 +37,10 @@ export async function placeOrder(
       paymentMethod: 'cash',
     },
   });
+
+/** Places a cash order through the API, as the customer's browser would. */
+export async function placeOrder(t: TestContext, customer: TestUser, kitchen: TestKitchen, quantity = 1): Promise<OrderView> {
+  const res = await sendCashCheckout(t.app, customer, kitchen, quantity);
   if (res.statusCode !== 201) throw new Error(`placeOrder failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

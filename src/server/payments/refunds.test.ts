@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shared/payments/schemas.js';
+import { HOURS_MESSAGES } from '@shared/restaurants/hours.js';
 import { checkoutIntents, emailOutbox, menuItems, payments, refunds, restaurants } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 import { moveAs } from '../orders/testOrders.js';
@@ -19,7 +20,7 @@ const paymentOfOrder = async (db: Db, orderId: string) =>
 describe('card refunds: cancelled paid orders, and payments that cannot become an order', () => {
   const paystack = usePaystackStandIn();
   const t = useTestApp(() => paystackTestConfig(paystack));
-  const { verify, webhook, intentScene, paidOrder, orderCount } = cardScene(t);
+  const { verify, webhook, intentScene, paidOrder, orderCount, startIntent, cart } = cardScene(t);
 
   const cancel = (headers: Record<string, string>, orderId: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers, payload: { status: 'cancelled' } });
@@ -154,6 +155,35 @@ describe('card refunds: cancelled paid orders, and payments that cannot become a
     expect(await orderCount()).toBe(0);
     expect(paystack.refunds).toHaveLength(1);
     expect(await refundEmailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it('a payment that completes after the restaurant closed for the day, or paused new orders, is refunded', async () => {
+    const closedToday = { weekly: [[], [], [], [], [], [], []], closedDates: [] };
+    for (const change of [{ openingHours: closedToday }, { ordersPaused: true }]) {
+      const { customer, intent, restaurant } = await intentScene();
+      await t.app.db.update(restaurants).set(change).where(eq(restaurants.id, restaurant.id));
+      paystack.pay(intent.reference);
+      const res = await verify(customer, intent.reference);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toBe(
+        PAYMENT_MESSAGES.verificationFailed(PAYMENT_MESSAGES.willBeRefunded(PAYMENT_MESSAGES.restaurantClosed)),
+      );
+      await vi.waitFor(() => expect(paystack.refunds).toContainEqual({ transaction: intent.reference, amount: 11099 }));
+    }
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('a card checkout is refused before any payment while the restaurant is closed', async () => {
+    const { restaurant, jollof } = await cardScene(t).openKitchen();
+    await t.app.db
+      .update(restaurants)
+      .set({ openingHours: { weekly: [[], [], [], [], [], [], []], closedDates: [] } })
+      .where(eq(restaurants.id, restaurant.id));
+    const customer = await createUser(t, { role: 'customer' });
+    const res = await startIntent(customer, cart(restaurant.id, [{ menuItemId: jollof.id, quantity: 1 }]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(HOURS_MESSAGES.closedNow(null));
+    expect(paystack.calls.initialize ?? 0).toBe(0);
   });
 
   it('a payment for a dish no longer available, arriving by webhook, is refunded naming the dish', async () => {

@@ -11,11 +11,12 @@ import { conflict, notFound, unauthorized, unprocessable } from '../http/errors.
 import type { Jobs } from '../jobs/jobs.js';
 import { canBeOrdered, checkCart } from '../orders/checkout/checks.js';
 import { priceCart } from '../orders/checkout/pricing.js';
-import { checkDeliveryPhone, findCheckoutKitchen } from '../orders/checkout/kitchen.js';
+import { checkDeliveryPhone, checkTakingOrders, findCheckoutKitchen } from '../orders/checkout/kitchen.js';
 import { postOrderPaid } from '../ledger/orderPostings.js';
 import { deliveryTerms, NO_DELIVERY, pinOf } from '../orders/checkout/delivery.js';
 import { refusal } from '../orders/checkout/refusal.js';
 import { writeOrder } from '../orders/checkout/writeOrder.js';
+import { openingState } from '@shared/restaurants/hours.js';
 import { newDeliveryCode } from '../orders/deliveryCode.js';
 import { queueNewOrderPush } from '../orders/pushes.js';
 import { findListedOrderRow } from '../orders/listsRepository.js';
@@ -58,6 +59,7 @@ export async function createCardIntent(ctx: PaymentContext, customer: AuthUser, 
   if (!keys) throw unprocessable(PAYMENT_MESSAGES.cardDisabled);
   const { database } = ctx;
   const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
+  checkTakingOrders(kitchen);
   checkDeliveryPhone(kitchen, input.deliveryPhone);
   const delivery = deliveryTerms(kitchen, pinOf(input.deliveryLatitude, input.deliveryLongitude), input.deliveryFee);
   const tipAmount = input.tipAmount;
@@ -126,7 +128,7 @@ type Completion = { outcome: 'completed' | 'already'; orderId: string } | { outc
  * update of the intent (claimPendingIntent): whoever comes first writes the order, the other
  * finds it done and gets the same order id. A payment of another amount or currency creates
  * nothing: the intent waits for review. A payment for an order that can no longer be made (the
- * restaurant closed, a dish gone) or that arrived after its intent expired is refunded, and the
+ * restaurant closed or paused new orders, a dish gone) or that arrived after its intent expired is refunded, and the
  * customer told why.
  */
 async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: Payment): Promise<Completion> {
@@ -154,6 +156,10 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
     const claim = await claimPendingIntent(tx, intent.reference);
     if (!claim) return undefined;
     const { payload } = claim;
+    const kitchen = await findCheckoutKitchen(statementsIn(tx), claim.restaurantId);
+    if (kitchen && !openingState(kitchen.clock).taking) {
+      return oweIntentRefund(tx, ctx.jobs, intent, 'completed', payload, PAYMENT_MESSAGES.restaurantClosed);
+    }
     const written = await writeOrder(statementsIn(tx), {
       id: orderId,
       customerId: claim.customerId,
@@ -178,7 +184,6 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
     }
     await linkIntentToOrder(tx, claim.id, orderId);
     await postOrderPaid(tx, orderId);
-    const kitchen = await findCheckoutKitchen(statementsIn(tx), claim.restaurantId);
     await queueNewOrderPush(tx, ctx.jobs, kitchen?.pushRecipients ?? [], { id: orderId, ...written });
     raise({ topic: topics.restaurant(claim.restaurantId), type: 'order.created', orderId, status: 'pending' });
     return 'completed' as const;

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESTAURANT_FORM_MESSAGES } from '@shared/restaurants/form.js';
-import { buildApp, type App } from '../app.js';
-import type { Database } from '../db/client.js';
+import type { App } from '../app.js';
 import { restaurants } from '../db/schema.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
-import { openSecondConnection } from '../test/database.js';
+import { useSecondInstance, useTestApp } from '../test/app.js';
 
 const form = (fields: Record<string, unknown> = {}) => ({
   name: 'Mama Put',
@@ -23,18 +21,7 @@ const form = (fields: Record<string, unknown> = {}) => ({
 
 describe("a restaurant's minimum order", () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
-  /** A second server on the same database: its cached copy of the catalog must go too. */
-  let other: { app: App; database: Database };
-
-  beforeAll(async () => {
-    const database = await openSecondConnection(t.database);
-    other = { app: await buildApp(t.config, { database, logger: false }), database };
-    await other.app.ready();
-  });
-  afterAll(async () => {
-    await other.app.close();
-    await other.database.close();
-  });
+  const other = useSecondInstance(t);
 
   const read = (app: App, url: string) => app.inject({ method: 'GET', url });
   const edit = (id: string, headers: Record<string, string>, payload: object) =>

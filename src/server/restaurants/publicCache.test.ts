@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../app.js';
-import type { Database } from '../db/client.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '../app.js';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/contentCoding.js';
 import { menuItems, restaurants } from '../db/schema.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
-import { openSecondConnection } from '../test/database.js';
+import { useSecondInstance, useTestApp } from '../test/app.js';
 import { insertMenuItem } from './testFixtures.js';
 
 /** What Chromium sends. */
@@ -18,18 +16,7 @@ const AS_BROWSER = 'gzip, deflate, br, zstd';
 
 describe('the public catalog cache', () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
-  /** A second server on the same database, as in a deployment of several instances. */
-  let other: { app: App; database: Database };
-
-  beforeAll(async () => {
-    const database = await openSecondConnection(t.database);
-    other = { app: await buildApp(t.config, { database, logger: false }), database };
-    await other.app.ready();
-  });
-  afterAll(async () => {
-    await other.app.close();
-    await other.database.close();
-  });
+  const other = useSecondInstance(t);
 
   const instances = () => [t.app, other.app];
   const read = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

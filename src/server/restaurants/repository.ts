@@ -1,8 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderPause } from '@shared/restaurants/hours.js';
 import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { menuItems, restaurants } from '../db/schema.js';
+
+/** The owner's pause of new orders as the catalog shows it (OrderPause), ended or not; null when there is none. */
+const publicPause = sql<OrderPause | null>`case when ${restaurants.ordersPaused} then json_build_object('until',
+  to_char(${restaurants.pauseEndsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) end`;
 
 const publicRestaurantColumns = {
   id: restaurants.id,
@@ -16,6 +21,9 @@ const publicRestaurantColumns = {
   latitude: restaurants.latitude,
   longitude: restaurants.longitude,
   minOrderAmount: restaurants.minOrderAmount,
+  timeZone: restaurants.timeZone,
+  openingHours: restaurants.openingHours,
+  pause: publicPause,
 };
 
 const ownRestaurantColumns = {
@@ -82,6 +90,7 @@ function searchStatement(text: string): SQL {
     select ${restaurants.id}, ${restaurants.name}, ${restaurants.description}, ${restaurants.address}, ${restaurants.phone},
            ${restaurants.imageUrl} as "imageUrl", ${restaurants.country}, ${restaurants.currencySymbol} as "currencySymbol",
            ${restaurants.latitude}, ${restaurants.longitude}, ${restaurants.minOrderAmount} as "minOrderAmount",
+           ${restaurants.timeZone} as "timeZone", ${restaurants.openingHours} as "openingHours", ${publicPause} as "pause",
            case when dish_matches.score > greatest(scores.name_score, scores.address_score) then dish_matches.label end as "matchedDish"
     from candidates
     join ${restaurants} on ${restaurants.id} = candidates.restaurant_id

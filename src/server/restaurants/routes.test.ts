@@ -1,3 +1,4 @@
+import { ALWAYS_OPEN } from '@shared/restaurants/hours.js';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -30,6 +31,9 @@ describe('public restaurants', () => {
         latitude: newer.latitude,
         longitude: newer.longitude,
         minOrderAmount: 0,
+        timeZone: 'UTC',
+        openingHours: ALWAYS_OPEN,
+        pause: null,
         matchedDish: null,
       },
       expect.objectContaining({ id: older.id, name: 'Older' }),

@@ -1,4 +1,5 @@
 import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
+import { defaultTimeZone } from '@shared/restaurants/hours.js';
 import {
   RESTAURANT_MESSAGES,
   type OwnRestaurant,
@@ -74,7 +75,8 @@ export async function setUpRestaurant(
   if (await findOwnedRestaurant(deps.db, owner.userId)) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   await checkCoverImage(deps, body.imageUrl, owner.userId);
   const awaitingApproval = await restaurantsNeedApproval(deps.db, deps.config);
-  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, toFields(body), awaitingApproval);
+  const fields = { ...toFields(body), timeZone: body.timeZone ?? defaultTimeZone(body.country) };
+  const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, fields, awaitingApproval);
   if (!restaurant) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   return restaurant;
 }

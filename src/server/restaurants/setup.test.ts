@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ALWAYS_OPEN } from '@shared/restaurants/hours.js';
 import { NUL_MESSAGE } from '@shared/fields.js';
 import { RESTAURANT_FORM_MESSAGES } from '@shared/restaurants/form.js';
 import { orders, restaurants } from '../db/schema.js';
@@ -61,6 +62,9 @@ describe('setting up a restaurant', () => {
       latitude: 6.6018,
       longitude: 3.3515,
       minOrderAmount: 0,
+      timeZone: 'Africa/Lagos',
+      openingHours: ALWAYS_OPEN,
+      pause: null,
       isActive: true,
       awaitingApproval: false,
     });

@@ -58,3 +58,16 @@ export async function insertMenuItem(db: Queryable, fields: MenuItemFixture) {
   if (!row) throw new Error('insertMenuItem returned no row');
   return row;
 }
+
+/** The set-up form of a restaurant in Accra, as the owner's browser sends it to POST /api/restaurants or PATCH /:id. */
+export const accraRestaurantForm = (fields: Record<string, unknown> = {}) => ({
+  name: 'Osu Kitchen',
+  description: '',
+  address: '12 Oxford Street, Osu, Accra',
+  phone: '+233 30 123 4567',
+  country: 'Ghana',
+  currencySymbol: 'GH₵',
+  location: { latitude: 5.556, longitude: -0.1826 },
+  imageUrl: null,
+  ...fields,
+});

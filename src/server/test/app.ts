@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { borrowTestDatabase, openTestDatabase, resetDatabase } from './database.js';
+import { borrowTestDatabase, openSecondConnection, openTestDatabase, resetDatabase } from './database.js';
 
 export interface TestContext {
   app: App;
@@ -87,4 +87,23 @@ export function useAnotherApp(
     if (another.config) rmSync(another.config.DATA_DIR, { recursive: true, force: true });
   });
   return another;
+}
+
+/**
+ * A second instance of useTestApp's app, on its own connections to the same database, as in a
+ * deployment of several: what one instance caches must follow changes made through the other.
+ * Read `.app` inside tests (it is built before them).
+ */
+export function useSecondInstance(context: TestContext): { app: App } {
+  const other = {} as { app: App; database: Database };
+  beforeAll(async () => {
+    other.database = await openSecondConnection(context.database);
+    other.app = await buildApp(context.config, { database: other.database, logger: false });
+    await other.app.ready();
+  });
+  afterAll(async () => {
+    await other.app?.close();
+    await other.database?.close();
+  });
+  return other;
 }

@@ -4,6 +4,7 @@ import { MAX_PRICE_MINOR } from '../menu/price.js';
 import { formatMoney, toMinor } from '../money.js';
 import { toE164 } from '../phone.js';
 import { COUNTRIES, CURRENCY_SYMBOLS } from './currency.js';
+import { openingHoursSchema, timeZoneSchema } from './hours.js';
 
 export const RESTAURANT_FORM_MESSAGES = {
   nameRequired: 'Restaurant name is required',
@@ -84,15 +85,24 @@ function phoneWorksInCountry({ phone, country }: { phone: string; country: strin
   }
 }
 
-export const restaurantFormSchema = restaurantFields.extend({ minOrderAmount: minOrderText }).superRefine(phoneWorksInCountry);
+export const restaurantFormSchema = restaurantFields
+  .extend({ minOrderAmount: minOrderText, timeZone: timeZoneSchema, openingHours: openingHoursSchema })
+  .superRefine(phoneWorksInCountry);
 export type RestaurantFormInput = z.input<typeof restaurantFormSchema>;
 export type RestaurantForm = z.output<typeof restaurantFormSchema>;
 
 /**
  * The body of POST /api/restaurants and PATCH /api/restaurants/:id: the form and its cover image,
  * uploaded first. The minimum order is in minor units here, as the form's output has it; left out, none.
+ * Time zone and opening hours left out: at setup the country's usual zone and every day all day,
+ * on a change what they were.
  */
 export const restaurantBodySchema = restaurantFields
-  .extend({ imageUrl: boundedText(RESTAURANT_LIMITS.imageUrl).nullable(), minOrderAmount: minOrderAmountSchema.default(0) })
+  .extend({
+    imageUrl: boundedText(RESTAURANT_LIMITS.imageUrl).nullable(),
+    minOrderAmount: minOrderAmountSchema.default(0),
+    timeZone: timeZoneSchema.optional(),
+    openingHours: openingHoursSchema.optional(),
+  })
   .superRefine(phoneWorksInCountry);
 export type RestaurantBody = z.output<typeof restaurantBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../fields.js';
 import { searchText } from '../search.js';
+import { openingHoursSchema, orderPauseSchema } from './hours.js';
 
 export const RESTAURANT_MESSAGES = {
   notFound: 'Restaurant not found',
@@ -25,6 +26,10 @@ export const publicRestaurantSchema = z.object({
   longitude: z.number().nullable(),
   /** The smallest food subtotal (minor units) it takes an order for; 0 for none. Absent from a reply, none. */
   minOrderAmount: z.number().int().default(0),
+  /** Opening hours in its own time zone, and the owner's pause of new orders: openingState reads them. */
+  timeZone: z.string(),
+  openingHours: openingHoursSchema,
+  pause: orderPauseSchema.nullable(),
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 

@@ -1,3 +1,4 @@
+import { defaultTimeZone } from '@shared/restaurants/hours.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StorageService } from '../../storage/service.js';
@@ -88,6 +89,8 @@ export async function writeDemo(
       imageUrl: banner.url,
       country: DEMO_COUNTRY,
       currencySymbol: DEMO_CURRENCY,
+      // Open every day, all day (the column's default), so the demo takes orders whenever it is tried.
+      timeZone: defaultTimeZone(DEMO_COUNTRY),
       latitude: restaurant.latitude,
       longitude: restaurant.longitude,
       minOrderAmount: restaurant.minOrderAmount ?? 0,

@@ -13,7 +13,7 @@ import { findOrderLines, type OrderLineRow } from '../viewsRepository.js';
 import { linesByOrder, toOrderView } from '../views.js';
 import { deliveryTerms, pinOf } from './delivery.js';
 import { keptKitchens } from './keptKitchens.js';
-import { checkDeliveryPhone, findCheckoutKitchen, type CheckoutKitchen } from './kitchen.js';
+import { checkDeliveryPhone, checkTakingOrders, findCheckoutKitchen, type CheckoutKitchen } from './kitchen.js';
 import { refusal } from './refusal.js';
 import { writeOrder, type OrderRequest, type PlacedOrder } from './writeOrder.js';
 
@@ -90,8 +90,9 @@ async function writeWithPush(
   });
 }
 
-/** The order a cash checkout writes, priced from `kitchen`; throws the refusal when the phone or the delivery is refused. */
+/** The order a cash checkout writes, priced from `kitchen`; throws the refusal when the restaurant is not taking orders, or the phone or the delivery is refused. */
 function cashOrder(kitchen: CheckoutKitchen | undefined, customer: AuthUser, input: PlaceOrder, orderId: string): OrderRequest {
+  checkTakingOrders(kitchen);
   checkDeliveryPhone(kitchen, input.deliveryPhone);
   return {
     id: orderId,

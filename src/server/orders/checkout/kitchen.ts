@@ -1,8 +1,9 @@
 import type { DeliveryPricing, Pin } from '@shared/delivery/fees.js';
 import { CHECKOUT_MESSAGES } from '@shared/orders/schemas.js';
 import { toE164 } from '@shared/phone.js';
+import { notTakingOrdersMessage, openingState, type OpeningHours, type RestaurantClock } from '@shared/restaurants/hours.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, unprocessable } from '../../http/errors.js';
 import { KITCHEN_FACTS_SQL, KITCHEN_PRICING_JOIN } from './kitchenFacts.js';
 
 /** One of a restaurant's people a new order is pushed to: its owner, or a manager. */
@@ -25,6 +26,8 @@ export interface CheckoutKitchen {
   roadFactorPercent: number;
   deliveryShareBps: number;
   pushRecipients: KitchenRecipient[];
+  /** Its time zone, opening hours and pause: whether it takes an order now (checkTakingOrders). */
+  clock: RestaurantClock;
   /** The version of what the order is priced from and pushed to (kitchenFacts.ts). */
   facts: number;
 }
@@ -41,6 +44,10 @@ interface KitchenRow {
   max_meters: number | null;
   road_factor_percent: number;
   delivery_share_bps: number;
+  time_zone: string;
+  opening_hours: OpeningHours;
+  orders_paused: boolean;
+  pause_ends_at: string | null;
   facts: number;
   user_id: string | null;
   owner: boolean | null;
@@ -54,7 +61,8 @@ interface KitchenRow {
  */
 const checkoutKitchen = statement<[restaurantId: string], KitchenRow>(
   'checkout_kitchen',
-  `select r.country, r.currency_symbol, r.latitude, r.longitude, r.min_order_amount,
+  `select r.country, r.currency_symbol, r.latitude, r.longitude, r.min_order_amount, r.time_zone, r.opening_hours,
+       r.orders_paused, to_char(r.pause_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as pause_ends_at,
        dp.base_fee, dp.per_km_fee, dp.included_meters, dp.max_meters,
        c.road_factor_percent, c.delivery_share_bps, ${KITCHEN_FACTS_SQL} as facts, staff.user_id, staff.owner
      from restaurants r
@@ -90,9 +98,23 @@ export async function findCheckoutKitchen(
     pricing: pricingOf(first),
     roadFactorPercent: first.road_factor_percent,
     deliveryShareBps: first.delivery_share_bps,
+    clock: {
+      timeZone: first.time_zone,
+      openingHours: first.opening_hours,
+      pause: first.orders_paused ? { until: first.pause_ends_at } : null,
+    },
     pushRecipients: rows.flatMap((row) => (row.user_id ? [{ userId: row.user_id, owner: row.owner === true }] : [])),
     facts: first.facts,
   };
+}
+
+/**
+ * Refuses an order while the restaurant is closed or has paused new orders, saying until when in
+ * its own time (shared/restaurants/hours.ts). An unknown restaurant is left to the checkout's own refusal.
+ */
+export function checkTakingOrders(kitchen: CheckoutKitchen | undefined, now: Date = new Date()): void {
+  const state = kitchen && openingState(kitchen.clock, now);
+  if (state && !state.taking) throw unprocessable(notTakingOrdersMessage(state));
 }
 
 /**

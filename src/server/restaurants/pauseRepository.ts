@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import type { OrderPause } from '@shared/restaurants/hours.js';
+import type { Queryable } from '../db/client.js';
+import { restaurants } from '../db/schema.js';
+
+/**
+ * Sets the pause of new orders, timed by the database's clock so that every instance agrees:
+ * `minutes` from now, until resumed (minutes null), or none (pause null). The pause as set.
+ */
+export async function setOrderPause(
+  db: Queryable,
+  restaurantId: string,
+  pause: { minutes: number | null } | null,
+): Promise<OrderPause | null> {
+  const [row] = await db
+    .update(restaurants)
+    .set({
+      ordersPaused: pause !== null,
+      pauseEndsAt: pause?.minutes ? sql`now() + make_interval(mins => ${pause.minutes})` : null,
+    })
+    .where(eq(restaurants.id, restaurantId))
+    .returning({
+      paused: restaurants.ordersPaused,
+      until: sql<string | null>`to_char(${restaurants.pauseEndsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    });
+  return row?.paused ? { until: row.until } : null;
+}
