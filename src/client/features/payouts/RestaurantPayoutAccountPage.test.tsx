@@ -9,31 +9,20 @@ import {
   payoutResolvedSchema,
   type PayoutAccountView,
 } from '@shared/payouts/schemas.js';
+import { PROPOSED_HOURS } from '@shared/restaurants/hours.js';
 import { ownRestaurantSchema, type OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
+import { ownRestaurant } from '@/test/restaurants.js';
 import { PAYOUT_ACCOUNT_TEXTS as T } from './payoutTexts.js';
 import RestaurantPayoutAccountPage from './RestaurantPayoutAccountPage.js';
 
 const RESTAURANT_ID = '5d0f6c1e-2b7a-4c3d-8e9f-0a1b2c3d4e5f';
 const ACCOUNT_PATH = `/api/restaurants/${RESTAURANT_ID}/payout-account`;
 
-const mine = (fields: Partial<OwnRestaurant> = {}): OwnRestaurant => ({
-  id: RESTAURANT_ID,
-  name: 'Labone Chop Bar',
-  description: null,
-  address: '22 Ndabaningi Sithole Road, Labone, Accra',
-  phone: '+233 20 555 0612',
-  imageUrl: null,
-  country: 'Ghana',
-  currencySymbol: 'GH₵',
-  latitude: 5.5648,
-  longitude: -0.1728,
-  minOrderAmount: 0,
-  isActive: true,
-  awaitingApproval: false,
-  ...fields,
-});
+/** Labone Chop Bar, pinned, open 10:00 to 22:00. */
+const mine = (fields: Partial<OwnRestaurant> = {}) =>
+  ownRestaurant({ id: RESTAURANT_ID, latitude: 5.5648, longitude: -0.1728, openingHours: PROPOSED_HOURS, ...fields });
 
 const SAVED: PayoutAccountView = {
   recipientType: 'ghipss',

@@ -9,20 +9,44 @@ import {
   type RestaurantForm as RestaurantFormValues,
   type RestaurantFormInput,
 } from '@shared/restaurants/form.js';
+import { COUNTRY_TIME_ZONES, defaultTimeZone, PROPOSED_HOURS, TIME_ZONES } from '@shared/restaurants/hours.js';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { Button } from '@/components/ui/button.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { ImageInput } from '@/components/ui/image-input.js';
 import { Input } from '@/components/ui/input.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { Textarea } from '@/components/ui/textarea.js';
 import { FALLBACK_CENTER, type LatLng } from '@/components/maps/geolocation.js';
 import { LocationPicker } from '@/components/maps/LocationPicker.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
+import { OpeningHoursFields } from './OpeningHoursFields.js';
+import { SelectField } from './SelectField.js';
 import { uploadCoverImage } from './restaurantSettingsApi.js';
 
-const FIELDS = ['name', 'description', 'address', 'phone', 'country', 'currencySymbol', 'minOrderAmount', 'location'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'address',
+  'phone',
+  'country',
+  'currencySymbol',
+  'minOrderAmount',
+  'location',
+  'timeZone',
+] as const;
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+
+/** 'GH₵ GHS': the symbol prices show, and the code owners may know it by. */
+const CURRENCY_OPTIONS = CURRENCY_SYMBOLS.map((symbol) => ({ value: symbol, label: `${symbol} ${CURRENCY_CODES[symbol]}` }));
+
+/** 'Ghana: Accra', 'USA: New York': the country first, as owners know it. */
+const TIME_ZONE_OPTIONS = Object.entries(COUNTRY_TIME_ZONES).flatMap(([country, zones]) =>
+  zones.map((zone) => ({ value: zone, label: `${country}: ${zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ')}` })),
+);
+
+const timeZoneOf = (country: string) => TIME_ZONES.find((zone) => zone === defaultTimeZone(country));
 
 /**
  * react-hook-form types a field by the schema's input, but a field with no default stays
@@ -38,7 +62,7 @@ const required = (label: string) => (
 );
 
 function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInput> {
-  if (!restaurant) return { name: '', description: '', address: '', phone: '', minOrderAmount: '' };
+  if (!restaurant) return { name: '', description: '', address: '', phone: '', minOrderAmount: '', openingHours: PROPOSED_HOURS };
   const { latitude, longitude } = restaurant;
   return {
     name: restaurant.name,
@@ -50,6 +74,8 @@ function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInp
     location: latitude !== null && longitude !== null ? { latitude, longitude } : undefined,
     // No minimum shows as an empty field.
     minOrderAmount: restaurant.minOrderAmount > 0 ? toMajorString(restaurant.minOrderAmount) : '',
+    timeZone: TIME_ZONES.find((zone) => zone === restaurant.timeZone),
+    openingHours: restaurant.openingHours,
   };
 }
 
@@ -120,55 +146,35 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
             control={control}
             name="country"
             render={({ field }) => (
-              <div>
-                <Select
-                  value={chosen(field.value)}
-                  onValueChange={(country) => {
-                    field.onChange(country);
-                    setValue('currencySymbol', currencySymbolFor(country), { shouldValidate: isSubmitted });
-                  }}
-                >
-                  <FormField id="restaurant-country" label={required('Country')} error={errors.country?.message}>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
-                      <SelectValue placeholder="Choose a country" />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    {COUNTRIES.map((country) => (
-                      <SelectItem key={country} value={country}>
-                        {country}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField
+                id="restaurant-country"
+                label={required('Country')}
+                error={errors.country?.message}
+                placeholder="Choose a country"
+                options={COUNTRY_OPTIONS}
+                field={field}
+                onChange={(country) => {
+                  field.onChange(country);
+                  setValue('currencySymbol', currencySymbolFor(country), { shouldValidate: isSubmitted });
+                  const zone = timeZoneOf(country);
+                  if (!restaurant && zone) setValue('timeZone', zone, { shouldValidate: isSubmitted });
+                }}
+              />
             )}
           />
           <Controller
             control={control}
             name="currencySymbol"
             render={({ field }) => (
-              <div>
-                <Select value={chosen(field.value)} onValueChange={field.onChange}>
-                  <FormField
-                    id="restaurant-currency"
-                    label={required('Currency')}
-                    hint="Set by the country; change it if you price in another currency."
-                    error={errors.currencySymbol?.message}
-                  >
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-11">
-                      <SelectValue placeholder="Choose a currency" />
-                    </SelectTrigger>
-                  </FormField>
-                  <SelectContent>
-                    {CURRENCY_SYMBOLS.map((symbol) => (
-                      <SelectItem key={symbol} value={symbol}>
-                        {symbol} {CURRENCY_CODES[symbol]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField
+                id="restaurant-currency"
+                label={required('Currency')}
+                hint="Set by the country; change it if you price in another currency."
+                error={errors.currencySymbol?.message}
+                placeholder="Choose a currency"
+                options={CURRENCY_OPTIONS}
+                field={field}
+              />
             )}
           />
         </div>
@@ -209,6 +215,44 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
               onChange={(pin) => field.onChange(pin ?? undefined)}
               center={pinOf(field.value) ?? FALLBACK_CENTER}
               error={errors.location?.message ?? errors.location?.latitude?.message}
+            />
+          )}
+        />
+      </section>
+
+      <section aria-labelledby="opening-hours" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <div className="grid gap-1">
+          <h2 id="opening-hours" className="text-lg font-semibold">
+            Opening hours
+          </h2>
+          <p className="text-sm text-muted-foreground">Customers can order only while you are open.</p>
+        </div>
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field }) => (
+            <SelectField
+              id="restaurant-time-zone"
+              label={required('Time zone')}
+              hint="Your opening hours and closed dates are read in this time zone."
+              error={errors.timeZone?.message}
+              placeholder="Choose a time zone"
+              options={TIME_ZONE_OPTIONS}
+              field={field}
+              className="sm:max-w-sm"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="openingHours"
+          render={({ field }) => (
+            <OpeningHoursFields
+              id="restaurant-hours"
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.openingHours}
             />
           )}
         />
