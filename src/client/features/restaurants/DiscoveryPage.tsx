@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, Store } from 'lucide-react';
 import { useState } from 'react';
-import { DISCOVERY_SEARCH_LIMIT, RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
+import { openingState, type OpeningState } from '@shared/restaurants/hours.js';
+import { DISCOVERY_SEARCH_LIMIT, RESTAURANT_MESSAGES, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import { countOf } from '@shared/plural.js';
 import { CustomerLayout } from '@/components/layouts/CustomerLayout.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
@@ -13,6 +14,7 @@ import { cn } from '@/lib/cn.js';
 import { restaurantsQuery } from '@/lib/restaurantsApi.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useMinuteClock } from '@/lib/useMinuteClock.js';
 import { useDeliveryLocation } from '@/components/maps/deliveryLocation.js';
 import { cardDelivery, deliveryPricingQuery } from './deliveryPricing.js';
 import { DeliveryPlaceBar } from './DeliveryPlaceBar.js';
@@ -38,13 +40,33 @@ function RestaurantSkeletons() {
   );
 }
 
-/** /customer: the food carousel and every active restaurant, searched by the server for a dish, a name or an address. */
+interface Listed {
+  restaurant: RestaurantListItem;
+  opening: OpeningState | null;
+}
+
+/**
+ * The restaurants taking orders at `now` first, each group in the list's own order (newest, or
+ * best match first); in that order and without opening states while the time is not known.
+ */
+function openFirst(restaurants: RestaurantListItem[], now: Date | null): Listed[] {
+  const listed = restaurants.map((restaurant) => ({ restaurant, opening: now && openingState(restaurant, now) }));
+  const taking = ({ opening }: Listed) => opening?.taking !== false;
+  return [...listed.filter(taking), ...listed.filter((entry) => !taking(entry))];
+}
+
+/**
+ * /customer: the food carousel and every active restaurant, searched by the server for a dish, a
+ * name or an address; those taking orders now come first, and the list is sorted again each minute.
+ */
 export default function DiscoveryPage() {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());
   const restaurants = useQuery(restaurantsQuery(settled));
   useFailureToast(restaurants.error, RESTAURANT_MESSAGES.loadFailed);
   const shown = restaurants.data ?? [];
+  const now = useMinuteClock();
+  const listed = openFirst(shown, now);
   const searching = restaurants.isPlaceholderData || settled !== search.trim();
   const place = useDeliveryLocation();
   const pricing = useQuery({ ...deliveryPricingQuery(), enabled: place !== null });
@@ -116,12 +138,13 @@ export default function DiscoveryPage() {
                 {countOf(shown.length, 'restaurant')}
               </p>
               <ul aria-busy={searching} className={cn(GRID, searching && 'opacity-60 transition-opacity')}>
-                {shown.map((restaurant, index) => (
+                {listed.map(({ restaurant, opening }, index) => (
                   <li key={restaurant.id}>
                     <RestaurantCard
                       restaurant={restaurant}
                       eager={index < 3}
                       delivery={cardDelivery(pricing.data, restaurant, place)}
+                      opening={opening}
                     />
                   </li>
                 ))}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Clock, SearchX, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { groupByCategory } from '@shared/menu/categories.js';
 import type { PublicMenuItem } from '@shared/menu/schemas.js';
+import { openingLabel, type OpeningState } from '@shared/restaurants/hours.js';
 import { RESTAURANT_MESSAGES, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import { CartBar } from '@/components/cart/CartBar.js';
 import { ReplaceCartDialog } from '@/components/cart/ReplaceCartDialog.js';
@@ -17,6 +18,7 @@ import { ApiError } from '@/lib/apiError.js';
 import { menuQuery, restaurantQuery } from '@/lib/restaurantsApi.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useOpeningState } from '@/lib/useOpeningState.js';
 import { RestaurantHeader } from './RestaurantHeader.js';
 import { MenuCategoryBar } from './MenuCategoryBar.js';
 import { MenuItemCard } from './MenuItemCard.js';
@@ -39,6 +41,23 @@ function BackToRestaurants() {
         All restaurants
       </Link>
     </Button>
+  );
+}
+
+/** Above the menu of a restaurant not taking orders: why, and until when; nothing while it takes them. */
+function NotTakingOrdersNotice({ opening }: { opening: OpeningState | null }) {
+  const label = opening && openingLabel(opening);
+  if (!label) return null;
+  return (
+    <div role="status" className="flex gap-3 rounded-lg border bg-muted p-3 text-sm">
+      <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-0.5">
+        <p className="font-medium">{label}</p>
+        <p className="text-muted-foreground">
+          You can still browse the menu and add dishes to your cart, then order once it takes orders again.
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -145,11 +164,12 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
   );
 }
 
-/** /customer/restaurant/:id: the restaurant, its available dishes by category, and the cart. */
+/** /customer/restaurant/:id: the restaurant (and whether it takes orders now), its available dishes by category, and the cart. */
 export default function RestaurantMenuPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(restaurantQuery(id));
   const menu = useQuery(menuQuery(id));
+  const opening = useOpeningState(restaurant.data);
   const error = restaurant.error ?? menu.error;
   const missing = isMissing(error);
   useFailureToast(missing ? null : error, RESTAURANT_MESSAGES.loadFailed);
@@ -172,6 +192,7 @@ export default function RestaurantMenuPage() {
   } else if (restaurant.data && menu.data) {
     content = (
       <>
+        <NotTakingOrdersNotice opening={opening} />
         <RestaurantHeader restaurant={restaurant.data} />
         <Menu restaurant={restaurant.data} items={menu.data} />
       </>

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema } from '@shared/config.js';
 import { DELIVERY_MESSAGES, deliveryQuoteViewSchema, type DeliveryQuoteView } from '@shared/delivery/fees.js';
 import { CHECKOUT_MESSAGES, orderViewSchema, type OrderView, type PlaceOrderInput } from '@shared/orders/schemas.js';
 import type { CardIntentInput } from '@shared/payments/schemas.js';
-import { publicRestaurantSchema } from '@shared/restaurants/schemas.js';
+import { HOURS_MESSAGES, PROPOSED_HOURS, WEEKDAYS } from '@shared/restaurants/hours.js';
+import { publicRestaurantSchema, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import type { Cart } from '@/components/cart/cart.js';
 import { cartStore } from '@/components/cart/useCart.js';
 import { setDeliveryLocation } from '@/components/maps/deliveryLocation.js';
 import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
+import { publicRestaurant } from '@/test/restaurants.js';
 import CheckoutPage from './CheckoutPage.js';
 
 const RESTAURANT_ID = '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50';
@@ -38,6 +40,9 @@ const QUOTE: DeliveryQuoteView = {
   pinRequired: false,
   minOrderAmount: 0,
 };
+
+/** GET /api/restaurants/:id's answer: open at all hours and without a pin, so the delivery map opens at the fallback centre. */
+const RESTAURANT = publicRestaurant({ id: RESTAURANT_ID, name: 'Osu Chop Bar' });
 
 /** POST /api/orders's reply: the order as its customer sees it. */
 function placedOrder(input: PlaceOrderInput): OrderView {
@@ -79,12 +84,18 @@ interface CheckoutServerOptions {
   quote?: Routes[string];
   /** Whether the server takes cards, and how it answers a card checkout. */
   cardIntent?: Routes[string];
+  /** GET /api/restaurants/:id (default: RESTAURANT). */
+  restaurant?: Routes[string];
 }
 
 /** What the checkout asks the server for; `placeOrder` answers the order itself. */
 function checkoutServer(
   placeOrder: Routes[string],
-  { quote = () => reply(deliveryQuoteViewSchema, QUOTE), cardIntent }: CheckoutServerOptions = {},
+  {
+    quote = () => reply(deliveryQuoteViewSchema, QUOTE),
+    cardIntent,
+    restaurant = () => reply(publicRestaurantSchema, RESTAURANT),
+  }: CheckoutServerOptions = {},
 ) {
   return fakeServer({
     'GET /api/config': () =>
@@ -96,20 +107,7 @@ function checkoutServer(
       }),
     'GET /api/delivery/quote': quote,
     ...(cardIntent && { 'POST /api/payments/card/intents': cardIntent }),
-    // The restaurant has no pin, so the delivery map opens at the fallback centre.
-    'GET /api/restaurants/:id': () =>
-      reply(publicRestaurantSchema, {
-        id: RESTAURANT_ID,
-        name: 'Osu Chop Bar',
-        description: null,
-        address: 'Oxford Street, Osu',
-        phone: '+233302000000',
-        imageUrl: null,
-        country: 'GH',
-        currencySymbol: 'GH₵',
-        latitude: null,
-        longitude: null,
-      }),
+    'GET /api/restaurants/:id': restaurant,
     'POST /api/orders': placeOrder,
   });
 }
@@ -494,5 +492,88 @@ describe('paying by card or mobile money', () => {
     // The refused price is asked for again.
     await waitFor(() => expect(server.sent('GET', '/api/delivery/quote')).toHaveLength(2));
     expect(server.sent('POST', '/api/orders')).toHaveLength(0);
+  });
+});
+
+describe('a restaurant not taking orders', () => {
+  const closedAllWeek = { ...RESTAURANT, openingHours: { weekly: WEEKDAYS.map(() => []), closedDates: [] } };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('cannot be ordered from, by cash or card, and the checkout says why beside the button', async () => {
+    const server = checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      restaurant: () => reply(publicRestaurantSchema, closedAllWeek),
+      cardIntent: () => refuse(500, { code: 'internal', message: 'not expected' }),
+    });
+    const { user } = renderCheckout();
+
+    await waitFor(() => expect(descriptionOf(placeOrderButton())).toBe(HOURS_MESSAGES.closedNow(null)));
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    await user.type(address(), '14 Ring Road, Osu');
+    await user.click(placeOrderButton());
+
+    await user.click(await screen.findByRole('radio', { name: /^Pay with card or mobile money/ }));
+    const pay = screen.getByRole('button', { name: 'Pay GH₵113.50' });
+    expect(pay).toHaveProperty('disabled', true);
+    expect(descriptionOf(pay)).toBe(HOURS_MESSAGES.closedNow(null));
+    await user.click(pay);
+    expect(server.sent('POST', '/api/orders')).toHaveLength(0);
+    expect(server.sent('POST', '/api/payments/card/intents')).toHaveLength(0);
+  });
+
+  it('says when it opens, and can be ordered from once it does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T09:59:59.500Z'));
+    checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      restaurant: () => reply(publicRestaurantSchema, { ...RESTAURANT, openingHours: PROPOSED_HOURS }),
+    });
+    renderCheckout();
+
+    await waitFor(() => expect(descriptionOf(placeOrderButton())).toBe('This restaurant is closed now: it opens 10:00'));
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+
+    vi.setSystemTime(new Date('2026-03-02T10:00:00.100Z'));
+    await feeKnown();
+    expect(descriptionOf(placeOrderButton())).toBe('');
+  });
+
+  it('takes orders again by itself when its pause ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T13:29:59.500Z'));
+    checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      restaurant: () => reply(publicRestaurantSchema, { ...RESTAURANT, pause: { until: '2026-03-02T13:30:00.000Z' } }),
+    });
+    renderCheckout();
+
+    await waitFor(() => expect(descriptionOf(placeOrderButton())).toBe('This restaurant is not taking orders until 13:30'));
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+
+    vi.setSystemTime(new Date('2026-03-02T13:30:00.100Z'));
+    await feeKnown();
+  });
+
+  it("shows the server's refusal when it paused meanwhile, then says so beside the button", async () => {
+    let pause: PublicRestaurant['pause'] = null;
+    const server = checkoutServer(
+      () => {
+        pause = { until: null };
+        return refuse(422, { code: 'unprocessable', message: HOURS_MESSAGES.pausedNow(null) });
+      },
+      { restaurant: () => reply(publicRestaurantSchema, { ...RESTAURANT, pause }) },
+    );
+    const { user } = renderCheckout();
+
+    await user.type(address(), '14 Ring Road, Osu');
+    await feeKnown();
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText(`Failed to place order. ${HOURS_MESSAGES.pausedNow(null)}`)).toBeTruthy();
+    await waitFor(() => expect(descriptionOf(placeOrderButton())).toBe(HOURS_MESSAGES.pausedNow(null)));
+    expect(placeOrderButton()).toHaveProperty('disabled', true);
+    expect(server.sent('POST', '/api/orders')).toHaveLength(1);
+    expect(server.sent('GET', `/api/restaurants/${RESTAURANT_ID}`)).toHaveLength(2);
+    expect(cartStore.get()).toEqual(cart);
   });
 });

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { PublicConfig } from '@shared/config.js';
 import { formatMoney } from '@shared/money.js';
 import { CHECKOUT_MESSAGES, type OrderView, type PaymentMethod as PaymentChoice } from '@shared/orders/schemas.js';
+import { notTakingOrdersMessage } from '@shared/restaurants/hours.js';
 import { cartFromLocationState, cartTotal, type Cart } from '@/components/cart/cart.js';
 import { cartStore, useCart } from '@/components/cart/useCart.js';
 import { MyOrdersLink } from '@/components/layouts/MyOrdersLink.js';
@@ -28,6 +29,7 @@ import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { randomId } from '@/lib/randomId.js';
 import { restaurantQuery } from '@/lib/restaurantsApi.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useOpeningState } from '@/lib/useOpeningState.js';
 import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '../ordersApi.js';
 import type { CardStage } from '../payments/paymentFailure.js';
 import { useCardCheckout } from '../payments/useCardCheckout.js';
@@ -39,7 +41,7 @@ import {
   deliveryDetailsSchema,
   missingDeliveryMessage,
   placeOrderFailure,
-  quoteMayBeStale,
+  refusedForWhatIsShown,
   type DeliveryDetails,
   type DeliveryDetailsInput,
 } from './checkoutForm.js';
@@ -95,6 +97,8 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const { increase, decrease } = useCart();
   const queryClient = useQueryClient();
   const restaurant = useQuery(restaurantQuery(cart.restaurant.id));
+  const opening = useOpeningState(restaurant.data);
+  const notTaking = opening && !opening.taking ? notTakingOrdersMessage(opening) : null;
   // Where the customer said the food goes, on the restaurant list or a checkout before: the fee they saw on its card.
   const [pin, setPinState] = useState<LatLng | null>(getDeliveryLocation);
   const [orderId] = useState(randomId);
@@ -102,11 +106,14 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const cardOffered = config.data?.cardPayments.enabled === true;
   const [method, setMethod] = useState<PaymentChoice>('cash');
   const byCard = cardOffered && method === 'paystack-card';
-  // A checkout refused for its delivery (the fee changed, too far, under the minimum): show the server's price again.
-  const requoteIfStale = (error: unknown) => {
-    if (quoteMayBeStale(error)) void queryClient.resetQueries({ queryKey: DELIVERY_QUOTE_KEY });
+  // A checkout refused for its delivery (the fee changed, too far, under the minimum) or because the restaurant
+  // stopped taking orders: show the server's price and the restaurant's hours and pause again.
+  const refreshIfStale = (error: unknown) => {
+    if (!refusedForWhatIsShown(error)) return;
+    void queryClient.resetQueries({ queryKey: DELIVERY_QUOTE_KEY });
+    void queryClient.invalidateQueries({ queryKey: restaurantQuery(cart.restaurant.id).queryKey, exact: true });
   };
-  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced, requoteIfStale);
+  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced, refreshIfStale);
 
   const subtotal = cartTotal(cart);
   const symbol = cart.restaurant.currencySymbol;
@@ -131,7 +138,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
     onSuccess: onPlaced,
     onError: (error) => {
       reportSubmitFailure(error, setError, DELIVERY_FIELDS, placeOrderFailure(error));
-      requoteIfStale(error);
+      refreshIfStale(error);
     },
   });
 
@@ -148,7 +155,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const totalAmount = checkoutTotal(subtotal, delivery, tip);
   const total = totalAmount === null ? null : formatMoney(totalAmount, symbol);
   const busy = order.isPending || card.stage !== null;
-  const blocked = deliveryBlocker(delivery);
+  const blocked = notTaking ?? deliveryBlocker(delivery);
   let submitLabel = byCard ? (total ? `Pay ${total}` : 'Pay') : 'Place Order';
   if (card.stage) submitLabel = CARD_PROGRESS[card.stage];
   else if (order.isPending) submitLabel = 'Placing order...';
@@ -158,7 +165,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
       noValidate
       onSubmit={handleSubmit(
         (details) => {
-          if (busy || delivery.kind !== 'ready') return;
+          if (busy || notTaking || delivery.kind !== 'ready') return;
           if (!tip.ok) {
             setTipChecked(true);
             document.getElementById(TIP_INPUT_ID)?.focus();

@@ -6,13 +6,13 @@ interface PlaceOrderBarProps {
   total: string | null;
   busy: boolean;
   label: string;
-  /** Why the order cannot be placed now ('Too far to deliver', the minimum order...); null when it can. */
+  /** Why the order cannot be placed now (the restaurant is closed, 'Too far to deliver', the minimum order...); null when it can. */
   blocked: string | null;
 }
 
 /**
  * The order's total and its submit button ('Place Order', or paying by card, or what is under way),
- * disabled with the reason beside it while the delivery does not allow the order. On a phone it
+ * disabled with the reason beside it while the restaurant or the delivery does not allow the order. On a phone it
  * stays pinned to the bottom of the screen while the customer fills in the form above; on a wide
  * screen it sits in the payment step, which stays in view beside the form.
  */

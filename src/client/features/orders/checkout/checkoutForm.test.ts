@@ -9,9 +9,10 @@ import {
   deliveryDetailsSchema,
   missingDeliveryMessage,
   placeOrderFailure,
-  quoteMayBeStale,
+  refusedForWhatIsShown,
 } from './checkoutForm.js';
 import { DELIVERY_MESSAGES } from '@shared/delivery/fees.js';
+import { HOURS_MESSAGES } from '@shared/restaurants/hours.js';
 
 const cart: Cart = {
   restaurant: { id: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50', name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
@@ -130,17 +131,20 @@ describe('placeOrderFailure', () => {
   });
 });
 
-describe('quoteMayBeStale', () => {
-  it("is true when the server's delivery price or rules refused the checkout, so the quote is fetched again", () => {
-    expect(quoteMayBeStale(new ApiError(409, 'conflict', DELIVERY_MESSAGES.feeChanged(1000, 'GH₵')))).toBe(true);
-    expect(quoteMayBeStale(new ApiError(422, 'unprocessable', DELIVERY_MESSAGES.tooFar(16_000, 15_000)))).toBe(true);
-    expect(quoteMayBeStale(new ApiError(422, 'unprocessable', DELIVERY_MESSAGES.belowMinimum(2000, 350, 'GH₵')))).toBe(true);
+describe('refusedForWhatIsShown', () => {
+  it("is true when the server's delivery price or rules, or the restaurant's hours, refused the checkout, so both are fetched again", () => {
+    expect(refusedForWhatIsShown(new ApiError(409, 'conflict', DELIVERY_MESSAGES.feeChanged(1000, 'GH₵')))).toBe(true);
+    expect(refusedForWhatIsShown(new ApiError(422, 'unprocessable', DELIVERY_MESSAGES.tooFar(16_000, 15_000)))).toBe(true);
+    expect(refusedForWhatIsShown(new ApiError(422, 'unprocessable', DELIVERY_MESSAGES.belowMinimum(2000, 350, 'GH₵')))).toBe(
+      true,
+    );
+    expect(refusedForWhatIsShown(new ApiError(422, 'unprocessable', HOURS_MESSAGES.closedNow('10:00')))).toBe(true);
   });
 
   it('is false for a field refused, an outage or a network failure', () => {
-    expect(quoteMayBeStale(new ApiError(400, 'bad_request', CHECKOUT_MESSAGES.invalidPhone))).toBe(false);
-    expect(quoteMayBeStale(new ApiError(500, 'internal', 'down'))).toBe(false);
-    expect(quoteMayBeStale(new ApiError(0, 'network', 'offline'))).toBe(false);
-    expect(quoteMayBeStale(new Error('other'))).toBe(false);
+    expect(refusedForWhatIsShown(new ApiError(400, 'bad_request', CHECKOUT_MESSAGES.invalidPhone))).toBe(false);
+    expect(refusedForWhatIsShown(new ApiError(500, 'internal', 'down'))).toBe(false);
+    expect(refusedForWhatIsShown(new ApiError(0, 'network', 'offline'))).toBe(false);
+    expect(refusedForWhatIsShown(new Error('other'))).toBe(false);
   });
 });

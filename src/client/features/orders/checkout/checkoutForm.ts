@@ -83,12 +83,12 @@ export function missingDeliveryMessage(errors: FieldErrors): string | undefined 
 }
 
 /**
- * Whether a refused checkout may have been refused for what the delivery quote said: the fee
- * changed (409, DELIVERY_MESSAGES.feeChanged), the address is too far or the food under the
- * minimum (422). The quote shown is then fetched again; doing so after another conflict or
- * business rule costs one request.
+ * Whether a refused checkout may have been refused for what the delivery quote or the restaurant
+ * said: the fee changed (409, DELIVERY_MESSAGES.feeChanged), the address is too far, the food
+ * under the minimum or the restaurant not taking orders (422). The quote and the restaurant shown
+ * are then fetched again; doing so after another conflict or business rule costs two requests.
  */
-export const quoteMayBeStale = (error: unknown): boolean =>
+export const refusedForWhatIsShown = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 409 || error.status === 422);
 
 /**
