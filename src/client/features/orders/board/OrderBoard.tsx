@@ -11,6 +11,7 @@ import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { applyKitchenEvent } from './boardCache.js';
 import { OrderList } from './OrderList.js';
+import { OrderPause } from './OrderPause.js';
 import { useNow } from './timeSince.js';
 
 /**
@@ -36,6 +37,7 @@ export function OrderBoard({ restaurant }: { restaurant: OwnRestaurant }) {
   return (
     <section aria-label="Orders" className="grid gap-4">
       <div className="flex flex-wrap items-start gap-2">
+        <OrderPause restaurant={restaurant} />
         <SoundToggle sound={sound} />
         <NotificationControl />
       </div>

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CirclePause, CirclePlay, Clock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { openingLabel, openingState, PAUSE_MESSAGES, PAUSE_MINUTES, type PauseBody } from '@shared/restaurants/hours.js';
+import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
+import { Button } from '@/components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { ApiError } from '@/lib/apiError.js';
+import { cn } from '@/lib/cn.js';
+import { notifySuccess } from '@/lib/toast.js';
+import { useOpeningState } from '@/lib/useOpeningState.js';
+import { applyPause, pauseOrders, resumeOrders } from './pauseApi.js';
+
+type Minutes = PauseBody['minutes'];
+
+const CHOICES: { minutes: Minutes; label: string }[] = [
+  ...PAUSE_MINUTES.map((minutes) => ({ minutes, label: `${minutes} minutes` })),
+  { minutes: null, label: 'Until I resume' },
+];
+
+/** Pausing and resuming answer with one toast each, the latest replacing the one before. */
+const TOAST_ID = 'order-pause';
+
+/**
+ * Lets the owner stop new orders for a while, and shows in the restaurant's own time when it is
+ * not taking them: paused (with 'Resume orders') or closed by its opening hours. Judged again
+ * every minute, so a pause that runs out leaves the status without a reload.
+ */
+export function OrderPause({ restaurant }: { restaurant: OwnRestaurant }) {
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState(false);
+  // One button, relabelled 'Pause new orders' or 'Resume orders', takes the focus back once the change shows.
+  const button = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef(false);
+  useEffect(() => {
+    if (focusAfterRender.current) button.current?.focus();
+    focusAfterRender.current = false;
+  });
+
+  const change = useMutation({
+    mutationFn: (minutes: Minutes | 'resume') =>
+      minutes === 'resume' ? resumeOrders(restaurant.id) : pauseOrders(restaurant.id, minutes),
+    onSuccess: ({ pause }) => {
+      applyPause(queryClient, pause);
+      setChoosing(false);
+      focusAfterRender.current = true;
+      const state = openingState({ ...restaurant, pause });
+      const until = !state.taking && state.why === 'paused' ? state.until : null;
+      notifySuccess(pause ? PAUSE_MESSAGES.paused(until) : PAUSE_MESSAGES.resumed, undefined, TOAST_ID);
+    },
+    onError: (error) => {
+      toast.error(PAUSE_MESSAGES.failed, { id: TOAST_ID, description: error instanceof ApiError ? error.message : undefined });
+    },
+  });
+
+  const state = useOpeningState(restaurant);
+  const label = state && openingLabel(state);
+  const paused = state?.taking === false && state.why === 'paused';
+  const Icon = paused ? CirclePause : Clock;
+
+  return (
+    <div className={cn('flex min-w-0 flex-wrap items-center gap-2', label && 'basis-full')}>
+      {label && (
+        <p
+          className={cn(
+            'flex min-w-0 items-center gap-2 rounded-md px-3 py-2 text-sm break-words',
+            paused ? 'border border-destructive/40 bg-destructive/10 font-medium' : 'bg-muted text-muted-foreground',
+          )}
+        >
+          <Icon aria-hidden className="size-4 shrink-0" />
+          {label}
+        </p>
+      )}
+      <Button
+        ref={button}
+        variant="outline"
+        size="lg"
+        className="px-4"
+        busy={paused && change.isPending}
+        aria-haspopup={paused ? undefined : 'dialog'}
+        onClick={() => (paused ? change.mutate('resume') : setChoosing(true))}
+      >
+        {paused ? <CirclePlay aria-hidden /> : <CirclePause aria-hidden />}
+        {paused ? 'Resume orders' : 'Pause new orders'}
+      </Button>
+      <Dialog open={choosing} onOpenChange={(open) => !change.isPending && setChoosing(open)}>
+        <DialogContent
+          className="max-w-sm"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Pause new orders</DialogTitle>
+            <DialogDescription>
+              Customers cannot order until the pause ends. Orders already placed stay on the board.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            {CHOICES.map(({ minutes, label: choice }) => (
+              <Button
+                key={choice}
+                variant="outline"
+                size="lg"
+                busy={change.isPending && change.variables === minutes}
+                disabled={change.isPending}
+                onClick={() => change.mutate(minutes)}
+              >
+                {choice}
+              </Button>
+            ))}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
