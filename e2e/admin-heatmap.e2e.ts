@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { HEATMAP_MESSAGES, ordersLabel } from '@shared/admin/heatmap.js';
 import { neighbourhoodOf } from '@shared/admin/neighbourhoods.js';
 import type { Session } from '@shared/auth/schemas.js';
+import { accraRestaurantForm } from '../src/server/restaurants/testFixtures.js';
 import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
 import { imageFiles, type FilePayload } from './support/files.js';
@@ -44,16 +45,13 @@ async function call(origin: string, session: Session, method: string, url: strin
 /** A kitchen with one dish, and a customer whose cash orders to DELIVERIES the kitchen takes to 'ready'. */
 async function ordersMadeReady(origin: string, avatar: FilePayload) {
   const owner = await createAccount(origin, 'restaurant', { avatar });
-  const restaurant = await call(origin, owner.session, 'POST', '/api/restaurants', {
-    name: `Heat Map Kitchen ${randomUUID().slice(0, 6)}`,
-    description: '',
-    address: '12 Oxford Street, Osu, Accra',
-    phone: '+233 30 123 4567',
-    country: 'Ghana',
-    currencySymbol: 'GH₵',
-    location: { latitude: 5.556, longitude: -0.1826 },
-    imageUrl: null,
-  });
+  const restaurant = await call(
+    origin,
+    owner.session,
+    'POST',
+    '/api/restaurants',
+    accraRestaurantForm({ name: `Heat Map Kitchen ${randomUUID().slice(0, 6)}` }),
+  );
   const restaurantId = restaurant.id as string;
   const dish = await call(origin, owner.session, 'POST', `/api/restaurants/${restaurantId}/menu-items`, {
     name: 'Waakye',
