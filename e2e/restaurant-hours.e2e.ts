@@ -56,9 +56,15 @@ async function checkout(origin: string, customer: Account, restaurantId: string,
   });
 }
 
-async function stateNow(origin: string, restaurantId: string): Promise<Exclude<OpeningState, { taking: true }>> {
+async function publicState(origin: string, restaurantId: string): Promise<OpeningState> {
   const restaurant = publicRestaurantSchema.parse(await (await fetch(`${origin}/api/restaurants/${restaurantId}`)).json());
-  const state = openingState(restaurant);
+  return openingState(restaurant);
+}
+
+/** The restaurant's state once the public catalog shows it not taking orders: every instance drops its copy just after the change commits. */
+async function notTakingOrders(origin: string, restaurantId: string): Promise<Exclude<OpeningState, { taking: true }>> {
+  await expect.poll(async () => (await publicState(origin, restaurantId)).taking).toBe(false);
+  const state = await publicState(origin, restaurantId);
   if (state.taking) throw new Error('expected the restaurant not to take orders');
   return state;
 }
@@ -90,7 +96,7 @@ test.describe("a restaurant's hours and pauses", () => {
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await saved;
 
-    const closed = await stateNow(origin, restaurantId);
+    const closed = await notTakingOrders(origin, restaurantId);
     expect(closed.why).toBe('closed');
     const label = openingLabel(closed) ?? '';
     expect(label).toMatch(/^Closed · opens \w+ 10:00$/);
@@ -131,10 +137,10 @@ test.describe("a restaurant's hours and pauses", () => {
     const board = await signedIn(owner, '/restaurant', PHONE_390);
     await board.getByRole('button', { name: 'Pause new orders' }).click();
     await board.getByRole('button', { name: '30 minutes' }).click();
-    const paused = await stateNow(origin, restaurantId);
+    await expect(board.getByRole('button', { name: 'Resume orders' })).toBeVisible();
+    const paused = await notTakingOrders(origin, restaurantId);
     expect(paused).toMatchObject({ why: 'paused', until: expect.stringMatching(/^\d\d:\d\d$/) });
     await expect(board.getByText(openingLabel(paused) ?? '')).toBeVisible();
-    await expect(board.getByRole('button', { name: 'Resume orders' })).toBeVisible();
     await expectPhoneReady(board);
     await snapshot(board, 'pause-board-390');
 
@@ -149,6 +155,7 @@ test.describe("a restaurant's hours and pauses", () => {
 
     await board.getByRole('button', { name: 'Resume orders' }).click();
     await expect(board.getByRole('button', { name: 'Pause new orders' })).toBeVisible();
+    await expect.poll(async () => (await publicState(origin, restaurantId)).taking).toBe(true);
     await shopper.reload();
     await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(shopper.getByText(/Not taking orders/)).toHaveCount(0);

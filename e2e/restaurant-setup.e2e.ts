@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ALWAYS_OPEN } from '@shared/restaurants/hours.js';
 import { publicRestaurantListSchema } from '@shared/restaurants/schemas.js';
 import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignUp, signUpForm, submitSignUp } from './support/authPage.js';
@@ -51,13 +52,27 @@ test.describe('restaurant setup journey', () => {
     await page.getByLabel('Cover Image').setInputFiles(profilePicture);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByText('Pin at 6.601800, 3.351500')).toBeVisible();
+    // Setup proposes 10:00 to 22:00 in Lagos; this kitchen opens all day, so that the sale below
+    // can be made whatever the hour the journey runs at.
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toContainText('Lagos');
+    await expect(page.getByLabel('Opens on Monday')).toHaveValue('10:00');
+    await page.getByLabel('Opens on Monday').fill('00:00');
+    await page.getByLabel('Closes on Monday').fill('00:00');
+    await page.getByRole('button', { name: 'Copy Monday to every day' }).click();
     await expectPhoneReady(page);
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await expect(page).toHavePath('/restaurant/menu', { timeout: 20_000 });
 
     const listed = publicRestaurantListSchema.parse(await (await fetch(new URL('/api/restaurants', origin))).json());
     const restaurant = listed.find((candidate) => candidate.name === name);
-    expect(restaurant).toMatchObject({ currencySymbol: '₦', latitude: 6.6018, longitude: 3.3515, country: 'Nigeria' });
+    expect(restaurant).toMatchObject({
+      currencySymbol: '₦',
+      latitude: 6.6018,
+      longitude: 3.3515,
+      country: 'Nigeria',
+      timeZone: 'Africa/Lagos',
+      openingHours: ALWAYS_OPEN,
+    });
     expect((await fetch(new URL(restaurant?.imageUrl ?? '', origin))).status).toBe(200);
 
     await page.goto('/restaurant/setup');
