@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView } from '@shared/orde
 import { PAYMENT_MESSAGES, type CardIntentInput, type CardIntentView } from '@shared/payments/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import { currencyCodeFor } from '@shared/restaurants/currency.js';
+import { openingState } from '@shared/restaurants/hours.js';
 import type { AuthUser } from '../core/identity.js';
 import type { IntentStatus } from '../db/schema.js';
 import type { Tx } from '../db/client.js';
@@ -16,7 +17,6 @@ import { postOrderPaid } from '../ledger/orderPostings.js';
 import { deliveryTerms, NO_DELIVERY, pinOf } from '../orders/checkout/delivery.js';
 import { refusal } from '../orders/checkout/refusal.js';
 import { writeOrder } from '../orders/checkout/writeOrder.js';
-import { openingState } from '@shared/restaurants/hours.js';
 import { newDeliveryCode } from '../orders/deliveryCode.js';
 import { queueNewOrderPush } from '../orders/pushes.js';
 import { findListedOrderRow } from '../orders/listsRepository.js';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderPause } from '@shared/restaurants/hours.js';
 import type { Queryable } from '../db/client.js';
 import { restaurants } from '../db/schema.js';
+import { publicPause } from './repository.js';
 
 /**
  * Sets the pause of new orders, timed by the database's clock so that every instance agrees:
@@ -19,9 +20,6 @@ export async function setOrderPause(
       pauseEndsAt: pause?.minutes ? sql`now() + make_interval(mins => ${pause.minutes})` : null,
     })
     .where(eq(restaurants.id, restaurantId))
-    .returning({
-      paused: restaurants.ordersPaused,
-      until: sql<string | null>`to_char(${restaurants.pauseEndsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-    });
-  return row?.paused ? { until: row.until } : null;
+    .returning({ pause: publicPause });
+  return row?.pause ?? null;
 }

@@ -2,12 +2,13 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderPause } from '@shared/restaurants/hours.js';
 import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
+import { isoUtc } from '../db/isoTime.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { menuItems, restaurants } from '../db/schema.js';
 
 /** The owner's pause of new orders as the catalog shows it (OrderPause), ended or not; null when there is none. */
-const publicPause = sql<OrderPause | null>`case when ${restaurants.ordersPaused} then json_build_object('until',
-  to_char(${restaurants.pauseEndsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) end`;
+export const publicPause = sql<OrderPause | null>`case when ${restaurants.ordersPaused}
+  then json_build_object('until', ${isoUtc(restaurants.pauseEndsAt)}) end`;
 
 const publicRestaurantColumns = {
   id: restaurants.id,

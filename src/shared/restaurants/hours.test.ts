@@ -122,6 +122,11 @@ describe('openingHoursSchema', () => {
     );
   });
 
+  it('says a day with an unreadable time has that time wrong, not that it overlaps', () => {
+    const week = everyDay(['10:00', '14:00'], ['', '22:00']);
+    expect(parse(week).error?.issues.map((issue) => issue.message)).toEqual(Array(7).fill(HOURS_MESSAGES.time));
+  });
+
   it('refuses a week that is not seven days and dates that are not dates', () => {
     expect(parse({ weekly: [[]], closedDates: [] }).success).toBe(false);
     expect(parse({ ...ALWAYS_OPEN, closedDates: ['2026-02-30'] }).success).toBe(false);

@@ -96,7 +96,9 @@ export const openingHoursSchema = z
   })
   .superRefine(({ weekly }, ctx) => {
     weekly.forEach((ranges, day) => {
-      if (!rangesApart(ranges))
+      // A day with a time that is not one has that said of it, not an overlap as well.
+      const readable = ranges.every((range) => openingRangeSchema.safeParse(range).success);
+      if (readable && !rangesApart(ranges))
         ctx.addIssue({ code: 'custom', path: ['weekly', day], message: HOURS_MESSAGES.overlap(WEEKDAYS[day]!) });
     });
   });

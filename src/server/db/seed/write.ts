@@ -1,6 +1,6 @@
-import { defaultTimeZone } from '@shared/restaurants/hours.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { defaultTimeZone } from '@shared/restaurants/hours.js';
 import type { StorageService } from '../../storage/service.js';
 import type { Tx } from '../client.js';
 import {

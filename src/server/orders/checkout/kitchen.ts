@@ -2,6 +2,7 @@ import type { DeliveryPricing, Pin } from '@shared/delivery/fees.js';
 import { CHECKOUT_MESSAGES } from '@shared/orders/schemas.js';
 import { toE164 } from '@shared/phone.js';
 import { notTakingOrdersMessage, openingState, type OpeningHours, type RestaurantClock } from '@shared/restaurants/hours.js';
+import { isoUtcText } from '../../db/isoTime.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
 import { badRequest, unprocessable } from '../../http/errors.js';
 import { KITCHEN_FACTS_SQL, KITCHEN_PRICING_JOIN } from './kitchenFacts.js';
@@ -54,15 +55,15 @@ interface KitchenRow {
 }
 
 /**
- * The restaurant's country, pin, minimum order and delivery pricing with the platform's settings,
- * and its owner and managers with a device for push (decision 020), each once, in one round trip:
+ * The restaurant's country, pin, minimum order, hours, time zone and pause, and delivery pricing
+ * with the platform's settings, and its owner and managers with a device for push (decision 020), each once, in one round trip:
  * asked before every checkout and quote, so a named statement (decision 015). No row for an
  * unknown restaurant; one row with no user when nobody has a device.
  */
 const checkoutKitchen = statement<[restaurantId: string], KitchenRow>(
   'checkout_kitchen',
   `select r.country, r.currency_symbol, r.latitude, r.longitude, r.min_order_amount, r.time_zone, r.opening_hours,
-       r.orders_paused, to_char(r.pause_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as pause_ends_at,
+       r.orders_paused, ${isoUtcText('r.pause_ends_at')} as pause_ends_at,
        dp.base_fee, dp.per_km_fee, dp.included_meters, dp.max_meters,
        c.road_factor_percent, c.delivery_share_bps, ${KITCHEN_FACTS_SQL} as facts, staff.user_id, staff.owner
      from restaurants r
@@ -112,8 +113,8 @@ export async function findCheckoutKitchen(
  * Refuses an order while the restaurant is closed or has paused new orders, saying until when in
  * its own time (shared/restaurants/hours.ts). An unknown restaurant is left to the checkout's own refusal.
  */
-export function checkTakingOrders(kitchen: CheckoutKitchen | undefined, now: Date = new Date()): void {
-  const state = kitchen && openingState(kitchen.clock, now);
+export function checkTakingOrders(kitchen: CheckoutKitchen | undefined): void {
+  const state = kitchen && openingState(kitchen.clock);
   if (state && !state.taking) throw unprocessable(notTakingOrdersMessage(state));
 }
 

@@ -70,8 +70,8 @@ function DayHours({ id, day, closingNoteId, ranges, error, onChange }: DayHoursP
     focusAfterRender.current = null;
   });
 
-  // The schema also calls a day with an unreadable time overlapping, and the form then keeps only
-  // the day's message: a range's own fault is the one to show.
+  // A range's own fault (an unreadable or equal time) is reported on the range, an overlap on the
+  // day: the first range fault is shown under the day, else the day's message.
   const rangeIssues = ranges.map((range) => openingRangeSchema.safeParse(range).error?.issues ?? []);
   const firstRangeIssue = rangeIssues.flat()[0];
   const message = error && (firstRangeIssue?.message ?? error.message);
