@@ -1,5 +1,6 @@
 /**
- * The public menu read: one restaurant's available items, anonymous. Per database it prints
+ * The public menu read: one restaurant's available items, every other one with the issue's two
+ * groups of choices, anonymous. Per database it prints
  * `menu-bare`, the reads/s of CONNECTIONS loops running the menu's own SQL as a prepared
  * statement straight through the driver (no HTTP, no app: the yardstick), then `menu`, the most
  * requests/s with CONNECTIONS clients reading back to back, with `ofBare`, its ratio to the
@@ -11,6 +12,7 @@
 import { statement } from '../src/server/db/statements.js';
 import { availableMenuSql } from '../src/server/menu/repository.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
+import { jollofChoices } from './lib/dishChoices.js';
 import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
 import { startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
@@ -36,6 +38,7 @@ async function seedRestaurant(server: BenchServer): Promise<string> {
       price: 1500 + i * 100,
       category: CATEGORIES[i % CATEGORIES.length],
       isAvailable: i < MENU_ITEMS,
+      optionGroups: i % 2 === 0 ? jollofChoices() : [],
     });
   }
   return restaurant.id;

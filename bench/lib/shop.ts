@@ -1,5 +1,7 @@
 import { startSession } from '../../src/server/auth/sessions.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../../src/server/restaurants/testFixtures.js';
+import type { OptionGroup } from '../../src/shared/menu/options.js';
+import { jollofChoices, randomChoiceIds } from './dishChoices.js';
 import type { BenchServer } from './server.js';
 
 /** Restaurants with menus and signed-in customers, for the benchmarks that place orders. */
@@ -7,7 +9,7 @@ import type { BenchServer } from './server.js';
 export interface BenchMenu {
   restaurantId: string;
   ownerId: string;
-  itemIds: string[];
+  items: { id: string; optionGroups: OptionGroup[] }[];
 }
 
 export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -22,12 +24,15 @@ export async function seedRestaurants(
   for (let r = 0; r < restaurants; r++) {
     const ownerId = await insertAccountWithoutPassword(db, 'restaurant');
     const restaurant = await insertRestaurant(db, { ownerId });
-    const itemIds: string[] = [];
+    const items: BenchMenu['items'] = [];
     for (let i = 0; i < itemsPerRestaurant; i++) {
-      const item = await insertMenuItem(db, { restaurantId: restaurant.id, name: `Dish ${i}`, price: 500 + i * 250 });
-      itemIds.push(item.id);
+      // Every other dish has the issue's choices, as a menu with some would.
+      const optionGroups = i % 2 === 0 ? jollofChoices() : [];
+      items.push(
+        await insertMenuItem(db, { restaurantId: restaurant.id, name: `Dish ${i}`, price: 500 + i * 250, optionGroups }),
+      );
     }
-    menus.push({ restaurantId: restaurant.id, ownerId, itemIds });
+    menus.push({ restaurantId: restaurant.id, ownerId, items });
   }
   return menus;
 }
@@ -43,15 +48,19 @@ export async function seedCustomers(server: BenchServer, customers: number): Pro
   return tokens;
 }
 
-/** A checkout body: one to three lines of one restaurant's menu, cash on delivery. */
+/** A checkout body: one to three dishes of one restaurant's menu, with choices where they have some, cash on delivery. */
 export function randomCart(menus: readonly BenchMenu[]): string {
   const menu = pick(menus);
-  const lines = new Set<string>();
+  const dishes = new Set<BenchMenu['items'][number]>();
   const lineCount = 1 + Math.floor(Math.random() * 3);
-  while (lines.size < lineCount) lines.add(pick(menu.itemIds));
+  while (dishes.size < lineCount) dishes.add(pick(menu.items));
   return JSON.stringify({
     restaurantId: menu.restaurantId,
-    items: [...lines].map((menuItemId) => ({ menuItemId, quantity: 1 + Math.floor(Math.random() * 3) })),
+    items: [...dishes].map((dish) => ({
+      menuItemId: dish.id,
+      quantity: 1 + Math.floor(Math.random() * 3),
+      choiceIds: randomChoiceIds(dish.optionGroups),
+    })),
     deliveryAddress: '4 Ring Road, Accra',
     deliveryPhone: '+233 24 555 0101',
     deliveryLatitude: 5.6037,

@@ -23,6 +23,7 @@ import { CHANNELS, ORDER_ALERTS } from '../../shared/notifications/kinds.js';
 import { SMS_STATUSES } from '../../shared/notifications/sms.js';
 import { BUCKETS } from '../../shared/storage/buckets.js';
 import { ALWAYS_OPEN, type OpeningHours } from '../../shared/restaurants/hours.js';
+import type { ChosenOption, OptionGroup } from '../../shared/menu/options.js';
 import { LEDGER_ACCOUNTS, LEDGER_EVENTS } from '../../shared/ledger/accounts.js';
 import { PAYEE_ACCOUNTS, PAYOUT_RECIPIENT_TYPE_NAMES, PAYOUT_STATUSES } from '../../shared/payouts/kinds.js';
 
@@ -349,6 +350,8 @@ export const menuItems = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     /** The owner's order of the menu: lower first. Categories follow the order of their first item. */
     position: integer('position').notNull().default(0),
+    /** Its groups of choices (shared/menu/options.ts), read and written only with the dish (decision 025). */
+    optionGroups: jsonb('option_groups').$type<OptionGroup[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -553,8 +556,10 @@ export const orderItems = pgTable(
     menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Unit price in minor units at the time of the order. */
+    /** Unit price in minor units at the time of the order, its choices included. */
     price: integer('price').notNull(),
+    /** The choices picked, with their group's name, their own and their price change then. */
+    choices: jsonb('choices').$type<ChosenOption[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -12,6 +12,18 @@ const menu = [
     price: 4500,
     category: 'Main Course',
     imageUrl: '/api/files/food-images/x.webp',
+    optionGroups: [
+      {
+        id: '2b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e',
+        name: 'Protein "of choice"',
+        minChoices: 1,
+        maxChoices: 1,
+        choices: [
+          { id: '3b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e', name: 'Fish', priceDelta: 500, isAvailable: true },
+          { id: '4b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e', name: 'Beef', priceDelta: 500, isAvailable: false },
+        ],
+      },
+    ],
   },
   {
     id: '1b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e',
@@ -21,6 +33,7 @@ const menu = [
     price: 0,
     category: null,
     imageUrl: null,
+    optionGroups: [],
   },
 ];
 

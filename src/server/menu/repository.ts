@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
+import { withOptionIds } from '@shared/menu/options.js';
 import type { MenuItemInput, OwnMenuItem, PublicMenuItem } from '@shared/menu/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -15,6 +17,7 @@ const publicColumns = {
   price: menuItems.price,
   category: menuItems.category,
   imageUrl: menuItems.imageUrl,
+  optionGroups: menuItems.optionGroups,
 };
 const ownColumns = { ...publicColumns, isAvailable: menuItems.isAvailable, position: menuItems.position };
 
@@ -77,12 +80,15 @@ export async function findMenuItem(db: Queryable, restaurantId: string, itemId: 
 export const nextPosition = (restaurantId: string) =>
   sql<number>`(select coalesce(max(${menuItems.position}), 0) + 1 from ${menuItems} where ${menuItems.restaurantId} = ${restaurantId})`;
 
+/** The item as stored: every group and choice with its id, kept from the form or new. */
+const stored = (input: MenuItemInput) => ({ ...input, optionGroups: withOptionIds(input.optionGroups, randomUUID) });
+
 /** A new item goes to the end of the menu. */
 export async function insertMenuItem(db: Queryable, restaurantId: string, input: MenuItemInput): Promise<OwnMenuItem> {
   const [row] = await db
     .insert(menuItems)
     .values({
-      ...input,
+      ...stored(input),
       restaurantId,
       position: nextPosition(restaurantId),
     })
@@ -99,7 +105,7 @@ export async function updateMenuItem(
 ): Promise<OwnMenuItem | undefined> {
   const [row] = await db
     .update(menuItems)
-    .set(input)
+    .set(stored(input))
     .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
     .returning(ownColumns);
   return row;

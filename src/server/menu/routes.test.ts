@@ -37,6 +37,7 @@ describe('public menu', () => {
         price: 4550,
         category: 'Main Course',
         imageUrl: null,
+        optionGroups: [],
       },
       expect.objectContaining({ id: water.id, category: null }),
     ]);

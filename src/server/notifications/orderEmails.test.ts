@@ -61,6 +61,8 @@ describe('order emails: the customer hears of each move, queued with it and sent
     ]);
     expect(new Set(queued.map((row) => row.toAddress))).toEqual(new Set([customer.email]));
     expect(queued[0]!.body).toContain('Hello Ama Mensah,');
+    expect(queued[0]!.body).toContain('What you ordered:\n1 × Waakye  GH₵25.00');
+    expect(queued[1]!.body).not.toContain('What you ordered');
 
     const mails = (await smtp.waitForMails(before + 5)).slice(before);
     expect(mails.map((mail) => mail.to)).toEqual(Array(5).fill([customer.email]));

@@ -1,5 +1,7 @@
 import type { NotificationKind } from '@shared/notifications/kinds.js';
-import { shortOrderId } from '@shared/orders/schemas.js';
+import { chosenOptionsText } from '@shared/menu/options.js';
+import { formatMoney } from '@shared/money.js';
+import { shortOrderId, type OrderLine } from '@shared/orders/schemas.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { EmailMessage } from './mailer.js';
 import type { OrderFacts } from './orderFacts.js';
@@ -25,11 +27,29 @@ const NEWS: Partial<Record<OrderStatus, { kind: NotificationKind; headline: stri
   },
 };
 
-/** The email telling the customer their order is now `status`, with its kind; undefined for a status nobody is emailed about. */
+/** What was ordered, a line each: '2 × Jollof (Fish, Egg)  GH₵94.00'. */
+function orderedLines(lines: readonly OrderLine[], currencySymbol: string): string[] {
+  if (lines.length === 0) return [];
+  return [
+    '',
+    'What you ordered:',
+    ...lines.map((line) => {
+      const choices = line.choices.length > 0 ? ` (${chosenOptionsText(line.choices)})` : '';
+      return `${line.quantity} × ${line.name}${choices}  ${formatMoney(line.price * line.quantity, currencySymbol)}`;
+    }),
+  ];
+}
+
+/**
+ * The email telling the customer their order is now `status`, with its kind; undefined for a
+ * status nobody is emailed about. `lines`, when given, are listed with their choices (the
+ * confirmation carries them).
+ */
 export function orderEmailFor(
-  facts: Pick<OrderFacts, 'email' | 'fullName' | 'restaurantName'>,
+  facts: Pick<OrderFacts, 'email' | 'fullName' | 'restaurantName' | 'currencySymbol'>,
   orderId: string,
   status: OrderStatus,
+  lines: readonly OrderLine[] = [],
 ): { kind: NotificationKind; message: EmailMessage } | undefined {
   const news = NEWS[status];
   if (!news) return undefined;
@@ -44,6 +64,7 @@ export function orderEmailFor(
         '',
         `${order} ${news.headline}.`,
         news.next,
+        ...orderedLines(lines, facts.currencySymbol),
         '',
         'You can follow it in My Orders on ChopChop.',
       ].join('\n'),

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
-import { orders, payments, profiles, restaurants, users } from '../db/schema.js';
+import { orderLineColumns } from '../db/orderLineColumns.js';
+import { orderItems, orders, payments, profiles, restaurants, users } from '../db/schema.js';
 
 /** What the customer's email and SMS about a move say, and where they go: read once, in the move's transaction. */
 export interface OrderFacts {
@@ -43,4 +44,9 @@ export async function findOrderFacts(db: Queryable, orderId: string): Promise<Or
     .where(eq(orders.id, orderId))
     .limit(1);
   return row;
+}
+
+/** The order's lines with the choices picked, as its confirmation lists them. */
+export function findOrderedLines(db: Queryable, orderId: string) {
+  return db.select(orderLineColumns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name));
 }

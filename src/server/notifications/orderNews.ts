@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { findTurnedOff } from './optOutsRepository.js';
 import { orderEmailFor } from './orderEmails.js';
-import { findOrderFacts } from './orderFacts.js';
+import { findOrderedLines, findOrderFacts } from './orderFacts.js';
 import { orderSmsFor, type OrderNews } from './orderSms.js';
 import { queueEmail } from './outbox.js';
 import { queueSms } from './sms/outbox.js';
@@ -16,13 +16,14 @@ const NEWS_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'preparing', 'r
  * Queues what the customer hears of a move, by email and by SMS, each unless they turned it off,
  * in the move's transaction: the jobs send them once it commits, so neither a mail server nor an
  * SMS provider ever holds up or undoes a move. Two reads: the order's facts, and the customer's
- * choices for the kinds this move is.
+ * choices for the kinds this move is; a confirmation reads the order's lines too.
  */
 export async function queueOrderNews(tx: Queryable, jobs: Jobs, news: OrderNews): Promise<void> {
   if (!NEWS_STATUSES.has(news.status)) return;
   const facts = await findOrderFacts(tx, news.orderId);
   if (!facts) return;
-  const email = orderEmailFor(facts, news.orderId, news.status);
+  const lines = news.status === 'confirmed' ? await findOrderedLines(tx, news.orderId) : [];
+  const email = orderEmailFor(facts, news.orderId, news.status, lines);
   const sms = orderSmsFor(facts, news);
   const kinds = [email?.kind, sms?.kind].filter((kind) => kind !== undefined);
   if (kinds.length === 0) return;

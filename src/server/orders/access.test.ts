@@ -32,7 +32,7 @@ describe('reading orders: each customer sees only their own, and only they see t
       restaurantName: kitchen.restaurant.name,
       status: 'confirmed',
       statusLabel: 'Confirmed',
-      items: [{ menuItemId: kitchen.dish.id, name: 'Waakye', quantity: 2, price: 2500 }],
+      items: [{ menuItemId: kitchen.dish.id, name: 'Waakye', quantity: 2, price: 2500, choices: [] }],
       subtotalAmount: 5000,
       deliveryFee: 0,
       tipAmount: 0,
@@ -110,8 +110,13 @@ describe('reading orders: each customer sees only their own, and only they see t
       deliveryPhone: order.deliveryPhone,
     });
     const sales = await read(manager);
-    expect(sales).toMatchObject({ audience: 'sales', totalAmount: 2500, commissionAmount: 250 });
-    for (const key of ['deliveryAddress', 'deliveryPhone', 'items']) expect(sales).not.toHaveProperty(key);
+    expect(sales).toMatchObject({
+      audience: 'sales',
+      totalAmount: 2500,
+      commissionAmount: 250,
+      items: [{ name: 'Waakye', quantity: 1, price: 2500, choices: [] }],
+    });
+    for (const key of ['deliveryAddress', 'deliveryPhone']) expect(sales).not.toHaveProperty(key);
     expect(await read(admin)).toMatchObject({ audience: 'admin', deliveryPhone: '+233 24 555 0102' });
 
     await forceStatus(t, order.id, 'ready');

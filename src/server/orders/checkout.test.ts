@@ -84,8 +84,8 @@ describe('placing a cash order', () => {
     expect(body.deliveryCode).toMatch(/^[0-9]{6}$/);
     expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60_000);
     expect(body.items).toEqual([
-      { menuItemId: jollof.id, name: 'Jollof Rice', quantity: 2, price: 4550 },
-      { menuItemId: kelewele.id, name: 'Kelewele', quantity: 1, price: 1999 },
+      { menuItemId: jollof.id, name: 'Jollof Rice', quantity: 2, price: 4550, choices: [] },
+      { menuItemId: kelewele.id, name: 'Kelewele', quantity: 1, price: 1999, choices: [] },
     ]);
 
     const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, body.id));
@@ -132,7 +132,7 @@ describe('placing a cash order', () => {
 
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ totalAmount: 3 * 4550, status: 'confirmed' });
-    expect(res.json().items).toEqual([{ menuItemId: jollof.id, name: 'Jollof Rice', quantity: 3, price: 4550 }]);
+    expect(res.json().items).toEqual([{ menuItemId: jollof.id, name: 'Jollof Rice', quantity: 3, price: 4550, choices: [] }]);
     const [stored] = await t.app.db.select().from(orders);
     expect(stored).toMatchObject({ totalAmount: 13650, commissionAmount: 1365, status: 'confirmed' });
   });

@@ -115,7 +115,8 @@ export async function listSales(
   await allowRestaurant(seesSales(db, user, restaurantId), user, 'sales');
   const filter = salesFilter(restaurantId, SALES_TABS[query.tab], periodStart(query.period, new Date()));
   const rows = await listOrderRows(db, filter, query);
-  return toPage(rows, query.limit, toSalesView);
+  const lines = await withLines(db, rows);
+  return toPage(rows, query.limit, (row) => toSalesView(row, lines.get(row.id) ?? []));
 }
 
 /**
@@ -155,7 +156,8 @@ async function searchAllOrders(db: Queryable, query: AdminOrdersQuery): Promise<
 export async function listAllOrders(db: Queryable, admin: AuthUser, query: AdminOrdersQuery): Promise<Page<AdminOrderView>> {
   await allow(oversees(admin));
   const rows = await searchAllOrders(db, query);
-  return toPage(rows, query.limit, toAdminView);
+  const lines = await withLines(db, rows);
+  return toPage(rows, query.limit, (row) => toAdminView(row, lines.get(row.id) ?? []));
 }
 
 /** One order in the view of whoever asks; to those who may not see it, it does not exist. */
@@ -172,7 +174,7 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string)
     case 'kitchen':
       return { audience, ...toKitchenView(row, (await withLines(db, [row])).get(row.id) ?? []) };
     case 'sales':
-      return { audience, ...toSalesView(row) };
+      return { audience, ...toSalesView(row, (await withLines(db, [row])).get(row.id) ?? []) };
     case 'driver':
       return { audience, ...toDeliveryView(row) };
     case 'waitingDriver':
@@ -180,7 +182,7 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string)
     case 'admin': {
       const [adminRow] = await listAdminOrderRows(db, orderFilters.ofId(row.id), { limit: 1, cursor: undefined });
       if (!adminRow) throw notFound(ORDER_MESSAGES.notFound);
-      return { audience, ...toAdminView(adminRow) };
+      return { audience, ...toAdminView(adminRow, (await withLines(db, [row])).get(row.id) ?? []) };
     }
   }
 }

@@ -96,8 +96,9 @@ export const toKitchenView = (row: ListedOrderRow, lines: OrderLine[]): KitchenO
   hasDriver: row.driverId !== null,
 });
 
-export const toSalesView = (row: ListedOrderRow): SalesOrderView => ({
+export const toSalesView = (row: ListedOrderRow, lines: OrderLine[]): SalesOrderView => ({
   ...header(row),
+  items: lines,
   customerName: row.customerName,
   commissionAmount: row.commissionAmount,
   restaurantPayout: row.restaurantPayout,
@@ -124,8 +125,9 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
 });
 
 /** An order for admins, with the names of the driver it has or had and of the admin who closed it by hand. */
-export const toAdminView = (row: AdminOrderRow): AdminOrderView => ({
+export const toAdminView = (row: AdminOrderRow, lines: OrderLine[]): AdminOrderView => ({
   ...header(row),
+  items: lines,
   totalAmount: chargeOf(row),
   deliveryFee: row.deliveryFee,
   tipAmount: row.tipAmount,

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { orderLineColumns } from '../db/orderLineColumns.js';
 import { drivers, orderItems, profiles } from '../db/schema.js';
 
 export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
@@ -8,13 +9,7 @@ export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
 export function findOrderLines(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      orderId: orderItems.orderId,
-      menuItemId: orderItems.menuItemId,
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-    })
+    .select({ orderId: orderItems.orderId, ...orderLineColumns })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(orderItems.orderId, orderItems.name);

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { IntentStatus } from '../db/schema.js';
 import type { Queryable, Tx } from '../db/client.js';
 import { checkoutIntents, payments, refunds, users } from '../db/schema.js';
-import type { AgreedPrices } from '../orders/checkout/pricing.js';
+import type { AgreedPrices, PricedLine } from '../orders/checkout/pricing.js';
 import type { DeliveryTerms } from '../orders/checkout/delivery.js';
 
 /** What an intent stores of its checkout: the cart as priced and the delivery, exactly as the order will be written. */
@@ -16,6 +16,16 @@ export interface IntentPayload extends AgreedPrices {
   /** The delivery and tip agreed (decision 022); absent from intents made before delivery fees. */
   delivery?: DeliveryTerms;
   tipAmount?: number;
+}
+
+/** An intent's payload as read back: one made before dishes had choices has lines without them (none picked). */
+function storedPayload(payload: unknown): IntentPayload {
+  type StoredLine = Omit<PricedLine, 'choiceIds' | 'choices'> & Partial<Pick<PricedLine, 'choiceIds' | 'choices'>>;
+  const stored = payload as Omit<IntentPayload, 'lines'> & { lines: StoredLine[] };
+  return {
+    ...stored,
+    lines: stored.lines.map((line) => ({ ...line, choiceIds: line.choiceIds ?? [], choices: line.choices ?? [] })),
+  };
 }
 
 export interface NewIntent {
@@ -63,7 +73,7 @@ export async function findIntentPayload(db: Queryable, reference: string): Promi
     .from(checkoutIntents)
     .where(eq(checkoutIntents.reference, reference))
     .limit(1);
-  return row?.payload as IntentPayload | undefined;
+  return row ? storedPayload(row.payload) : undefined;
 }
 
 /**
@@ -77,7 +87,7 @@ export async function claimPendingIntent(tx: Tx, reference: string) {
     .set({ status: 'completed', completedAt: sql`now()` })
     .where(and(eq(checkoutIntents.reference, reference), eq(checkoutIntents.status, 'pending')))
     .returning({ ...intentColumns, payload: checkoutIntents.payload });
-  return row ? { ...row, payload: row.payload as IntentPayload } : undefined;
+  return row ? { ...row, payload: storedPayload(row.payload) } : undefined;
 }
 
 export async function linkIntentToOrder(tx: Tx, intentId: string, orderId: string): Promise<void> {

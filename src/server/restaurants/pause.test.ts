@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HOURS_MESSAGES, PAUSE_MESSAGES } from '@shared/restaurants/hours.js';
+import {
+  ALWAYS_OPEN,
+  HOURS_MESSAGES,
+  notTakingOrdersMessage,
+  openingState,
+  PAUSE_MESSAGES,
+  type OpeningState,
+} from '@shared/restaurants/hours.js';
 import type { App } from '../app.js';
 import { restaurants } from '../db/schema.js';
 import { openRestaurant, sendCashCheckout } from '../orders/testOrders.js';
@@ -10,7 +17,14 @@ import { useSecondInstance, useTestApp } from '../test/app.js';
 type Kitchen = Awaited<ReturnType<typeof openRestaurant>>;
 
 /** HH:MM of an instant in Accra, which keeps UTC all year. */
-const accraTime = (iso: string) => iso.slice(11, 16);
+/** What a checkout answers while paused until `until`, in Accra's clock ('00:08', or 'Saturday 00:08' past midnight). */
+const pausedMessage = (until: string) =>
+  notTakingOrdersMessage(
+    openingState({ timeZone: 'Africa/Accra', openingHours: ALWAYS_OPEN, pause: { until } }) as Exclude<
+      OpeningState,
+      { taking: true }
+    >,
+  );
 
 describe('pausing new orders from the board', () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
@@ -47,7 +61,7 @@ describe('pausing new orders from the board', () => {
       await expect.poll(() => publicPause(app, kitchen.restaurant.id)).toEqual({ until });
       const refused = await checkout(app, kitchen);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().error.message).toBe(HOURS_MESSAGES.pausedNow(accraTime(until)));
+      expect(refused.json().error.message).toBe(pausedMessage(until));
     }
 
     expect((await resume(kitchen.owner, kitchen.restaurant.id)).json()).toEqual({ pause: null });

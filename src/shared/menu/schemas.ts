@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, optionalText, requiredText, uuidSchema } from '../fields.js';
 import { toMajorString } from '../money.js';
+import { optionGroupSchema, optionGroupsFormSchema, optionGroupsFormValues } from './options.js';
 import { parsePrice, PRICE_MESSAGES } from './price.js';
 
 export const MENU_MESSAGES = {
@@ -26,6 +27,8 @@ const publicMenuItemSchema = z.object({
   price: z.number().int(),
   category: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Its groups of choices, in the owner's order; a choice that cannot be had now is kept, marked unavailable. */
+  optionGroups: z.array(optionGroupSchema),
 });
 export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
 
@@ -60,12 +63,13 @@ export const menuItemFormSchema = z.object({
   category: optionalText(60).default('').transform(emptyAsNull),
   imageUrl: optionalText(300).default('').transform(emptyAsNull),
   isAvailable: z.boolean().default(true),
+  optionGroups: optionGroupsFormSchema,
 });
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemInput = z.output<typeof menuItemFormSchema>;
 
 /** An item (stored, or checked by the form) as the form's text values: the price as '12.10', never a float. */
-export function menuItemFormValues(item: MenuItemInput): Required<MenuItemFormInput> & { price: string } {
+export function menuItemFormValues(item: MenuItemInput) {
   return {
     name: item.name,
     description: item.description ?? '',
@@ -73,6 +77,7 @@ export function menuItemFormValues(item: MenuItemInput): Required<MenuItemFormIn
     category: item.category ?? '',
     imageUrl: item.imageUrl ?? '',
     isAvailable: item.isAvailable,
+    optionGroups: optionGroupsFormValues(item.optionGroups),
   };
 }
 

@@ -30,7 +30,7 @@ describe('placeOrderSchema', () => {
       items: [{ menuItemId: itemId(1), quantity: 2, price: 1, name: 'Free food' }],
     });
     expect(parsed).not.toHaveProperty('totalAmount');
-    expect(parsed.items).toEqual([{ menuItemId: itemId(1), quantity: 2 }]);
+    expect(parsed.items).toEqual([{ menuItemId: itemId(1), quantity: 2, choiceIds: [] }]);
   });
 
   it('asks for the delivery address and phone when they are empty', () => {

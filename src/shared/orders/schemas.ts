@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, PHONE_MESSAGES, phoneField, requiredText, uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
+import { cartLineKey, chosenOptionSchema, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, OPTION_MESSAGES } from '../menu/options.js';
 import { orderDriverSchema } from '../drivers/schemas.js';
 
 export const MAX_ITEM_QUANTITY = 99;
@@ -16,7 +17,7 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} different items`,
   quantity: `Quantity must be a whole number from 1 to ${MAX_ITEM_QUANTITY}`,
-  duplicateItem: 'Each menu item may appear only once in the cart',
+  duplicateItem: 'Each dish with the same choices may appear only once in the cart',
   invalidItem: 'That is not a valid menu item',
   invalidRestaurant: 'That is not a valid restaurant id',
   locationPair: 'The delivery location needs both latitude and longitude',
@@ -69,6 +70,12 @@ const cartLineSchema = z.object({
     .int(CHECKOUT_MESSAGES.quantity)
     .min(1, CHECKOUT_MESSAGES.quantity)
     .max(MAX_ITEM_QUANTITY, CHECKOUT_MESSAGES.quantity),
+  /** The dish's choices picked, by id; the server checks them against its groups and prices them. */
+  choiceIds: z
+    .array(uuidSchema(OPTION_MESSAGES.notOffered('this dish')))
+    .max(MAX_OPTION_GROUPS * MAX_GROUP_CHOICES, OPTION_MESSAGES.tooManyPicked)
+    .refine((ids) => new Set(ids).size === ids.length, OPTION_MESSAGES.duplicateChoice)
+    .default([]),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -81,7 +88,7 @@ export const checkoutDetailsShape = {
     .array(cartLineSchema, { message: CHECKOUT_MESSAGES.emptyCart })
     .min(1, CHECKOUT_MESSAGES.emptyCart)
     .max(MAX_CART_LINES, CHECKOUT_MESSAGES.tooManyLines)
-    .refine((lines) => new Set(lines.map((l) => l.menuItemId)).size === lines.length, {
+    .refine((lines) => new Set(lines.map((l) => cartLineKey(l.menuItemId, l.choiceIds))).size === lines.length, {
       message: CHECKOUT_MESSAGES.duplicateItem,
     }),
   deliveryAddress: requiredDeliveryText(300),
@@ -144,8 +151,10 @@ export const orderLineSchema = z.object({
   menuItemId: z.uuid().nullable(),
   name: z.string(),
   quantity: z.number().int(),
-  /** Unit price in minor units when the order was placed. */
+  /** Unit price in minor units when the order was placed, its choices included. */
   price: z.number().int(),
+  /** The choices picked, with their names and price changes then. */
+  choices: z.array(chosenOptionSchema),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -43,9 +43,10 @@ const kitchenOrderViewSchema = z.object({
 export type KitchenOrderView = z.infer<typeof kitchenOrderViewSchema>;
 export const kitchenOrderPageSchema = pageSchema(kitchenOrderViewSchema);
 
-/** Sales and transactions: the money of each order; nothing about where it went. */
+/** Sales and transactions: the money of each order and what was sold, choices included; nothing about where it went. */
 const salesOrderViewSchema = z.object({
   ...orderHeader,
+  items: z.array(orderLineSchema),
   customerName: z.string(),
   commissionAmount: z.number().int(),
   restaurantPayout: z.number().int(),
@@ -102,6 +103,7 @@ export const deliveryPageSchema = pageSchema(deliveryViewSchema);
 /** Order Management (the admin area's Orders tab): everything but the code, whether it is locked, and the driver's name. */
 const adminOrderViewSchema = z.object({
   ...orderHeader,
+  items: z.array(orderLineSchema),
   restaurantId: z.uuid(),
   restaurantName: z.string(),
   customerName: z.string(),

@@ -10,6 +10,16 @@ interface DemoMenuItem {
   category: 'Main Course' | 'Appetizer' | 'Sides' | 'Dessert' | 'Drinks';
   dish: DishKey;
   isAvailable?: boolean;
+  /** Its groups of choices, as the owner would type them into the item dialog. */
+  options?: DemoOptionGroup[];
+}
+
+interface DemoOptionGroup {
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  /** Name, price change in pesewas, and false when it cannot be had today. */
+  choices: [name: string, priceDelta: number, isAvailable?: boolean][];
 }
 
 export interface DemoRestaurant {
@@ -44,7 +54,10 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     menu: [
       { name: 'Jollof Rice with Grilled Chicken', description: 'Firewood jollof with a quarter chicken, salad and shito.', price: 6500, category: 'Main Course', dish: 'jollof-chicken' },
       { name: 'Party Jollof with Beef', description: 'Jollof rice with tender beef in tomato stew.', price: 6800, category: 'Main Course', dish: 'jollof-beef' },
-      { name: 'Fried Rice with Chicken', description: 'Vegetable fried rice, fried chicken and coleslaw.', price: 6000, category: 'Main Course', dish: 'fried-rice-chicken' },
+      { name: 'Fried Rice with Chicken', description: 'Vegetable fried rice, fried chicken and coleslaw.', price: 6000, category: 'Main Course', dish: 'fried-rice-chicken', options: [
+        { name: 'Chicken piece', minChoices: 1, maxChoices: 1, choices: [['Thigh', 0], ['Drumstick', 0], ['Breast', 300]] },
+        { name: 'Extras', minChoices: 0, maxChoices: 3, choices: [['Shito', 100], ['Boiled egg', 200], ['Fried plantain', 500, false]] },
+      ] },
       { name: 'Spicy Chicken Wings', description: 'Six wings tossed in suya pepper.', price: 3500, category: 'Appetizer', dish: 'chicken-wings', isAvailable: false },
       { name: 'Meat Pie', description: 'Flaky pastry filled with minced beef and vegetables.', price: 1800, category: 'Appetizer', dish: 'meat-pie' },
       { name: 'Kelewele', description: 'Ripe plantain cubes fried with ginger, pepper and groundnuts.', price: 2000, category: 'Sides', dish: 'kelewele' },

@@ -109,6 +109,18 @@ export async function writeDemo(
         category: item.category,
         imageUrl: photo.url,
         isAvailable: item.isAvailable ?? true,
+        optionGroups: (item.options ?? []).map((group) => ({
+          id: randomUUID(),
+          name: group.name,
+          minChoices: group.minChoices,
+          maxChoices: group.maxChoices,
+          choices: group.choices.map(([name, priceDelta, isAvailable = true]) => ({
+            id: randomUUID(),
+            name,
+            priceDelta,
+            isAvailable,
+          })),
+        })),
         // The menu as written in restaurants.ts, categories in the order the restaurant put them.
         position: position + 1,
         createdAt: new Date(opened.getTime() - position * 60_000),

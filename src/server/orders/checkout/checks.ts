@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { resolveChoices, type OptionGroup } from '@shared/menu/options.js';
 import type { Queryable } from '../../db/client.js';
 import { menuItems, restaurants } from '../../db/schema.js';
 import type { CartLine } from './pricing.js';
@@ -8,11 +9,12 @@ interface MenuDish {
   name: string;
   price: number;
   isAvailable: boolean;
+  optionGroups: OptionGroup[];
 }
 
 /**
  * A cart held against the rules of checkout (pricing.ts) as the database is now. A line can be
- * ordered when its dish is on this restaurant's menu and available.
+ * ordered when its dish is on this restaurant's menu and available, with choices it offers now.
  */
 export interface CartCheck {
   /** Whether the restaurant exists and takes orders. */
@@ -24,11 +26,20 @@ export interface CartCheck {
   lines: { line: CartLine; dish: MenuDish | undefined }[];
 }
 
-export const canBeOrdered = (dish: MenuDish | undefined): boolean => dish?.isAvailable === true;
+/** Whether the line's choices are choices of its dish that can be had and meet its groups' rules (shared/menu/options.ts). */
+export const choicesOf = ({ line, dish }: CartCheck['lines'][number]) =>
+  dish ? resolveChoices(dish.name, dish.optionGroups, line.choiceIds) : undefined;
 
-/** The cart's total at the menu's prices of the dishes found. */
+export const canBeOrdered = (checked: CartCheck['lines'][number]): boolean =>
+  checked.dish?.isAvailable === true && choicesOf(checked)?.ok === true;
+
+/** The cart's total at the menu's prices of the dishes found, with the price changes of the choices that could be had. */
 export const menuTotal = (check: CartCheck): number =>
-  check.lines.reduce((sum, { line, dish }) => sum + (dish?.price ?? 0) * line.quantity, 0);
+  check.lines.reduce((sum, checked) => {
+    const choices = choicesOf(checked);
+    const extra = choices?.ok ? choices.extra : 0;
+    return sum + ((checked.dish?.price ?? 0) + extra) * checked.line.quantity;
+  }, 0);
 
 /**
  * Whether the restaurant takes orders and what each line's dish is on its menu. Asked only once
@@ -44,6 +55,7 @@ export async function checkCart(db: Queryable, restaurantId: string, lines: Cart
       name: menuItems.name,
       price: menuItems.price,
       isAvailable: menuItems.isAvailable,
+      optionGroups: menuItems.optionGroups,
     })
     .from(restaurants)
     .leftJoin(
@@ -58,9 +70,9 @@ export async function checkCart(db: Queryable, restaurantId: string, lines: Cart
     )
     .where(eq(restaurants.id, restaurantId));
   const menu = new Map<string, MenuDish>();
-  for (const { itemId, name, price, isAvailable } of rows) {
-    if (itemId !== null && name !== null && price !== null && isAvailable !== null)
-      menu.set(itemId, { name, price, isAvailable });
+  for (const { itemId, name, price, isAvailable, optionGroups } of rows) {
+    if (itemId !== null && name !== null && price !== null && isAvailable !== null && optionGroups !== null)
+      menu.set(itemId, { name, price, isAvailable, optionGroups });
   }
   return {
     restaurantOpen: rows[0]?.isActive === true,

@@ -1,16 +1,19 @@
+import type { ChosenOption } from '@shared/menu/options.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
 import { KITCHEN_FACTS_SQL } from './kitchenFacts.js';
 
-/** One line of a cart: each menu item once (placeOrderSchema refuses duplicates), in the customer's order. */
+/** One line of a cart: each dish once per set of choices (placeOrderSchema refuses duplicates), in the customer's order. */
 export interface CartLine {
   menuItemId: string;
   quantity: number;
+  choiceIds: string[];
 }
 
-/** A line as priced: the dish's name and unit price as the order keeps them. */
+/** A line as priced: the dish's name, its choices and its unit price with them, as the order keeps them. */
 export interface PricedLine extends CartLine {
   name: string;
   price: number;
+  choices: ChosenOption[];
 }
 
 /**
@@ -31,6 +34,8 @@ interface PricingParams {
   restaurantId: string;
   menuItemIds: string;
   quantities: string;
+  /** Each line's choice ids, comma-separated text ('' for none): arrays of arrays cannot be ragged. */
+  choiceIds: string;
   /** The largest food subtotal the order may come to: the order's limit less its delivery fee and tip. */
   maxTotal: string;
   /** The tip, which may not exceed the food subtotal. */
@@ -46,6 +51,7 @@ interface PriceSource {
   lines: string;
   name: string;
   price: string;
+  choices: string;
   currency: string;
   latitude: string;
   longitude: string;
@@ -57,7 +63,8 @@ interface PriceSource {
 const MENU_NOW: PriceSource = {
   lines: '',
   name: 'm.name',
-  price: 'm.price',
+  price: 'm.price + chosen.extra',
+  choices: 'chosen.choices',
   currency: 'r.currency_symbol',
   latitude: 'r.latitude',
   longitude: 'r.longitude',
@@ -68,10 +75,11 @@ const MENU_NOW: PriceSource = {
 const agreedEarlier = (agreed: string): PriceSource => {
   const terms = `${agreed}::jsonb`;
   return {
-    lines: `join jsonb_to_recordset(${terms} -> 'lines') as agreed("menuItemId" uuid, name text, price int)
-      on agreed."menuItemId" = cart.menu_item_id`,
+    lines: `join lateral jsonb_to_record(${terms} -> 'lines' -> (cart.position::int - 1))
+      as agreed("menuItemId" uuid, name text, price int, choices jsonb) on agreed."menuItemId" = cart.menu_item_id`,
     name: 'agreed.name',
     price: 'agreed.price',
+    choices: `coalesce(agreed.choices, '[]'::jsonb)`,
     currency: `${terms} ->> 'currencySymbol'`,
     latitude: `(${terms} ->> 'restaurantLatitude')::float8`,
     longitude: `(${terms} ->> 'restaurantLongitude')::float8`,
@@ -81,9 +89,31 @@ const agreedEarlier = (agreed: string): PriceSource => {
 };
 
 /**
+ * A line's choices on its dish now (`chosen`): the price they add, their names and price changes
+ * in the dish's order, and whether every id sent is an available choice of the dish (`found`).
+ */
+const CHOSEN = `cross join lateral (
+      select coalesce(sum((c.choice ->> 'priceDelta')::int), 0)::int as extra,
+        count(*) = cardinality(cart.choice_ids) and coalesce(bool_and((c.choice ->> 'isAvailable')::boolean), true) as found,
+        coalesce(jsonb_agg(jsonb_build_object('group', g.grp ->> 'name', 'name', c.choice ->> 'name',
+          'priceDelta', (c.choice ->> 'priceDelta')::int) order by g.gi, c.ci), '[]'::jsonb) as choices
+      from jsonb_array_elements(m.option_groups) with ordinality g(grp, gi)
+      cross join jsonb_array_elements(g.grp -> 'choices') with ordinality c(choice, ci)
+      where c.choice ->> 'id' = any(cart.choice_ids)
+    ) chosen`;
+
+/** Every group of the line's dish has between its least and most choices picked. */
+const GROUPS_FIT = `not exists (
+      select 1 from jsonb_array_elements(m.option_groups) g(grp)
+      where (select count(*) from jsonb_array_elements(g.grp -> 'choices') c(choice) where c.choice ->> 'id' = any(cart.choice_ids))
+        not between (g.grp ->> 'minChoices')::int and (g.grp ->> 'maxChoices')::int
+    )`;
+
+/**
  * The rules of every checkout, cash or card, as common table expressions: `priced` (each line at
- * the menu's price, or the price agreed earlier when given, available items of this restaurant
- * only, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
+ * the menu's price with its choices' price changes, or the price agreed earlier when given,
+ * available items of this restaurant only, each with available choices of its own that meet its
+ * groups' rules, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
  * the restaurant is active, every line priced, the total within the limit, at least the
  * restaurant's minimum order and at least the tip, and, given `facts`, the kitchen as the order was
  * priced from it) and `split` (the
@@ -94,15 +124,19 @@ const agreedEarlier = (agreed: string): PriceSource => {
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
 export function pricedCart(params: PricingParams): string {
-  const { restaurantId, menuItemIds, quantities, maxTotal, tip, agreed, facts } = params;
+  const { restaurantId, menuItemIds, quantities, choiceIds, maxTotal, tip, agreed, facts } = params;
   const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
   const factsHold = facts ? `and ${KITCHEN_FACTS_SQL} = ${facts}::int` : '';
   return `cart as (
-    select * from unnest(${menuItemIds}::uuid[], ${quantities}::int[]) with ordinality as cart(menu_item_id, quantity, position)
+    select menu_item_id, quantity, string_to_array(choice_list, ',') as choice_ids, position
+    from unnest(${menuItemIds}::uuid[], ${quantities}::int[], ${choiceIds}::text[]) with ordinality
+      as cart(menu_item_id, quantity, choice_list, position)
   ), priced as (
-    select cart.position, m.id as menu_item_id, ${source.name} as name, cart.quantity, ${source.price} as price
+    select cart.position, m.id as menu_item_id, ${source.name} as name, cart.quantity, ${source.price} as price,
+      ${source.choices} as choices
     from cart join menu_items m on m.id = cart.menu_item_id ${source.lines}
-    where m.restaurant_id = ${restaurantId} and m.is_available
+    ${CHOSEN}
+    where m.restaurant_id = ${restaurantId} and m.is_available and chosen.found and ${GROUPS_FIT}
   ), bill as (
     select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
       ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,
@@ -129,6 +163,7 @@ interface PricedLineRow {
   name: string;
   quantity: number;
   price: number;
+  choices: ChosenOption[];
   restaurant_name: string;
   currency_symbol: string;
   latitude: number | null;
@@ -139,13 +174,13 @@ interface PricedLineRow {
 }
 
 const priceCartStatement = statement<
-  [restaurantId: string, menuItemIds: string[], quantities: number[], maxTotal: number, tip: number],
+  [restaurantId: string, menuItemIds: string[], quantities: number[], maxTotal: number, tip: number, choiceIds: string[]],
   PricedLineRow
 >(
   'checkout_price_cart',
   `
-  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', maxTotal: '$4', tip: '$5' })}
-  select priced.menu_item_id, priced.name, priced.quantity, priced.price, split.restaurant_name, split.currency_symbol,
+  with ${pricedCart({ restaurantId: '$1', menuItemIds: '$2', quantities: '$3', choiceIds: '$6', maxTotal: '$4', tip: '$5' })}
+  select priced.menu_item_id, priced.name, priced.quantity, priced.price, priced.choices, split.restaurant_name, split.currency_symbol,
     split.latitude, split.longitude, split.commission_bps, split.total::int8 as total, split.commission::int8 as commission
   from split, priced
   order by priced.position`,
@@ -168,6 +203,7 @@ export async function priceCart(
     lines.map((line) => line.quantity),
     maxTotal,
     tip,
+    choiceLists(lines),
   ]);
   const [first] = rows;
   if (!first) return undefined;
@@ -179,6 +215,22 @@ export async function priceCart(
     commissionBps: first.commission_bps,
     totalAmount: Number(first.total),
     commissionAmount: Number(first.commission),
-    lines: rows.map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, price: row.price })),
+    lines: rows.map((row, index) => pricedLine(row, lines[index]!)),
   };
 }
+
+/** Each line's choice ids as pricedCart's `choiceIds` takes them. */
+export const choiceLists = (lines: readonly CartLine[]): string[] => lines.map((line) => line.choiceIds.join(','));
+
+/** A row of pricedCart (all lines, in cart order) with its cart line: what the order keeps of it. */
+export const pricedLine = (
+  row: Pick<PricedLineRow, 'menu_item_id' | 'name' | 'quantity' | 'price' | 'choices'>,
+  line: CartLine,
+): PricedLine => ({
+  menuItemId: row.menu_item_id,
+  name: row.name,
+  quantity: row.quantity,
+  price: row.price,
+  choiceIds: line.choiceIds,
+  choices: row.choices,
+});

@@ -45,12 +45,15 @@ describe('placing an order at the menu prices in one statement', () => {
 
   it('writes order, lines and payment at the menu price and returns them', async () => {
     const { restaurant, item, order } = await kitchen();
-    const placed = await placeOrderAtMenuPrices(t.database.statements, order([{ menuItemId: item.id, quantity: 2 }]));
+    const placed = await placeOrderAtMenuPrices(
+      t.database.statements,
+      order([{ menuItemId: item.id, quantity: 2, choiceIds: [] }]),
+    );
     expect(placed).toMatchObject({
       restaurantName: restaurant.name,
       currencySymbol: 'GH₵',
       totalAmount: 6000,
-      lines: [{ menuItemId: item.id, name: 'Waakye', quantity: 2, price: 3000 }],
+      lines: [{ menuItemId: item.id, name: 'Waakye', quantity: 2, price: 3000, choiceIds: [], choices: [] }],
     });
     expect(placed?.createdAt).toBeInstanceOf(Date);
     expect(await written()).toEqual([1, 1, 1]);
@@ -71,7 +74,7 @@ describe('placing an order at the menu prices in one statement', () => {
     for (const { price, bps } of cases) {
       const { item, order } = await kitchen(price);
       await t.app.db.update(commissionSettings).set({ commissionBps: bps });
-      const request = order([{ menuItemId: item.id, quantity: 1 }]);
+      const request = order([{ menuItemId: item.id, quantity: 1, choiceIds: [] }]);
       await placeOrderAtMenuPrices(t.database.statements, request);
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, request.id));
       expect(row, `price ${price} at ${bps} bps`).toMatchObject({
@@ -89,8 +92,8 @@ describe('placing an order at the menu prices in one statement', () => {
     const placed = await placeOrderAtMenuPrices(
       t.database.statements,
       order([
-        { menuItemId: second.id, quantity: 1 },
-        { menuItemId: item.id, quantity: 3 },
+        { menuItemId: second.id, quantity: 1, choiceIds: [] },
+        { menuItemId: item.id, quantity: 3, choiceIds: [] },
       ]),
     );
     expect(placed?.lines.map((line) => line.name)).toEqual(['Banku', 'Waakye']);
@@ -102,24 +105,24 @@ describe('placing an order at the menu prices in one statement', () => {
     const attempt = (request: OrderRequest) => placeOrderAtMenuPrices(t.database.statements, request);
 
     await t.app.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, item.id));
-    expect(await attempt(order([{ menuItemId: item.id, quantity: 1 }]))).toBeUndefined();
+    expect(await attempt(order([{ menuItemId: item.id, quantity: 1, choiceIds: [] }]))).toBeUndefined();
     await t.app.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, item.id));
 
     await t.app.db.update(restaurants).set({ isActive: false }).where(eq(restaurants.id, restaurant.id));
-    expect(await attempt(order([{ menuItemId: item.id, quantity: 1 }]))).toBeUndefined();
+    expect(await attempt(order([{ menuItemId: item.id, quantity: 1, choiceIds: [] }]))).toBeUndefined();
     await t.app.db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, restaurant.id));
 
     const other = await kitchen();
     expect(
       await attempt(
         order([
-          { menuItemId: item.id, quantity: 1 },
-          { menuItemId: other.item.id, quantity: 1 },
+          { menuItemId: item.id, quantity: 1, choiceIds: [] },
+          { menuItemId: other.item.id, quantity: 1, choiceIds: [] },
         ]),
       ),
     ).toBeUndefined();
 
-    expect(await attempt(order([{ menuItemId: item.id, quantity: 2 }], 5999))).toBeUndefined();
+    expect(await attempt(order([{ menuItemId: item.id, quantity: 2, choiceIds: [] }], 5999))).toBeUndefined();
     expect(await written()).toEqual([0, 0, 0]);
   });
 });

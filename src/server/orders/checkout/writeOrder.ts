@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shared/orders/status.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
 import type { DeliveryTerms } from './delivery.js';
-import { pricedCart, type AgreedPrices, type CartLine, type PricedLine } from './pricing.js';
+import { choiceLists, pricedCart, pricedLine, type AgreedPrices, type CartLine, type PricedLine } from './pricing.js';
 
 export interface OrderRequest {
   id: string;
@@ -61,6 +61,7 @@ type WriteOrderParams = [
   deliveryShare: number,
   deliveryMeters: number | null,
   channel: string | null,
+  choiceIds: string[],
 ];
 
 interface WrittenLineRow {
@@ -68,6 +69,7 @@ interface WrittenLineRow {
   name: string;
   quantity: number;
   price: number;
+  choices: PricedLine['choices'];
   total_amount: number;
   currency_symbol: string;
   restaurant_name: string;
@@ -80,11 +82,11 @@ interface WrittenLineRow {
  * nothing can change in between. It writes nothing unless the restaurant is active, every line is
  * an available item of its menu, the total is within the limit and the minimum order, the tip
  * no more than the food, and no order has this id yet (a checkout sent twice places one order).
- * Prices come from the menu, or from `$22` when agreed. The payment is the whole charge: food,
+ * Prices come from the menu, or from `$23` when agreed. The payment is the whole charge: food,
  * delivery fee and tip.
  */
 const writeOrderText = ({ agreed, facts }: { agreed?: string; facts?: string } = {}) => `
-  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', maxTotal: '$13', tip: '$17', agreed, facts })}, new_order as (
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', choiceIds: '$22', maxTotal: '$13', tip: '$17', agreed, facts })}, new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
@@ -96,13 +98,13 @@ const writeOrderText = ({ agreed, facts }: { agreed?: string; facts?: string } =
     on conflict (id) do nothing
     returning id, created_at, total_amount, total_amount + delivery_fee + tip_amount as charge
   ), new_lines as (
-    insert into order_items (order_id, menu_item_id, name, quantity, price)
-    select new_order.id, priced.menu_item_id, priced.name, priced.quantity, priced.price from new_order, priced
+    insert into order_items (order_id, menu_item_id, name, quantity, price, choices)
+    select new_order.id, priced.menu_item_id, priced.name, priced.quantity, priced.price, priced.choices from new_order, priced
   ), new_payment as (
     insert into payments (order_id, amount, payment_method, payment_status, transaction_reference, channel)
     select id, charge, $14, $15, $16, $21 from new_order
   )
-  select priced.menu_item_id, priced.name, priced.quantity, priced.price, new_order.total_amount,
+  select priced.menu_item_id, priced.name, priced.quantity, priced.price, priced.choices, new_order.total_amount,
     split.currency_symbol, split.restaurant_name,
     (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
   from new_order, split, priced
@@ -126,11 +128,11 @@ const agreedPricesOnly = ({
 const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
 const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
   'checkout_write_agreed_order',
-  writeOrderText({ agreed: '$22' }),
+  writeOrderText({ agreed: '$23' }),
 );
 const fromKeptKitchen = statement<[...WriteOrderParams, facts: number], WrittenLineRow>(
   'checkout_write_order_kept_kitchen',
-  writeOrderText({ facts: '$22' }),
+  writeOrderText({ facts: '$23' }),
 );
 
 /**
@@ -164,6 +166,7 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     order.delivery.share,
     order.delivery.meters,
     payment.method === 'paystack-card' ? payment.channel : null,
+    choiceLists(order.lines),
   ];
   let rows: WrittenLineRow[];
   if (order.agreed) rows = await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))]);
@@ -176,6 +179,6 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     restaurantName: first.restaurant_name,
     currencySymbol: first.currency_symbol,
     totalAmount: first.total_amount,
-    lines: rows.map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, price: row.price })),
+    lines: rows.map((row, index) => pricedLine(row, order.lines[index]!)),
   };
 }
