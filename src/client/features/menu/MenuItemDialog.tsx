@@ -22,10 +22,19 @@ import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { imageFileProblem } from '@/lib/imageFile.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
 import { ownMenuQuery, saveMenuItem } from './menuApi.js';
+import { OptionGroupsFields } from './OptionGroupsFields.js';
 
-const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl'] as const;
+const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl', 'optionGroups'] as const;
 
-const EMPTY: MenuItemFormInput = { name: '', description: '', price: '', category: '', imageUrl: '', isAvailable: true };
+const EMPTY: MenuItemFormInput = {
+  name: '',
+  description: '',
+  price: '',
+  category: '',
+  imageUrl: '',
+  isAvailable: true,
+  optionGroups: [],
+};
 
 interface MenuItemDialogProps {
   restaurantId: string;
@@ -41,7 +50,7 @@ interface MenuItemDialogProps {
 export function MenuItemDialog({ restaurantId, item, categories, open, onOpenChange }: MenuItemDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-sm:px-4">
         <DialogHeader>
           <DialogTitle>{item ? 'Edit Menu Item' : 'Add Menu Item'}</DialogTitle>
           <DialogDescription className="sr-only">Fields marked * are required.</DialogDescription>
@@ -147,6 +156,7 @@ function MenuItemForm({
           </div>
         )}
       />
+      <OptionGroupsFields control={control} register={register} errors={errors.optionGroups} />
       <DialogFooter>
         <Button variant="outline" className="min-h-11" onClick={onDone}>
           Cancel

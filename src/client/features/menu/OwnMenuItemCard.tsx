@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { OptionGroup } from '@shared/menu/options.js';
 import type { OwnMenuItem } from '@shared/menu/schemas.js';
 import { formatMoney } from '@shared/money.js';
 import { Badge } from '@/components/ui/badge.js';
@@ -8,6 +9,15 @@ import { MoveButtons } from './MoveButtons.js';
 
 /** A card of the menu grid: the phone's width, half the page from 768 px, a third of it (at most 360 px) from 1024 px. */
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw';
+
+/** 'Choices: Protein, Extras · 1 choice unavailable'; null for a dish without choices. */
+function choicesSummary(groups: readonly OptionGroup[]): string | null {
+  if (groups.length === 0) return null;
+  const names = `Choices: ${groups.map((group) => group.name).join(', ')}`;
+  const unavailable = groups.flatMap((group) => group.choices).filter((choice) => !choice.isAvailable).length;
+  if (unavailable === 0) return names;
+  return `${names} · ${unavailable} ${unavailable === 1 ? 'choice' : 'choices'} unavailable`;
+}
 
 interface OwnMenuItemCardProps {
   item: OwnMenuItem;
@@ -22,6 +32,7 @@ interface OwnMenuItemCardProps {
 
 /** One item of the owner's menu: what customers see, whether they can order it now, and its actions. */
 export function OwnMenuItemCard({ item, currencySymbol, onMoveUp, onMoveDown, moving, onEdit, onDelete }: OwnMenuItemCardProps) {
+  const choices = choicesSummary(item.optionGroups);
   return (
     <article aria-label={item.name} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <FoodImage src={item.imageUrl} alt={item.name} sizes={CARD_SIZES} className="aspect-[16/10] w-full" />
@@ -30,6 +41,7 @@ export function OwnMenuItemCard({ item, currencySymbol, onMoveUp, onMoveDown, mo
           <h3 className="min-w-0 leading-snug font-semibold break-words">{item.name}</h3>
           <p className="shrink-0 font-semibold">{formatMoney(item.price, currencySymbol)}</p>
         </div>
+        {choices && <p className="line-clamp-2 text-xs break-words text-muted-foreground">{choices}</p>}
         {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           {item.category && <Badge variant="outline">{item.category}</Badge>}
