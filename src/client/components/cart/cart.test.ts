@@ -6,6 +6,8 @@ import {
   cartReducer,
   cartTotal,
   holdsOtherRestaurant,
+  lineKey,
+  lineName,
   orderItemsOf,
   parseCart,
   quantityOf,
@@ -15,9 +17,14 @@ import {
 
 const osu = { id: 'r-osu', name: 'Osu Chop Bar', currencySymbol: 'GH₵' };
 const lagos = { id: 'r-lagos', name: 'Mama Put Lagos', currencySymbol: '₦' };
-const jollof = { menuItemId: 'm-jollof', name: 'Jollof Rice', price: 4500 };
-const kelewele = { menuItemId: 'm-kelewele', name: 'Kelewele', price: 1550 };
-const suya = { menuItemId: 'm-suya', name: 'Suya', price: 300_000 };
+const jollof = { menuItemId: 'm-jollof', name: 'Jollof Rice', price: 4500, choiceIds: [], choices: [] };
+const kelewele = { menuItemId: 'm-kelewele', name: 'Kelewele', price: 1550, choiceIds: [], choices: [] };
+const suya = { menuItemId: 'm-suya', name: 'Suya', price: 300_000, choiceIds: [], choices: [] };
+/** Jollof with Fish (+5.00) and Shito (+1.00), and with Chicken: two lines of one dish. */
+const fish = { group: 'Protein', name: 'Fish', priceDelta: 500 };
+const shito = { group: 'Extras', name: 'Shito', priceDelta: 100 };
+const jollofFishShito = { ...jollof, price: 5100, choiceIds: ['c-fish', 'c-shito'], choices: [fish, shito] };
+const jollofChicken = { ...jollof, choiceIds: ['c-chicken'], choices: [{ group: 'Protein', name: 'Chicken', priceDelta: 0 }] };
 
 const run = (...actions: CartAction[]) => actions.reduce<Cart | null>(cartReducer, null);
 
@@ -59,15 +66,15 @@ describe('cartReducer', () => {
     const cart = run(
       { type: 'add', restaurant: osu, item: jollof },
       { type: 'add', restaurant: osu, item: kelewele },
-      { type: 'increase', menuItemId: kelewele.menuItemId },
+      { type: 'increase', key: lineKey(kelewele) },
     );
     expect(quantityOf(cart, kelewele.menuItemId)).toBe(2);
 
-    const withoutJollof = cartReducer(cart, { type: 'decrease', menuItemId: jollof.menuItemId });
+    const withoutJollof = cartReducer(cart, { type: 'decrease', key: lineKey(jollof) });
     expect(withoutJollof?.lines.map((line) => line.menuItemId)).toEqual([kelewele.menuItemId]);
 
     const emptied = [1, 2].reduce<Cart | null>(
-      (current) => cartReducer(current, { type: 'decrease', menuItemId: kelewele.menuItemId }),
+      (current) => cartReducer(current, { type: 'decrease', key: lineKey(kelewele) }),
       withoutJollof,
     );
     expect(emptied).toBeNull();
@@ -75,18 +82,17 @@ describe('cartReducer', () => {
 
   it(`never lets a quantity go above ${MAX_ITEM_QUANTITY}, the most the order API accepts`, () => {
     let cart = run({ type: 'add', restaurant: osu, item: jollof });
-    for (let i = 0; i < MAX_ITEM_QUANTITY + 5; i += 1)
-      cart = cartReducer(cart, { type: 'increase', menuItemId: jollof.menuItemId });
+    for (let i = 0; i < MAX_ITEM_QUANTITY + 5; i += 1) cart = cartReducer(cart, { type: 'increase', key: lineKey(jollof) });
     expect(quantityOf(cart, jollof.menuItemId)).toBe(MAX_ITEM_QUANTITY);
   });
 
   it('removes a line outright and clears the cart', () => {
     const cart = run(
       { type: 'add', restaurant: osu, item: jollof },
-      { type: 'increase', menuItemId: jollof.menuItemId },
+      { type: 'increase', key: lineKey(jollof) },
       { type: 'add', restaurant: osu, item: kelewele },
     );
-    expect(cartReducer(cart, { type: 'remove', menuItemId: jollof.menuItemId })?.lines).toEqual([{ ...kelewele, quantity: 1 }]);
+    expect(cartReducer(cart, { type: 'remove', key: lineKey(jollof) })?.lines).toEqual([{ ...kelewele, quantity: 1 }]);
     expect(cartReducer(cart, { type: 'clear' })).toBeNull();
   });
 
@@ -94,11 +100,11 @@ describe('cartReducer', () => {
     const cart = run(
       { type: 'add', restaurant: osu, item: jollof },
       { type: 'add', restaurant: osu, item: kelewele },
-      { type: 'increase', menuItemId: jollof.menuItemId },
+      { type: 'increase', key: lineKey(jollof) },
     );
     const removed = { ...jollof, quantity: 2 };
     const restore = { type: 'restore', restaurant: osu, line: removed, index: 0 } as const;
-    const withoutJollof = cartReducer(cart, { type: 'remove', menuItemId: jollof.menuItemId });
+    const withoutJollof = cartReducer(cart, { type: 'remove', key: lineKey(jollof) });
     expect(cartReducer(withoutJollof, restore)).toEqual(cart);
 
     const readded = cartReducer(withoutJollof, { type: 'add', restaurant: osu, item: jollof });
@@ -112,8 +118,47 @@ describe('cartReducer', () => {
   });
 
   it('does nothing to an empty cart asked to change a quantity', () => {
-    expect(run({ type: 'increase', menuItemId: jollof.menuItemId })).toBeNull();
-    expect(run({ type: 'decrease', menuItemId: jollof.menuItemId })).toBeNull();
+    expect(run({ type: 'increase', key: lineKey(jollof) })).toBeNull();
+    expect(run({ type: 'decrease', key: lineKey(jollof) })).toBeNull();
+  });
+});
+
+describe('a dish with choices', () => {
+  it('is a second line with other choices, and adds to the quantity of the line with the same choices', () => {
+    const cart = run(
+      { type: 'add', restaurant: osu, item: jollofFishShito },
+      { type: 'add', restaurant: osu, item: jollofChicken },
+      { type: 'add', restaurant: osu, item: { ...jollofFishShito, choiceIds: ['c-shito', 'c-fish'] } },
+      { type: 'add', restaurant: osu, item: jollof },
+    );
+    expect(cart?.lines).toEqual([
+      { ...jollofFishShito, quantity: 2 },
+      { ...jollofChicken, quantity: 1 },
+      { ...jollof, quantity: 1 },
+    ]);
+    expect(quantityOf(cart, jollof.menuItemId)).toBe(4);
+    expect(cartTotal(cart)).toBe(2 * 5100 + 4500 + 4500);
+  });
+
+  it('changes, removes and restores only the line named by its key', () => {
+    const cart = run(
+      { type: 'add', restaurant: osu, item: jollofFishShito },
+      { type: 'add', restaurant: osu, item: jollofChicken },
+      { type: 'increase', key: lineKey(jollofChicken) },
+    );
+    expect(cart?.lines.map((line) => line.quantity)).toEqual([1, 2]);
+
+    const withoutFish = cartReducer(cart, { type: 'remove', key: lineKey(jollofFishShito) });
+    expect(withoutFish?.lines).toEqual([{ ...jollofChicken, quantity: 2 }]);
+    expect(
+      cartReducer(withoutFish, { type: 'restore', restaurant: osu, line: { ...jollofFishShito, quantity: 1 }, index: 0 }),
+    ).toEqual(cart);
+    expect(cartReducer(cart, { type: 'decrease', key: lineKey(jollof) })).toEqual(cart);
+  });
+
+  it('is named with its choices, so two lines of one dish can be told apart', () => {
+    expect(lineName(jollofFishShito)).toBe('Jollof Rice (Fish, Shito)');
+    expect(lineName(jollof)).toBe('Jollof Rice');
   });
 });
 
@@ -134,10 +179,12 @@ describe('cart totals', () => {
     expect(cartTotal(null)).toBe(0);
   });
 
-  it('hands the order API only item ids and quantities, never prices', () => {
-    expect(orderItemsOf(cart!)).toEqual([
-      { menuItemId: jollof.menuItemId, quantity: 2 },
-      { menuItemId: kelewele.menuItemId, quantity: 1 },
+  it("hands the order API only item ids, quantities and the choices' ids, never prices", () => {
+    const withChoices = cartReducer(cart, { type: 'add', restaurant: osu, item: jollofFishShito });
+    expect(orderItemsOf(withChoices!)).toEqual([
+      { menuItemId: jollof.menuItemId, quantity: 2, choiceIds: [] },
+      { menuItemId: kelewele.menuItemId, quantity: 1, choiceIds: [] },
+      { menuItemId: jollof.menuItemId, quantity: 1, choiceIds: ['c-fish', 'c-shito'] },
     ]);
   });
 });
@@ -159,11 +206,17 @@ describe('parseCart and cartFromLocationState', () => {
     expect(cartFromLocationState({ cart })).toEqual(cart);
   });
 
+  it('reads a cart stored before dishes had choices as lines without choices', () => {
+    const stored = { restaurant: osu, lines: [{ menuItemId: 'm-jollof', name: 'Jollof Rice', price: 4500, quantity: 2 }] };
+    expect(parseCart(JSON.parse(JSON.stringify(stored)))).toEqual({ restaurant: osu, lines: [{ ...jollof, quantity: 2 }] });
+  });
+
   it('refuses anything that is not a whole, sane cart', () => {
     expect(parseCart(null)).toBeNull();
     expect(parseCart({ restaurant: osu, lines: [] })).toBeNull();
     expect(parseCart({ restaurant: osu, lines: [{ ...jollof, quantity: 0 }] })).toBeNull();
     expect(parseCart({ restaurant: osu, lines: [{ ...jollof, price: 45.5, quantity: 1 }] })).toBeNull();
+    expect(parseCart({ restaurant: osu, lines: [{ ...jollof, quantity: 1, choices: [{ name: 'Fish' }] }] })).toBeNull();
     expect(cartFromLocationState(undefined)).toBeNull();
     expect(cartFromLocationState({ basket: cart })).toBeNull();
   });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { cartLineKey, chosenOptionSchema, chosenOptionsText } from '@shared/menu/options.js';
 import { MAX_ITEM_QUANTITY, type CartLine as OrderCartLine } from '@shared/orders/schemas.js';
 
 /**
- * The cart: lines of one restaurant's menu. Prices are the menu's as the customer saw them, in
- * minor units; the server prices the order again from its database at checkout.
+ * The cart: lines of one restaurant's menu, a dish with the same choices on one line. Prices are
+ * the menu's as the customer saw them, in minor units, each line's with its choices' price changes;
+ * the server prices the order again from its database at checkout. Carts stored before dishes had
+ * choices have none, read as no choices.
  */
 const cartSchema = z.object({
   restaurant: z.object({ id: z.string().min(1), name: z.string(), currencySymbol: z.string() }),
@@ -12,8 +15,12 @@ const cartSchema = z.object({
       z.object({
         menuItemId: z.string().min(1),
         name: z.string(),
+        /** Unit price, choices included. */
         price: z.number().int().nonnegative(),
         quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+        choiceIds: z.array(z.string().min(1)).default([]),
+        /** The choices' names and price changes, for showing the line. */
+        choices: z.array(chosenOptionSchema).default([]),
       }),
     )
     .min(1),
@@ -21,15 +28,22 @@ const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 export type CartRestaurant = Cart['restaurant'];
 export type CartLine = Cart['lines'][number];
-/** What a menu item brings into the cart. */
+/** What a menu item, with the choices picked, brings into the cart. */
 export type CartItem = Omit<CartLine, 'quantity'>;
+
+/** What names a line in the cart: its dish and choices (cartLineKey). */
+export const lineKey = (line: Pick<CartLine, 'menuItemId' | 'choiceIds'>): string => cartLineKey(line.menuItemId, line.choiceIds);
+
+/** A line's dish with its choices, to tell two lines of one dish apart: 'Jollof Rice (Fish, Shito)'. */
+export const lineName = (line: Pick<CartLine, 'name' | 'choices'>): string =>
+  line.choices.length > 0 ? `${line.name} (${chosenOptionsText(line.choices)})` : line.name;
 
 export type CartAction =
   | { type: 'add'; restaurant: CartRestaurant; item: CartItem }
   | { type: 'replace'; restaurant: CartRestaurant; item: CartItem }
-  | { type: 'increase'; menuItemId: string }
-  | { type: 'decrease'; menuItemId: string }
-  | { type: 'remove'; menuItemId: string }
+  | { type: 'increase'; key: string }
+  | { type: 'decrease'; key: string }
+  | { type: 'remove'; key: string }
   /** Puts back a removed line, at its old place and quantity (the 'Undo' of a removal). */
   | { type: 'restore'; restaurant: CartRestaurant; line: CartLine; index: number }
   | { type: 'clear' };
@@ -39,11 +53,9 @@ export const holdsOtherRestaurant = (cart: Cart | null, restaurantId: string): b
   cart !== null && cart.restaurant.id !== restaurantId;
 
 /** A cart with one line changed; the line is dropped at quantity 0, and an empty cart is null. */
-function withQuantity(cart: Cart, menuItemId: string, quantity: (current: number) => number): Cart | null {
+function withQuantity(cart: Cart, key: string, quantity: (current: number) => number): Cart | null {
   const lines = cart.lines
-    .map((line) =>
-      line.menuItemId === menuItemId ? { ...line, quantity: Math.min(MAX_ITEM_QUANTITY, quantity(line.quantity)) } : line,
-    )
+    .map((line) => (lineKey(line) === key ? { ...line, quantity: Math.min(MAX_ITEM_QUANTITY, quantity(line.quantity)) } : line))
     .filter((line) => line.quantity > 0);
   return lines.length > 0 ? { ...cart, lines } : null;
 }
@@ -57,23 +69,25 @@ export function cartReducer(cart: Cart | null, action: CartAction): Cart | null 
     case 'add': {
       if (holdsOtherRestaurant(cart, action.restaurant.id)) return cart;
       if (!cart) return { restaurant: action.restaurant, lines: [{ ...action.item, quantity: 1 }] };
-      const existing = cart.lines.some((line) => line.menuItemId === action.item.menuItemId);
+      const key = lineKey(action.item);
+      const existing = cart.lines.some((line) => lineKey(line) === key);
       const updated = { ...cart, restaurant: action.restaurant };
       return existing
-        ? withQuantity(updated, action.item.menuItemId, (quantity) => quantity + 1)
+        ? withQuantity(updated, key, (quantity) => quantity + 1)
         : { ...updated, lines: [...cart.lines, { ...action.item, quantity: 1 }] };
     }
     case 'replace':
       return { restaurant: action.restaurant, lines: [{ ...action.item, quantity: 1 }] };
     case 'increase':
-      return cart && withQuantity(cart, action.menuItemId, (quantity) => quantity + 1);
+      return cart && withQuantity(cart, action.key, (quantity) => quantity + 1);
     case 'decrease':
-      return cart && withQuantity(cart, action.menuItemId, (quantity) => quantity - 1);
+      return cart && withQuantity(cart, action.key, (quantity) => quantity - 1);
     case 'remove':
-      return cart && withQuantity(cart, action.menuItemId, () => 0);
+      return cart && withQuantity(cart, action.key, () => 0);
     case 'restore': {
       if (holdsOtherRestaurant(cart, action.restaurant.id)) return cart;
-      const others = cart?.lines.filter((line) => line.menuItemId !== action.line.menuItemId) ?? [];
+      const key = lineKey(action.line);
+      const others = cart?.lines.filter((line) => lineKey(line) !== key) ?? [];
       return {
         restaurant: action.restaurant,
         lines: [...others.slice(0, action.index), action.line, ...others.slice(action.index)],
@@ -84,9 +98,9 @@ export function cartReducer(cart: Cart | null, action: CartAction): Cart | null 
   }
 }
 
-/** How many of this item the cart holds. */
+/** How many of this dish the cart holds, whatever their choices. */
 export const quantityOf = (cart: Cart | null, menuItemId: string): number =>
-  cart?.lines.find((line) => line.menuItemId === menuItemId)?.quantity ?? 0;
+  cart?.lines.reduce((sum, line) => (line.menuItemId === menuItemId ? sum + line.quantity : sum), 0) ?? 0;
 
 /** Number of dishes in the cart, counting each unit. */
 export const cartCount = (cart: Cart | null): number => cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
@@ -97,11 +111,11 @@ export const lineTotal = (line: CartLine): number => line.price * line.quantity;
 /** What the cart costs at the menu's prices, in minor units. */
 export const cartTotal = (cart: Cart | null): number => cart?.lines.reduce((sum, line) => sum + lineTotal(line), 0) ?? 0;
 
-/** The cart as the order API takes it: menu item ids and quantities only. */
+/** The cart as the order API takes it: menu item ids, quantities and the choices' ids only. */
 export const orderItemsOf = (cart: Cart): OrderCartLine[] =>
-  cart.lines.map(({ menuItemId, quantity }) => ({ menuItemId, quantity }));
+  cart.lines.map(({ menuItemId, quantity, choiceIds }) => ({ menuItemId, quantity, choiceIds }));
 
-/** A stored or handed-over cart, or null when there is none or it is not a cart (old format, edited by hand). */
+/** A stored or handed-over cart, or null when there is none or it is not a cart (edited by hand, say). */
 export function parseCart(value: unknown): Cart | null {
   const parsed = cartSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

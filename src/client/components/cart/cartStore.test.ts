@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lineKey } from './cart.js';
 import { createCartStore, type CartStorage } from './cartStore.js';
 
 const osu = { id: 'r-osu', name: 'Osu Chop Bar', currencySymbol: 'GH₵' };
-const jollof = { menuItemId: 'm-jollof', name: 'Jollof Rice', price: 4500 };
+const jollof = { menuItemId: 'm-jollof', name: 'Jollof Rice', price: 4500, choiceIds: [], choices: [] };
 
 /** One localStorage shared by several tabs' stores. */
 function sharedStorage(initial: string | null = null) {
@@ -23,7 +24,7 @@ describe('createCartStore', () => {
     store.dispatch({ type: 'add', restaurant: osu, item: jollof });
     expect(JSON.parse(stored()!)).toEqual({ restaurant: osu, lines: [{ ...jollof, quantity: 1 }] });
 
-    store.dispatch({ type: 'decrease', menuItemId: jollof.menuItemId });
+    store.dispatch({ type: 'decrease', key: lineKey(jollof) });
     expect(stored()).toBeNull();
   });
 
@@ -31,6 +32,14 @@ describe('createCartStore', () => {
     const { storage } = sharedStorage();
     createCartStore(storage).dispatch({ type: 'add', restaurant: osu, item: jollof });
     expect(createCartStore(storage).get()?.lines).toEqual([{ ...jollof, quantity: 1 }]);
+  });
+
+  it('finds a cart stored before dishes had choices, its lines without choices', () => {
+    const old = JSON.stringify({
+      restaurant: osu,
+      lines: [{ menuItemId: 'm-jollof', name: 'Jollof Rice', price: 4500, quantity: 3 }],
+    });
+    expect(createCartStore(sharedStorage(old).storage).get()?.lines).toEqual([{ ...jollof, quantity: 3 }]);
   });
 
   it('treats unreadable storage as an empty cart', () => {
@@ -46,7 +55,7 @@ describe('createCartStore', () => {
     const first = store.get();
     expect(store.get()).toBe(first);
 
-    store.dispatch({ type: 'increase', menuItemId: 'not-in-cart' });
+    store.dispatch({ type: 'increase', key: 'not-in-cart' });
     unsubscribe();
     store.dispatch({ type: 'clear' });
     expect(notified).toBe(2);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { quantityOf, type Cart, type CartAction, type CartItem, type CartRestaurant } from './cart.js';
+import { lineKey, lineName, type Cart, type CartAction, type CartItem, type CartRestaurant } from './cart.js';
 import { createCartStore } from './cartStore.js';
 
 const STORAGE_KEY = 'chopchop.cart';
@@ -21,14 +21,14 @@ if (typeof window !== 'undefined') {
 /** Time to reach Undo: longer than a plain toast's 4 s, since a thumb has to travel to it (WCAG 2.2.1). */
 const UNDO_MS = 10_000;
 
-/** Applies an action that may take a dish out of the cart, and offers to undo that for a few seconds. */
-function dispatchUndoable(action: CartAction & { menuItemId: string }) {
+/** Applies an action that may take a line out of the cart, and offers to undo that for a few seconds. */
+function dispatchUndoable(action: CartAction & { key: string }) {
   const before = cartStore.get();
   cartStore.dispatch(action);
-  const index = before?.lines.findIndex((line) => line.menuItemId === action.menuItemId) ?? -1;
+  const index = before?.lines.findIndex((line) => lineKey(line) === action.key) ?? -1;
   const line = before?.lines[index];
-  if (!before || !line || quantityOf(cartStore.get(), line.menuItemId) > 0) return;
-  toast(`Removed ${line.name} from cart`, {
+  if (!before || !line || cartStore.get()?.lines.some((kept) => lineKey(kept) === action.key)) return;
+  toast(`Removed ${lineName(line)} from cart`, {
     duration: UNDO_MS,
     action: {
       label: 'Undo',
@@ -41,8 +41,9 @@ const actions = {
   add: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'add', restaurant, item }),
   /** Empties a cart from another restaurant and starts a new one with this item. */
   replace: (restaurant: CartRestaurant, item: CartItem) => cartStore.dispatch({ type: 'replace', restaurant, item }),
-  increase: (menuItemId: string) => cartStore.dispatch({ type: 'increase', menuItemId }),
-  decrease: (menuItemId: string) => dispatchUndoable({ type: 'decrease', menuItemId }),
+  /** `key`: the line's lineKey. */
+  increase: (key: string) => cartStore.dispatch({ type: 'increase', key }),
+  decrease: (key: string) => dispatchUndoable({ type: 'decrease', key }),
   clear: () => cartStore.dispatch({ type: 'clear' }),
   adopt: (cart: Cart) => cartStore.set(cart),
 };

@@ -11,8 +11,8 @@ const ORDER: OrderView = orderViewSchema.parse({
   status: 'preparing',
   statusLabel: 'Preparing',
   items: [
-    { menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', name: 'Jollof Rice', quantity: 2, price: 4500 },
-    { menuItemId: '9e8d7c6b-5a49-4382-a716-151413121110', name: 'Kelewele', quantity: 1, price: 1550 },
+    { menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', name: 'Jollof Rice', quantity: 2, price: 4500, choices: [] },
+    { menuItemId: '9e8d7c6b-5a49-4382-a716-151413121110', name: 'Kelewele', quantity: 1, price: 1550, choices: [] },
   ],
   subtotalAmount: 10_550,
   deliveryFee: 800,

@@ -1,3 +1,4 @@
+import { chosenOptionsText, type ChosenOption } from '@shared/menu/options.js';
 import { formatMoney } from '@shared/money.js';
 import type { OrderLine } from '@shared/orders/schemas.js';
 import { cn } from '@/lib/cn.js';
@@ -28,6 +29,31 @@ function Charge({ label, amount }: { label: string; amount: string }) {
   );
 }
 
+/** A line's choices by group, in the dish's order: Protein → [Fish], Extras → [Shito, Egg]. */
+function byGroup(choices: readonly ChosenOption[]): [string, ChosenOption[]][] {
+  const groups = new Map<string, ChosenOption[]>();
+  for (const choice of choices) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
+  return [...groups];
+}
+
+/**
+ * What was picked for a line: for the cook, one line per group ('Protein: Fish', 'Extras: Shito,
+ * Egg'), easy to read beside the stove; for the customer, one muted line ('Fish, Shito, Egg').
+ */
+function LineChoices({ choices, prominent }: { choices: readonly ChosenOption[]; prominent: boolean }) {
+  if (choices.length === 0) return null;
+  if (!prominent) return <span className="block text-xs text-muted-foreground">{chosenOptionsText(choices)}</span>;
+  return (
+    <span className="mt-0.5 grid gap-0.5 text-sm">
+      {byGroup(choices).map(([group, picked]) => (
+        <span key={group} className="block">
+          <span className="text-muted-foreground">{group}:</span> <span className="font-medium">{chosenOptionsText(picked)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** An order's lines with what each came to, and its total (with what went to delivery and the tip): the customer's card and the kitchen's. */
 export function OrderLines({ items, totalAmount, currencySymbol, charges, prominent = false }: OrderLinesProps) {
   const money = (minor: number) => formatMoney(minor, currencySymbol);
@@ -37,10 +63,12 @@ export function OrderLines({ items, totalAmount, currencySymbol, charges, promin
       <h3 className="sr-only">Items</h3>
       <ul className={cn('grid gap-1.5', !prominent && 'text-sm')}>
         {items.map((line, index) => (
-          <li key={line.menuItemId ?? index} className="flex justify-between gap-3">
+          // Two lines may be the same dish with other choices.
+          <li key={index} className="flex justify-between gap-3">
             <span className="min-w-0 break-words">
               <span className={cn('tabular-nums', prominent ? 'font-semibold' : 'font-medium')}>{line.quantity} ×</span>{' '}
               {line.name}
+              <LineChoices choices={line.choices} prominent={prominent} />
             </span>
             <span className={cn('shrink-0 tabular-nums', prominent && 'text-sm text-muted-foreground')}>
               {formatMoney(line.price * line.quantity, currencySymbol)}

@@ -8,8 +8,9 @@ import { FoodImage } from '@/components/restaurants/FoodImage.js';
 interface MenuItemCardProps {
   item: PublicMenuItem;
   currencySymbol: string;
-  /** How many are in the cart already: 0 shows 'Add', more shows the quantity buttons. */
+  /** How many are in the cart already, whatever their choices: 0 shows 'Add', more shows the quantity buttons. */
   quantity: number;
+  /** Adds one, or for a dish with choices opens the sheet to pick them (then 'Add' stays, to add another combination). */
   onAdd: () => void;
   onIncrease: () => void;
   onDecrease: () => void;
@@ -17,6 +18,7 @@ interface MenuItemCardProps {
 
 /** One dish on a restaurant's menu, with its picture on the right as food apps do. */
 export function MenuItemCard({ item, currencySymbol, quantity, onAdd, onIncrease, onDecrease }: MenuItemCardProps) {
+  const hasChoices = item.optionGroups.length > 0;
   return (
     <article className="flex h-full gap-3 rounded-xl border bg-card p-3 shadow-xs sm:p-4">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -26,14 +28,22 @@ export function MenuItemCard({ item, currencySymbol, quantity, onAdd, onIncrease
       </div>
       <div className="flex w-30 shrink-0 flex-col items-center gap-2">
         <FoodImage src={item.imageUrl} alt="" sizes="120px" className="aspect-square w-full rounded-lg" />
-        {quantity > 0 ? (
+        {quantity > 0 && !hasChoices ? (
           <QuantityStepper name={item.name} quantity={quantity} onIncrease={onIncrease} onDecrease={onDecrease} />
         ) : (
-          <Button size="sm" variant="outline" className="w-full" aria-label={`Add ${item.name} to cart`} onClick={onAdd}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="w-full"
+            aria-label={`Add ${item.name} to cart`}
+            aria-haspopup={hasChoices ? 'dialog' : undefined}
+            onClick={onAdd}
+          >
             <Plus aria-hidden />
             Add
           </Button>
         )}
+        {quantity > 0 && hasChoices && <p className="text-xs font-medium text-muted-foreground">{quantity} in cart</p>}
       </div>
     </article>
   );

@@ -3,12 +3,13 @@ import { ArrowLeft, Clock, SearchX, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { groupByCategory } from '@shared/menu/categories.js';
+import { cartLineKey } from '@shared/menu/options.js';
 import type { PublicMenuItem } from '@shared/menu/schemas.js';
 import { openingLabel, type OpeningState } from '@shared/restaurants/hours.js';
 import { RESTAURANT_MESSAGES, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import { CartBar } from '@/components/cart/CartBar.js';
 import { ReplaceCartDialog } from '@/components/cart/ReplaceCartDialog.js';
-import { holdsOtherRestaurant, quantityOf, type CartItem, type CartRestaurant } from '@/components/cart/cart.js';
+import { holdsOtherRestaurant, lineName, quantityOf, type CartItem, type CartRestaurant } from '@/components/cart/cart.js';
 import { useCart } from '@/components/cart/useCart.js';
 import { CustomerLayout } from '@/components/layouts/CustomerLayout.js';
 import { Button } from '@/components/ui/button.js';
@@ -19,6 +20,7 @@ import { menuQuery, restaurantQuery } from '@/lib/restaurantsApi.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
+import { DishChoicesSheet } from './DishChoicesSheet.js';
 import { RestaurantHeader } from './RestaurantHeader.js';
 import { MenuCategoryBar } from './MenuCategoryBar.js';
 import { MenuItemCard } from './MenuItemCard.js';
@@ -84,22 +86,29 @@ function MenuSkeleton() {
 function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: PublicMenuItem[] }) {
   const { cart, add, replace, increase, decrease } = useCart();
   const [pending, setPending] = useState<CartItem | null>(null);
+  const [choosingId, setChoosingId] = useState<string | null>(null);
+  const choosing = items.find((item) => item.id === choosingId) ?? null;
   const cartRestaurant: CartRestaurant = {
     id: restaurant.id,
     name: restaurant.name,
     currencySymbol: restaurant.currencySymbol,
   };
 
-  const added = (item: CartItem) => notifySuccess('Added to cart', item.name, ADDED_TO_CART_TOAST);
+  const added = (item: CartItem) => notifySuccess('Added to cart', lineName(item), ADDED_TO_CART_TOAST);
 
-  function addToCart(menuItem: PublicMenuItem) {
-    const item: CartItem = { menuItemId: menuItem.id, name: menuItem.name, price: menuItem.price };
+  function addToCart(item: CartItem) {
     if (holdsOtherRestaurant(cart, restaurant.id)) {
       setPending(item);
       return;
     }
     add(cartRestaurant, item);
     added(item);
+  }
+
+  /** A dish without choices goes straight in; one with choices opens the sheet to pick them. */
+  function tapAdd(menuItem: PublicMenuItem) {
+    if (menuItem.optionGroups.length > 0) setChoosingId(menuItem.id);
+    else addToCart({ menuItemId: menuItem.id, name: menuItem.name, price: menuItem.price, choiceIds: [], choices: [] });
   }
 
   function replaceCart() {
@@ -142,9 +151,9 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
                       item={item}
                       currencySymbol={restaurant.currencySymbol}
                       quantity={quantityOf(ownCart, item.id)}
-                      onAdd={() => addToCart(item)}
-                      onIncrease={() => increase(item.id)}
-                      onDecrease={() => decrease(item.id)}
+                      onAdd={() => tapAdd(item)}
+                      onIncrease={() => increase(cartLineKey(item.id, []))}
+                      onDecrease={() => decrease(cartLineKey(item.id, []))}
                     />
                   </li>
                 ))}
@@ -154,6 +163,15 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
         </div>
       )}
       {ownCart && <CartBar cart={ownCart} />}
+      <DishChoicesSheet
+        item={choosing}
+        currencySymbol={restaurant.currencySymbol}
+        onAdd={(item) => {
+          setChoosingId(null);
+          addToCart(item);
+        }}
+        onClose={() => setChoosingId(null)}
+      />
       <ReplaceCartDialog
         currentRestaurant={pending && cart ? cart.restaurant.name : null}
         newRestaurant={restaurant.name}

@@ -11,6 +11,7 @@ import { PhoneLink } from '@/components/ui/phone-link.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { OrderItemsSummary } from '@/components/orders/OrderItemsSummary.js';
 import { OrderMoney } from '@/components/orders/OrderMoney.js';
 import { ADMIN_ORDERS_KEY, unlockDeliveryCode } from './adminOrdersApi.js';
 import { CloseOrderDialog } from './CloseOrderDialog.js';
@@ -67,6 +68,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
         {order.notes && <Detail label="Notes">{order.notes}</Detail>}
         {order.closedReason && <Detail label={`Closed by ${order.closedByName ?? 'support'}`}>{order.closedReason}</Detail>}
       </dl>
+
+      <OrderItemsSummary items={order.items} />
 
       <OrderMoney order={order} payoutLabel="Restaurant Payout" className="rounded-lg bg-muted/60 p-3" />
 

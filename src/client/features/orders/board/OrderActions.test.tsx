@@ -22,7 +22,7 @@ function kitchenOrder(id: string, status: OrderStatus, customerName: string): Ki
     paymentStatus: null,
     createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
     customerName,
-    items: [{ menuItemId: null, name: 'Jollof Rice', quantity: 2, price: 4500 }],
+    items: [{ menuItemId: null, name: 'Jollof Rice', quantity: 2, price: 4500, choices: [] }],
     deliveryAddress: '14 Ring Road, Osu',
     deliveryPhone: '+233241234567',
     notes: null,

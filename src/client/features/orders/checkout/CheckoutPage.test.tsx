@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema } from '@shared/config.js';
 import { DELIVERY_MESSAGES, deliveryQuoteViewSchema, type DeliveryQuoteView } from '@shared/delivery/fees.js';
+import type { OptionGroup } from '@shared/menu/options.js';
 import { CHECKOUT_MESSAGES, orderViewSchema, type OrderView, type PlaceOrderInput } from '@shared/orders/schemas.js';
 import type { CardIntentInput } from '@shared/payments/schemas.js';
 import { HOURS_MESSAGES, PROPOSED_HOURS, WEEKDAYS } from '@shared/restaurants/hours.js';
@@ -11,6 +12,7 @@ import { cartStore } from '@/components/cart/useCart.js';
 import { setDeliveryLocation } from '@/components/maps/deliveryLocation.js';
 import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
+import { EXTRAS, PROTEIN } from '@/test/menu.js';
 import { publicRestaurant } from '@/test/restaurants.js';
 import CheckoutPage from './CheckoutPage.js';
 
@@ -22,8 +24,41 @@ const PHONE = '+233 24 123 4567';
 const cart: Cart = {
   restaurant: { id: RESTAURANT_ID, name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
   lines: [
-    { menuItemId: JOLLOF, name: 'Jollof Rice', price: 4500, quantity: 2 },
-    { menuItemId: KELEWELE, name: 'Kelewele', price: 1550, quantity: 1 },
+    { menuItemId: JOLLOF, name: 'Jollof Rice', price: 4500, quantity: 2, choiceIds: [], choices: [] },
+    { menuItemId: KELEWELE, name: 'Kelewele', price: 1550, quantity: 1, choiceIds: [], choices: [] },
+  ],
+};
+
+const CHICKEN = PROTEIN.choices[0]!;
+const FISH = PROTEIN.choices[1]!;
+const SHITO = EXTRAS.choices[0]!;
+/** A choice as a cart line keeps it. */
+const chosen = (group: OptionGroup, choice: OptionGroup['choices'][number]) => ({
+  group: group.name,
+  name: choice.name,
+  priceDelta: choice.priceDelta,
+});
+
+/** Jollof twice with Fish and Shito (GH₵51.00 each), and once with Chicken: two lines of one dish. */
+const cartWithChoices: Cart = {
+  restaurant: cart.restaurant,
+  lines: [
+    {
+      menuItemId: JOLLOF,
+      name: 'Jollof Rice',
+      price: 5100,
+      quantity: 2,
+      choiceIds: [FISH.id, SHITO.id],
+      choices: [chosen(PROTEIN, FISH), chosen(EXTRAS, SHITO)],
+    },
+    {
+      menuItemId: JOLLOF,
+      name: 'Jollof Rice',
+      price: 4500,
+      quantity: 1,
+      choiceIds: [CHICKEN.id],
+      choices: [chosen(PROTEIN, CHICKEN)],
+    },
   ],
 };
 
@@ -57,8 +92,8 @@ function placedOrder(input: PlaceOrderInput): OrderView {
     status: 'pending',
     statusLabel: 'Pending',
     items: [
-      { menuItemId: JOLLOF, name: 'Jollof Rice', quantity: 2, price: 4500 },
-      { menuItemId: KELEWELE, name: 'Kelewele', quantity: 1, price: 1550 },
+      { menuItemId: JOLLOF, name: 'Jollof Rice', quantity: 2, price: 4500, choices: [] },
+      { menuItemId: KELEWELE, name: 'Kelewele', quantity: 1, price: 1550, choices: [] },
     ],
     subtotalAmount: SUBTOTAL,
     deliveryFee,
@@ -186,8 +221,8 @@ describe('the checkout form', () => {
       orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       restaurantId: RESTAURANT_ID,
       items: [
-        { menuItemId: JOLLOF, quantity: 2 },
-        { menuItemId: KELEWELE, quantity: 1 },
+        { menuItemId: JOLLOF, quantity: 2, choiceIds: [] },
+        { menuItemId: KELEWELE, quantity: 1, choiceIds: [] },
       ],
       deliveryAddress: '14 Ring Road, Osu',
       deliveryPhone: PHONE,
@@ -201,6 +236,27 @@ describe('the checkout form', () => {
     expect(await screen.findByText(CHECKOUT_MESSAGES.placed)).toBeTruthy();
     expect(screen.getByText(/pay GH₵\s?113\.50 in cash when it arrives/)).toBeTruthy();
     expect(cartStore.get()).toBeNull();
+  });
+
+  it("shows each dish's choices under its name, and sends the choices' ids with each line", async () => {
+    cartStore.set(cartWithChoices);
+    const server = checkoutServer(({ body }) => reply(orderViewSchema, placedOrder(body as PlaceOrderInput), 201));
+    const { user } = renderCheckout();
+
+    expect(screen.getByText('Fish, Shito')).toBeTruthy();
+    expect(screen.getByText('Chicken')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Jollof Rice (Chicken)' }));
+    expect(cartStore.get()?.lines.map((line) => line.quantity)).toEqual([2, 2]);
+
+    await user.type(address(), '14 Ring Road, Osu');
+    await feeKnown();
+    await user.click(placeOrderButton());
+
+    await screen.findByRole('heading', { name: 'Page /customer/orders' });
+    expect((server.sent('POST', '/api/orders')[0]?.body as PlaceOrderInput).items).toEqual([
+      { menuItemId: JOLLOF, quantity: 2, choiceIds: [FISH.id, SHITO.id] },
+      { menuItemId: JOLLOF, quantity: 2, choiceIds: [CHICKEN.id] },
+    ]);
   });
 
   it("shows the server's refusal of a field under that field, without an error toast", async () => {
@@ -492,6 +548,25 @@ describe('paying by card or mobile money', () => {
     // The refused price is asked for again.
     await waitFor(() => expect(server.sent('GET', '/api/delivery/quote')).toHaveLength(2));
     expect(server.sent('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it("starts the intent with the choices' ids of each line", async () => {
+    cartStore.set(cartWithChoices);
+    const server = checkoutServer(() => refuse(500, { code: 'internal', message: 'not expected' }), {
+      cardIntent: () => refuse(503, { code: 'internal', message: 'down' }),
+    });
+    const { user } = renderCheckout();
+    await feeKnown();
+    await user.type(address(), '14 Ring Road, Osu');
+
+    await user.click(await screen.findByRole('radio', { name: /^Pay with card or mobile money/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay GH₵155.00' }));
+
+    await waitFor(() => expect(server.sent('POST', '/api/payments/card/intents')).toHaveLength(1));
+    expect((server.sent('POST', '/api/payments/card/intents')[0]?.body as CardIntentInput).items).toEqual([
+      { menuItemId: JOLLOF, quantity: 2, choiceIds: [FISH.id, SHITO.id] },
+      { menuItemId: JOLLOF, quantity: 1, choiceIds: [CHICKEN.id] },
+    ]);
   });
 });
 

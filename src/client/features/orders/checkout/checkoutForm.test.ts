@@ -17,8 +17,22 @@ import { HOURS_MESSAGES } from '@shared/restaurants/hours.js';
 const cart: Cart = {
   restaurant: { id: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50', name: 'Osu Chop Bar', currencySymbol: 'GH₵' },
   lines: [
-    { menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', name: 'Jollof Rice', price: 4500, quantity: 2 },
-    { menuItemId: '9e8d7c6b-5a49-4382-a716-151413121110', name: 'Kelewele', price: 1550, quantity: 1 },
+    {
+      menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+      name: 'Jollof Rice',
+      price: 4500,
+      quantity: 2,
+      choiceIds: [],
+      choices: [],
+    },
+    {
+      menuItemId: '9e8d7c6b-5a49-4382-a716-151413121110',
+      name: 'Kelewele',
+      price: 1550,
+      quantity: 1,
+      choiceIds: [],
+      choices: [],
+    },
   ],
 };
 
@@ -56,8 +70,8 @@ describe('cashOrderInput', () => {
       orderId: ORDER_ID,
       restaurantId: cart.restaurant.id,
       items: [
-        { menuItemId: cart.lines[0]!.menuItemId, quantity: 2 },
-        { menuItemId: cart.lines[1]!.menuItemId, quantity: 1 },
+        { menuItemId: cart.lines[0]!.menuItemId, quantity: 2, choiceIds: [] },
+        { menuItemId: cart.lines[1]!.menuItemId, quantity: 1, choiceIds: [] },
       ],
       deliveryAddress: '14 Ring Road, Osu',
       deliveryPhone: '+233 24 123 4567',

@@ -9,7 +9,7 @@ import type { PaystackCallbacks, PaystackPopConstructor } from './paystack.js';
 
 const input: CardIntentInput = {
   restaurantId: '0b6f3c52-3f0e-4b8e-9f5e-6a1d2c3b4a50',
-  items: [{ menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', quantity: 2 }],
+  items: [{ menuItemId: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', quantity: 2, choiceIds: [] }],
   deliveryAddress: '14 Ring Road, Osu',
   deliveryPhone: '+233 24 123 4567',
   tipAmount: 500,

@@ -5,6 +5,7 @@ import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { SalesOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { PagedList } from '@/components/ui/paged-list.js';
+import { OrderItemsSummary } from '@/components/orders/OrderItemsSummary.js';
 import { OrderMoney } from '@/components/orders/OrderMoney.js';
 import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { formatDateTime } from '@/lib/format.js';
@@ -23,6 +24,7 @@ function Transaction({ order }: { order: SalesOrderView }) {
       <p className="text-sm text-muted-foreground">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
+      <OrderItemsSummary items={order.items} />
       <OrderMoney order={order} payoutLabel="Payout" />
     </article>
   );
