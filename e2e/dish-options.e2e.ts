@@ -135,4 +135,73 @@ test.describe('dishes with choices', () => {
     await expectPhoneReady(menu);
     await snapshot(menu, 'options-board-390');
   });
+
+  test('the owner marks a dish and a choice sold out for today from the board; a customer sees them greyed and cannot pick them', async ({
+    origin,
+    signedIn,
+  }) => {
+    const name = `Labone Rice ${randomUUID().slice(0, 6)}`;
+    const owner = await createAccount(origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
+    const token = owner.session.accessToken;
+    const restaurantId = String(
+      (await callApi(origin, '/api/restaurants', token, { method: 'POST', body: accraRestaurantForm({ name }) })).id,
+    );
+    const dish = (body: object) =>
+      callApi(origin, `/api/restaurants/${restaurantId}/menu-items`, token, { method: 'POST', body });
+    await dish({ name: 'Kelewele', price: '15.00', category: 'Sides' });
+    await dish({
+      name: 'Jollof',
+      price: '40.00',
+      category: 'Main Course',
+      optionGroups: [
+        {
+          name: 'Protein',
+          minChoices: '1',
+          maxChoices: '1',
+          choices: [
+            { name: 'Chicken', priceDelta: '' },
+            { name: 'Fish', priceDelta: '5.00' },
+          ],
+        },
+      ],
+    });
+
+    const board = await signedIn(owner, '/restaurant', PHONE_390);
+    await board.getByRole('button', { name: 'Sold out today' }).click();
+    const dialog = board.getByRole('dialog', { name: 'Sold out today' });
+    const keleweleGone = appears(board.getByText('Kelewele is sold out for today'));
+    await dialog.getByRole('switch', { name: 'Kelewele sold out today' }).click();
+    await keleweleGone;
+    await dialog.getByRole('switch', { name: 'Fish sold out today' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Fish sold out today' })).toBeChecked();
+    await expectPhoneReady(board);
+    await snapshot(board, 'sold-out-board-390');
+    await board.keyboard.press('Escape');
+    await expect(board.getByRole('button', { name: 'Sold out today · 2' })).toBeVisible();
+
+    await expect
+      .poll(async () => {
+        const menu = (await (await fetch(`${origin}/api/restaurants/${restaurantId}/menu`)).json()) as {
+          soldOutUntil: string | null;
+          choicesSoldOut: object;
+        }[];
+        return menu.filter((item) => item.soldOutUntil !== null || Object.keys(item.choicesSoldOut).length > 0).length;
+      })
+      .toBe(2);
+
+    const shopper = await signedIn(await createAccount(origin, 'customer'), '/customer', PHONE_390);
+    await shopper.goto(`/customer/restaurant/${restaurantId}`);
+    const kelewele = shopper.getByRole('article').filter({ hasText: 'Kelewele' });
+    await expect(kelewele.getByText('Sold out today')).toBeVisible();
+    await expect(kelewele.getByRole('button', { name: /Add Kelewele/ })).toBeDisabled();
+    await shopper.getByRole('button', { name: /Add Jollof/ }).click();
+    const sheet = shopper.getByRole('dialog', { name: 'Jollof' });
+    await expect(sheet.getByRole('radio', { name: /Fish/ })).toBeDisabled();
+    await expect(sheet.getByText('Sold out')).toBeVisible();
+    await expectPhoneReady(shopper);
+    await snapshot(shopper, 'sold-out-menu-390');
+    await sheet.getByRole('radio', { name: 'Chicken' }).check();
+    await sheet.getByRole('button', { name: 'Add to cart · GH₵40.00' }).click();
+    await expect(sheet).toBeHidden();
+  });
 });

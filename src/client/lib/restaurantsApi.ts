@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { publicMenuSchema } from '@shared/menu/schemas.js';
+import { ownMenuSchema, publicMenuSchema } from '@shared/menu/schemas.js';
 import { managedRestaurantListSchema } from '@shared/orders/sales.js';
 import {
   ownRestaurantSchema,
@@ -40,6 +40,16 @@ export const menuQuery = (restaurantId: string) =>
     queryKey: ['restaurants', restaurantId, 'menu'],
     queryFn: ({ signal }) =>
       api(`/api/restaurants/${encodeURIComponent(restaurantId)}/menu`, { schema: publicMenuSchema, auth: false, signal }),
+  });
+
+/** Where the owner's menu items are kept: the whole menu, and each item under its id. */
+export const menuItemsPath = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/menu-items`;
+
+/** The owner's whole menu, unavailable items included, in the owner's order. */
+export const ownMenuQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'menu-items'],
+    queryFn: ({ signal }) => api(menuItemsPath(restaurantId), { schema: ownMenuSchema, signal }),
   });
 
 export const OWN_RESTAURANT_KEY = ['restaurants', 'mine'] as const;

@@ -14,6 +14,8 @@ export function publicMenuItem(fields: Partial<PublicMenuItem> = {}): PublicMenu
     category: 'Mains',
     imageUrl: null,
     optionGroups: [],
+    soldOutUntil: null,
+    choicesSoldOut: {},
     ...fields,
   };
 }

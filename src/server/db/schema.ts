@@ -352,6 +352,10 @@ export const menuItems = pgTable(
     position: integer('position').notNull().default(0),
     /** Its groups of choices (shared/menu/options.ts), read and written only with the dish (decision 025). */
     optionGroups: jsonb('option_groups').$type<OptionGroup[]>().notNull().default([]),
+    /** Sold out for today until the restaurant's next day's opening (shared/restaurants/hours.ts, nextDayOpening). */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Choices sold out for today: choice id to the ISO instant each comes back. Apart from option_groups, which the item dialog writes whole. */
+    choicesSoldOut: jsonb('choices_sold_out').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { publicMenuSchema } from '@shared/menu/schemas.js';
+import { publicMenuSchema, type PublicMenuItem } from '@shared/menu/schemas.js';
 import { jsonStringifier } from './fastSerializer.js';
 
-const menu = [
+const menu: PublicMenuItem[] = [
   {
     id: '0b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e',
     restaurantId: '7c9d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
@@ -24,6 +24,8 @@ const menu = [
         ],
       },
     ],
+    soldOutUntil: null,
+    choicesSoldOut: { '3b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e': '2026-11-28T10:00:00Z' },
   },
   {
     id: '1b5e8a52-6c1f-4a57-9d0e-3f1c2b4a5d6e',
@@ -34,6 +36,8 @@ const menu = [
     category: null,
     imageUrl: null,
     optionGroups: [],
+    soldOutUntil: '2026-11-28T10:00:00Z',
+    choicesSoldOut: {},
   },
 ];
 

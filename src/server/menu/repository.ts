@@ -3,6 +3,7 @@ import { and, asc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
 import { withOptionIds } from '@shared/menu/options.js';
 import type { MenuItemInput, OwnMenuItem, PublicMenuItem } from '@shared/menu/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
+import { isoUtc } from '../db/isoTime.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { menuItems, restaurants } from '../db/schema.js';
 
@@ -18,6 +19,8 @@ const publicColumns = {
   category: menuItems.category,
   imageUrl: menuItems.imageUrl,
   optionGroups: menuItems.optionGroups,
+  soldOutUntil: isoUtc(menuItems.soldOutUntil),
+  choicesSoldOut: menuItems.choicesSoldOut,
 };
 const ownColumns = { ...publicColumns, isAvailable: menuItems.isAvailable, position: menuItems.position };
 
@@ -141,4 +144,55 @@ export async function setPositions(db: Queryable, restaurantId: string, itemIds:
     .update(menuItems)
     .set({ position: sql`case ${menuItems.id} ${position} end` })
     .where(and(eq(menuItems.restaurantId, restaurantId), inArray(menuItems.id, [...itemIds])));
+}
+
+/** The restaurant's time zone and hours: what 'sold out for today' runs until (nextDayOpening). */
+export async function findRestaurantClock(db: Queryable, restaurantId: string) {
+  const [row] = await db
+    .select({ timeZone: restaurants.timeZone, openingHours: restaurants.openingHours })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row;
+}
+
+const ofRestaurant = (restaurantId: string, itemId: string) =>
+  and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId));
+
+/** The dish sold out for today until `until`, or back on the menu (null). */
+export async function setDishSoldOut(db: Queryable, restaurantId: string, itemId: string, until: Date | null) {
+  const [row] = await db
+    .update(menuItems)
+    .set({ soldOutUntil: until })
+    .where(ofRestaurant(restaurantId, itemId))
+    .returning(ownColumns);
+  return row;
+}
+
+/** The dish's choices still sold out, those whose day is over dropped. */
+const stillSoldOut = sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+  from jsonb_each_text(${menuItems.choicesSoldOut}) where value::timestamptz > now())`;
+
+/**
+ * One choice of the dish sold out for today until `until`, or back (null); nothing changes, and
+ * nothing is answered, unless the dish offers that choice.
+ */
+export async function setChoiceSoldOut(
+  db: Queryable,
+  restaurantId: string,
+  itemId: string,
+  choiceId: string,
+  until: Date | null,
+) {
+  const offered = sql`exists (select 1 from jsonb_array_elements(${menuItems.optionGroups}) g(grp),
+    jsonb_array_elements(g.grp -> 'choices') c(choice) where c.choice ->> 'id' = ${choiceId})`;
+  const soldOut = until
+    ? sql`${stillSoldOut} || jsonb_build_object(${choiceId}::text, ${until.toISOString()}::text)`
+    : sql`${stillSoldOut} - ${choiceId}::text`;
+  const [row] = await db
+    .update(menuItems)
+    .set({ choicesSoldOut: soldOut })
+    .where(and(ofRestaurant(restaurantId, itemId), offered))
+    .returning(ownColumns);
+  return row;
 }

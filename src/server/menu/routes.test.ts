@@ -38,6 +38,8 @@ describe('public menu', () => {
         category: 'Main Course',
         imageUrl: null,
         optionGroups: [],
+        soldOutUntil: null,
+        choicesSoldOut: {},
       },
       expect.objectContaining({ id: water.id, category: null }),
     ]);

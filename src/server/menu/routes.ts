@@ -7,12 +7,14 @@ import {
   ownMenuSchema,
   publicMenuSchema,
 } from '@shared/menu/schemas.js';
+import { soldOutTargetSchema } from '@shared/menu/soldOut.js';
 import { restaurantIdParamsSchema } from '@shared/restaurants/schemas.js';
 import { sendCached } from '../http/cachedReply.js';
 import { jsonStringifier } from '../http/fastSerializer.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { keepsMenus } from '../policy.js';
 import { catalogKeys } from '../restaurants/catalog.js';
+import { bringBack, markSoldOut } from './soldOut.js';
 import { addMenuItem, changeMenuItem, getOwnMenu, getPublicMenu, removeMenuItem, reorderMenu } from './service.js';
 
 const stringifyMenu = jsonStringifier(publicMenuSchema);
@@ -35,7 +37,8 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The owner's menu management, mounted at /api/restaurants: /:id/menu-items (GET the whole menu,
- * POST an item), /:id/menu-items/:itemId (PUT, DELETE) and PUT /:id/menu-items/order.
+ * POST an item), /:id/menu-items/:itemId (PUT, DELETE), PUT /:id/menu-items/order, and the board's
+ * /:id/menu-items/:itemId/sold-out (PUT marks the dish or a choice sold out for today, DELETE brings it back).
  */
 export const menuManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', allowOnly(keepsMenus));
@@ -68,6 +71,20 @@ export const menuManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         { restaurantId: request.params.id, itemId: request.params.itemId },
         request.body,
       ),
+  );
+
+  app.put(
+    '/:id/menu-items/:itemId/sold-out',
+    { schema: { params: menuItemParamsSchema, body: soldOutTargetSchema, response: { 200: ownMenuItemSchema } } },
+    (request) =>
+      markSoldOut(app.db, requireUser(request), { restaurantId: request.params.id, itemId: request.params.itemId }, request.body),
+  );
+
+  app.delete(
+    '/:id/menu-items/:itemId/sold-out',
+    { schema: { params: menuItemParamsSchema, querystring: soldOutTargetSchema, response: { 200: ownMenuItemSchema } } },
+    (request) =>
+      bringBack(app.db, requireUser(request), { restaurantId: request.params.id, itemId: request.params.itemId }, request.query),
   );
 
   app.delete('/:id/menu-items/:itemId', { schema: { params: menuItemParamsSchema } }, async (request, reply) => {

@@ -31,7 +31,7 @@ export async function getPublicMenu(db: Db, restaurantId: string): Promise<Publi
 }
 
 /** Another owner's restaurant reads exactly like one that does not exist. */
-async function requireKitchen(db: Queryable, user: AuthUser, restaurantId: string): Promise<void> {
+export async function requireKitchen(db: Queryable, user: AuthUser, restaurantId: string): Promise<void> {
   const exists = (await findRestaurantOwner(db, restaurantId)) !== undefined;
   if (!exists || !(await runsKitchen(db, user, restaurantId))) throw notFound(RESTAURANT_MESSAGES.notFound);
 }

@@ -21,22 +21,26 @@ export const TEST_DELIVERY_PIN = { deliveryLatitude: 5.6037, deliveryLongitude: 
 
 type TestKitchen = { restaurant: { id: string }; dish: { id: string } };
 
-/** A cash checkout of `quantity` of the kitchen's dish sent to `app` as the customer's browser would, answered whatever it is. */
-export const sendCashCheckout = (app: App, customer: TestUser, kitchen: TestKitchen, quantity = 1) =>
+/** A cash checkout of these cart lines sent to `app` as the customer's browser would, answered whatever it is. */
+export const sendCashCart = (app: App, customer: TestUser, restaurantId: string, items: object[]) =>
   app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: customer.authHeader,
     payload: {
       orderId: randomUUID(),
-      restaurantId: kitchen.restaurant.id,
-      items: [{ menuItemId: kitchen.dish.id, quantity }],
+      restaurantId,
+      items,
       deliveryAddress: '7 Spintex Road, Accra',
       deliveryPhone: '+233 24 555 0102',
       ...TEST_DELIVERY_PIN,
       paymentMethod: 'cash',
     },
   });
+
+/** A cash checkout of `quantity` of the kitchen's dish, as sendCashCart. */
+export const sendCashCheckout = (app: App, customer: TestUser, kitchen: TestKitchen, quantity = 1) =>
+  sendCashCart(app, customer, kitchen.restaurant.id, [{ menuItemId: kitchen.dish.id, quantity }]);
 
 /** Places a cash order through the API, as the customer's browser would. */
 export async function placeOrder(t: TestContext, customer: TestUser, kitchen: TestKitchen, quantity = 1): Promise<OrderView> {

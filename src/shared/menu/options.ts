@@ -147,13 +147,19 @@ export type ChoiceResult = { ok: true; choices: ChosenOption[]; extra: number } 
 /**
  * The rules of a dish's choices, the same for the customer's sheet and for the server's words on a
  * refused cart (the checkout's SQL holds the same rules): every picked id a choice of this dish,
- * available, and each group between its least and most. The choices come back in the dish's order.
+ * available and not sold out for today (`soldOutIds`), and each group between its least and most. The choices come back in the dish's order.
  */
-export function resolveChoices(dish: string, groups: OptionGroup[], choiceIds: readonly string[]): ChoiceResult {
+export function resolveChoices(
+  dish: string,
+  groups: OptionGroup[],
+  choiceIds: readonly string[],
+  soldOutIds: ReadonlySet<string> = new Set(),
+): ChoiceResult {
   const picked = new Set(choiceIds);
   const known = new Set(groups.flatMap((group) => group.choices.map((choice) => choice.id)));
   if (choiceIds.some((id) => !known.has(id))) return { ok: false, message: OPTION_MESSAGES.notOffered(dish) };
-  const soldOut = groups.flatMap((group) => group.choices.filter((c) => picked.has(c.id) && !c.isAvailable).map((c) => c.name));
+  const canBeHad = (choice: OptionChoice) => choice.isAvailable && !soldOutIds.has(choice.id);
+  const soldOut = groups.flatMap((group) => group.choices.filter((c) => picked.has(c.id) && !canBeHad(c)).map((c) => c.name));
   if (soldOut.length > 0) return { ok: false, message: OPTION_MESSAGES.soldOut(dish, soldOut.join(', ')) };
   for (const group of groups) {
     const count = group.choices.filter((choice) => picked.has(choice.id)).length;

@@ -3,6 +3,7 @@ import { boundedText, optionalText, requiredText, uuidSchema } from '../fields.j
 import { toMajorString } from '../money.js';
 import { optionGroupSchema, optionGroupsFormSchema, optionGroupsFormValues } from './options.js';
 import { parsePrice, PRICE_MESSAGES } from './price.js';
+import { choicesSoldOutSchema, soldOutUntilSchema } from './soldOut.js';
 
 export const MENU_MESSAGES = {
   nameRequired: 'Item name is required',
@@ -29,6 +30,10 @@ const publicMenuItemSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Its groups of choices, in the owner's order; a choice that cannot be had now is kept, marked unavailable. */
   optionGroups: z.array(optionGroupSchema),
+  /** Sold out for today until this instant (the restaurant's next day's opening); null when not. Shown greyed, never hidden. */
+  soldOutUntil: soldOutUntilSchema,
+  /** Choices sold out for today, each until when, by choice id. */
+  choicesSoldOut: choicesSoldOutSchema,
 });
 export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
 

@@ -3,6 +3,7 @@ import {
   ALWAYS_OPEN,
   defaultTimeZone,
   HOURS_MESSAGES,
+  nextDayOpening,
   openingHoursSchema,
   openingLabel,
   openingState,
@@ -101,6 +102,38 @@ describe('openingState', () => {
   it('labels a closed restaurant the way the cards show it', () => {
     expect(openingLabel({ taking: false, why: 'closed', opens: '10:00' })).toBe('Closed · opens 10:00');
     expect(openingLabel({ taking: true })).toBeNull();
+  });
+});
+
+describe('nextDayOpening: when something sold out for today comes back', () => {
+  it("is the next day's first opening, whether marked before, during or after today's hours", () => {
+    const restaurant = accra(everyDay(['10:00', '15:00'], ['18:00', '22:00']));
+    for (const now of ['2026-11-27T08:00:00Z', '2026-11-27T12:00:00Z', '2026-11-27T19:00:00Z', '2026-11-27T23:30:00Z']) {
+      expect(nextDayOpening(restaurant, at(now)).toISOString(), now).toBe('2026-11-28T10:00:00.000Z');
+    }
+  });
+
+  it("keeps to last night's service past midnight: marked at 01:00 in an 18:00-02:00 range, back at 18:00 that day", () => {
+    const restaurant = accra(everyDay(['18:00', '02:00']));
+    expect(nextDayOpening(restaurant, at('2026-11-28T01:00:00Z')).toISOString()).toBe('2026-11-28T18:00:00.000Z');
+  });
+
+  it('skips closed dates and days without hours, and reads the opening in the restaurant zone', () => {
+    const hours = { ...everyDay(['10:00', '22:00']), closedDates: ['2026-11-28'] };
+    expect(nextDayOpening({ timeZone: 'Africa/Lagos', openingHours: hours }, at('2026-11-27T12:00:00Z')).toISOString()).toBe(
+      '2026-11-29T09:00:00.000Z',
+    );
+    const mondaysOnly = { weekly: [[{ opens: '09:30', closes: '17:00' }], [], [], [], [], [], []], closedDates: [] };
+    expect(nextDayOpening(accra(mondaysOnly), at('2026-11-27T12:00:00Z')).toISOString()).toBe('2026-11-30T09:30:00.000Z');
+  });
+
+  it('is the next midnight for a restaurant open all day, and a day later for one that never opens', () => {
+    expect(nextDayOpening(accra(ALWAYS_OPEN), at('2026-11-27T13:45:00Z')).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(
+      nextDayOpening({ timeZone: 'Africa/Nairobi', openingHours: ALWAYS_OPEN }, at('2026-11-27T13:45:00Z')).toISOString(),
+    ).toBe('2026-11-27T21:00:00.000Z');
+    const never = { weekly: [[], [], [], [], [], [], []], closedDates: [] };
+    expect(nextDayOpening(accra(never), at('2026-11-27T13:45:00Z')).toISOString()).toBe('2026-11-28T13:45:00.000Z');
   });
 });
 

@@ -219,6 +219,42 @@ function nextOpening(hours: OpeningHours, clock: LocalClock): string | null {
   return null;
 }
 
+/** The instant at which the wall clock in `timeZone` reads `date` at `minute` past midnight. */
+function instantAt(timeZone: string, date: string, minute: number): Date {
+  const wall = dayOf(date) + minute * 60_000;
+  let guess = wall;
+  // Two corrections settle the zone's offset, even across a change of it.
+  for (let step = 0; step < 2; step += 1) {
+    const seen = readLocalClock(timeZone, new Date(guess));
+    guess += wall - (dayOf(seen.date) + seen.minute * 60_000);
+  }
+  return new Date(guess);
+}
+
+/** The day whose service is running: yesterday's while last night's range runs on past midnight, today's otherwise. */
+function serviceDate(hours: OpeningHours, clock: LocalClock): string {
+  const today = hours.weekly[clock.weekday] ?? [];
+  const inTodays = today.some((range) => minutesOf(range.opens) <= clock.minute && clock.minute < endOnOpeningDay(range));
+  return !inTodays && isOpenAt(hours, clock) ? addDays(clock.date, -1) : clock.date;
+}
+
+/**
+ * When something sold out 'for today' comes back: the restaurant's first opening on a later day
+ * than the service now running (so a dish sold out at 01:00 in a range that began at 18:00
+ * returns at the next evening's opening), or a day later when it opens on none of the next two weeks.
+ */
+export function nextDayOpening(restaurant: Pick<RestaurantClock, 'timeZone' | 'openingHours'>, now: Date = new Date()): Date {
+  const { timeZone, openingHours } = restaurant;
+  const from = serviceDate(openingHours, localClock(timeZone, now));
+  for (let offset = 1; offset <= DAYS_LOOKED_AHEAD; offset += 1) {
+    const date = addDays(from, offset);
+    if (openingHours.closedDates.includes(date)) continue;
+    const opens = (openingHours.weekly[weekdayOf(date)] ?? []).map((range) => minutesOf(range.opens)).sort((a, b) => a - b)[0];
+    if (opens !== undefined) return instantAt(timeZone, date, opens);
+  }
+  return new Date(now.getTime() + 86_400_000);
+}
+
 /** A time as the restaurant's clock shows it, HH:MM; the day too when it is not today there. */
 function localTimeLabel(timeZone: string, at: Date, now: Date): string {
   const then = localClock(timeZone, at);

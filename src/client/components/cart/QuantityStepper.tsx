@@ -7,13 +7,15 @@ interface QuantityStepperProps {
   /** The dish, named in the buttons' accessible names ('Increase quantity of Jollof Rice'). */
   name: string;
   quantity: number;
+  /** False while no more can be added, such as a dish sold out for today; the quantity can still go down. */
+  canIncrease?: boolean;
   onIncrease: () => void;
   onDecrease: () => void;
   className?: string;
 }
 
 /** − quantity + for one cart line; at quantity 1 the minus becomes a bin that removes the line. */
-export function QuantityStepper({ name, quantity, onIncrease, onDecrease, className }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, canIncrease = true, onIncrease, onDecrease, className }: QuantityStepperProps) {
   const removes = quantity <= 1;
   return (
     <div className={cn('inline-flex items-center rounded-full border bg-background shadow-xs', className)}>
@@ -35,7 +37,7 @@ export function QuantityStepper({ name, quantity, onIncrease, onDecrease, classN
         size="icon"
         className="rounded-full"
         aria-label={`Increase quantity of ${name}`}
-        disabled={quantity >= MAX_ITEM_QUANTITY}
+        disabled={!canIncrease || quantity >= MAX_ITEM_QUANTITY}
         onClick={onIncrease}
       >
         <Plus aria-hidden />

@@ -20,8 +20,9 @@ import { Switch } from '@/components/ui/switch.js';
 import { Textarea } from '@/components/ui/textarea.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { imageFileProblem } from '@/lib/imageFile.js';
+import { ownMenuQuery } from '@/lib/restaurantsApi.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
-import { ownMenuQuery, saveMenuItem } from './menuApi.js';
+import { saveMenuItem } from './menuApi.js';
 import { OptionGroupsFields } from './OptionGroupsFields.js';
 
 const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl', 'optionGroups'] as const;

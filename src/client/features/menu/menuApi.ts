@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   menuItemFormValues,
@@ -9,15 +8,7 @@ import {
 } from '@shared/menu/schemas.js';
 import { UPLOAD_FIELD, uploadResultSchema } from '@shared/storage/schemas.js';
 import { api } from '@/lib/api.js';
-
-const menuItemsPath = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/menu-items`;
-
-/** The owner's whole menu, unavailable items included. */
-export const ownMenuQuery = (restaurantId: string) =>
-  queryOptions({
-    queryKey: ['restaurants', restaurantId, 'menu-items'],
-    queryFn: ({ signal }) => api(menuItemsPath(restaurantId), { schema: ownMenuSchema, signal }),
-  });
+import { menuItemsPath } from '@/lib/restaurantsApi.js';
 
 /** Uploads a food picture into the restaurant's folder and answers the url to store on the item. */
 async function uploadFoodImage(restaurantId: string, file: File): Promise<string> {

@@ -2,11 +2,13 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { choiceLabel, groupRuleLabel, resolveChoices, type OptionGroup } from '@shared/menu/options.js';
 import type { PublicMenuItem } from '@shared/menu/schemas.js';
+import { soldOutChoiceIds } from '@shared/menu/soldOut.js';
 import { formatMoney } from '@shared/money.js';
 import type { CartItem } from '@/components/cart/cart.js';
 import { Button } from '@/components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
 import { cn } from '@/lib/cn.js';
+import { useMinuteClock } from '@/lib/useMinuteClock.js';
 
 /** A sheet rising from the bottom edge on phones, within a thumb's reach; the usual centred dialog from sm up. */
 const SHEET_CLASSES = cn(
@@ -18,13 +20,15 @@ interface ChoiceGroupProps {
   group: OptionGroup;
   currencySymbol: string;
   picked: readonly string[];
+  /** The dish's choices sold out for today, shown like those not available. */
+  soldOutIds: ReadonlySet<string>;
   /** What resolveChoices said of this group once Add was pressed, while its rule is still not met. */
   error: string | null;
   onPick: (picked: string[]) => void;
 }
 
 /** One group of a dish's choices: radio buttons when one may be picked, checkboxes up to its most otherwise. */
-function ChoiceGroup({ group, currencySymbol, picked, error, onPick }: ChoiceGroupProps) {
+function ChoiceGroup({ group, currencySymbol, picked, soldOutIds, error, onPick }: ChoiceGroupProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -69,8 +73,9 @@ function ChoiceGroup({ group, currencySymbol, picked, error, onPick }: ChoiceGro
       )}
       {group.choices.map((choice) => {
         const checked = picked.includes(choice.id);
+        const soldOut = !choice.isAvailable || soldOutIds.has(choice.id);
         // A checked choice stays enabled, so one that sold out meanwhile can still be unticked.
-        const disabled = !checked && (!choice.isAvailable || (!single && full));
+        const disabled = !checked && (soldOut || (!single && full));
         const toggle = () => {
           if (single) onPick([...others, choice.id]);
           else onPick(checked ? picked.filter((choiceId) => choiceId !== choice.id) : [...picked, choice.id]);
@@ -79,7 +84,7 @@ function ChoiceGroup({ group, currencySymbol, picked, error, onPick }: ChoiceGro
           <label key={choice.id} className={rowClass(disabled)}>
             <input {...inputProps} value={choice.id} checked={checked} disabled={disabled} onChange={toggle} />
             <span className="min-w-0 flex-1 break-words">{choiceLabel(choice, currencySymbol)}</span>
-            {!choice.isAvailable && (
+            {soldOut && (
               <span className="shrink-0 text-xs font-medium">
                 <span className="sr-only">,</span> Sold out
               </span>
@@ -103,7 +108,9 @@ function DishChoices({ item, currencySymbol, onAdd }: DishChoicesProps) {
   const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionId = useId();
-  const result = resolveChoices(item.name, item.optionGroups, picked);
+  const now = useMinuteClock();
+  const soldOutIds = now ? soldOutChoiceIds(item.choicesSoldOut, now) : new Set<string>();
+  const result = resolveChoices(item.name, item.optionGroups, picked, soldOutIds);
   // Once Add was pressed, the rule still unmet is said, and goes away as soon as it is met.
   const failure = tried && !result.ok ? result : null;
   const choices = item.optionGroups.flatMap((group) => group.choices).filter((choice) => picked.includes(choice.id));
@@ -142,6 +149,7 @@ function DishChoices({ item, currencySymbol, onAdd }: DishChoicesProps) {
               group={group}
               currencySymbol={currencySymbol}
               picked={picked}
+              soldOutIds={soldOutIds}
               error={failure?.group === group.id ? failure.message : null}
               onPick={setPicked}
             />

@@ -74,6 +74,54 @@ describe('the menu of a restaurant', () => {
   });
 });
 
+describe('a dish sold out for today', () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it("is shown greyed with 'Sold out today', not hidden, and cannot be added", async () => {
+    const waakye = publicMenuItem({ id: '5c0d7a3e-1b2c-4d5e-8f90-a1b2c3d4e5f7', restaurantId: RESTAURANT.id, name: 'Waakye' });
+    renderMenu(RESTAURANT, [{ ...JOLLOF, soldOutUntil: later(600) }, waakye]);
+
+    const add = await screen.findByRole('button', { name: 'Add Jollof Rice to cart' });
+    expect(add).toHaveProperty('disabled', true);
+    const card = add.closest('article')!;
+    expect(within(card).getByText('Sold out today')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Waakye to cart' })).toHaveProperty('disabled', false);
+    expect(screen.getAllByText('Sold out today')).toHaveLength(1);
+  });
+
+  it('can go down in the cart but not up', async () => {
+    cartStore.set({
+      restaurant: { id: RESTAURANT.id, name: RESTAURANT.name, currencySymbol: 'GH₵' },
+      lines: [{ menuItemId: JOLLOF.id, name: 'Jollof Rice', price: 4500, quantity: 2, choiceIds: [], choices: [] }],
+    });
+    const { user } = renderMenu(RESTAURANT, [{ ...JOLLOF, soldOutUntil: later(600) }]);
+
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Jollof Rice' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Jollof Rice' }));
+    expect(cartStore.get()?.lines).toMatchObject([{ menuItemId: JOLLOF.id, quantity: 1 }]);
+  });
+
+  it('can be ordered again once its sold-out day is over', async () => {
+    const { user } = renderMenu(RESTAURANT, [{ ...JOLLOF, soldOutUntil: later(-120) }]);
+
+    await user.click(await screen.findByRole('button', { name: 'Add Jollof Rice to cart' }));
+    expect(screen.queryByText('Sold out today')).toBeNull();
+    expect(cartStore.get()?.lines).toMatchObject([{ menuItemId: JOLLOF.id, quantity: 1 }]);
+  });
+
+  it('comes back by itself when the restaurant opens, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-03T08:59:59.500Z'));
+    renderMenu(RESTAURANT, [{ ...JOLLOF, soldOutUntil: '2026-03-03T09:00:00Z' }]);
+
+    expect(await screen.findByText('Sold out today')).toBeTruthy();
+
+    vi.setSystemTime(new Date('2026-03-03T09:00:00.100Z'));
+    await waitFor(() => expect(screen.queryByText('Sold out today')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add Jollof Rice to cart' })).toHaveProperty('disabled', false);
+  });
+});
+
 describe('a dish with choices', () => {
   const JOLLOF_WITH_CHOICES = publicMenuItem({ restaurantId: RESTAURANT.id, optionGroups: [PROTEIN, EXTRAS] });
   const CHICKEN = PROTEIN.choices[0]!;
@@ -153,6 +201,21 @@ describe('a dish with choices', () => {
     const beef = within(sheet).getByRole('radio', { name: 'Beef +GH₵5.00, Sold out' });
     expect(beef).toHaveProperty('disabled', true);
     expect(within(sheet).getAllByText('Sold out')).toHaveLength(1);
+  });
+
+  it("disables a choice sold out for today and marks it 'Sold out', and takes it again once its day is over", async () => {
+    const soldOut = {
+      [FISH.id]: new Date(Date.now() + 600 * 60_000).toISOString(),
+      [EGG.id]: new Date(Date.now() - 120 * 60_000).toISOString(),
+    };
+    const { user, sheet } = await openSheet([{ ...JOLLOF_WITH_CHOICES, choicesSoldOut: soldOut }]);
+
+    expect(within(sheet).getByRole('radio', { name: 'Fish +GH₵5.00, Sold out' })).toHaveProperty('disabled', true);
+    expect(within(sheet).getAllByText('Sold out')).toHaveLength(2);
+    await user.click(within(sheet).getByRole('radio', { name: 'Chicken' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Egg +GH₵2.00' }));
+    await user.click(addButton(sheet));
+    expect(cartStore.get()?.lines).toMatchObject([{ choiceIds: [CHICKEN.id, EGG.id], price: 4700 }]);
   });
 
   it("disables further choices once a group's most are picked", async () => {

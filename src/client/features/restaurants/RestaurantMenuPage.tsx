@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { groupByCategory } from '@shared/menu/categories.js';
 import { cartLineKey } from '@shared/menu/options.js';
 import type { PublicMenuItem } from '@shared/menu/schemas.js';
+import { isSoldOut } from '@shared/menu/soldOut.js';
 import { openingLabel, type OpeningState } from '@shared/restaurants/hours.js';
 import { RESTAURANT_MESSAGES, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import { CartBar } from '@/components/cart/CartBar.js';
@@ -19,6 +20,7 @@ import { ApiError } from '@/lib/apiError.js';
 import { menuQuery, restaurantQuery } from '@/lib/restaurantsApi.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useMinuteClock } from '@/lib/useMinuteClock.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
 import { DishChoicesSheet } from './DishChoicesSheet.js';
 import { RestaurantHeader } from './RestaurantHeader.js';
@@ -85,6 +87,8 @@ function MenuSkeleton() {
 
 function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: PublicMenuItem[] }) {
   const { cart, add, replace, increase, decrease } = useCart();
+  // Judged again every minute, so a dish sold out for today comes back at the opening without a reload.
+  const now = useMinuteClock();
   const [pending, setPending] = useState<CartItem | null>(null);
   const [choosingId, setChoosingId] = useState<string | null>(null);
   const choosing = items.find((item) => item.id === choosingId) ?? null;
@@ -151,6 +155,7 @@ function Menu({ restaurant, items }: { restaurant: PublicRestaurant; items: Publ
                       item={item}
                       currencySymbol={restaurant.currencySymbol}
                       quantity={quantityOf(ownCart, item.id)}
+                      soldOut={now !== null && isSoldOut(item.soldOutUntil, now)}
                       onAdd={() => tapAdd(item)}
                       onIncrease={() => increase(cartLineKey(item.id, []))}
                       onDecrease={() => decrease(cartLineKey(item.id, []))}

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { resolveChoices, type OptionGroup } from '@shared/menu/options.js';
+import { soldOutChoiceIds, type ChoicesSoldOut } from '@shared/menu/soldOut.js';
 import type { Queryable } from '../../db/client.js';
 import { menuItems, restaurants } from '../../db/schema.js';
 import type { CartLine } from './pricing.js';
@@ -10,6 +11,8 @@ interface MenuDish {
   price: number;
   isAvailable: boolean;
   optionGroups: OptionGroup[];
+  soldOutUntil: Date | null;
+  choicesSoldOut: ChoicesSoldOut;
 }
 
 /**
@@ -28,10 +31,14 @@ export interface CartCheck {
 
 /** Whether the line's choices are choices of its dish that can be had and meet its groups' rules (shared/menu/options.ts). */
 export const choicesOf = ({ line, dish }: CartCheck['lines'][number]) =>
-  dish ? resolveChoices(dish.name, dish.optionGroups, line.choiceIds) : undefined;
+  dish ? resolveChoices(dish.name, dish.optionGroups, line.choiceIds, soldOutChoiceIds(dish.choicesSoldOut)) : undefined;
+
+/** Whether the dish can be had now: available, and not sold out for today. */
+export const dishAvailable = (dish: MenuDish | undefined): boolean =>
+  dish?.isAvailable === true && (dish.soldOutUntil === null || dish.soldOutUntil.getTime() <= Date.now());
 
 export const canBeOrdered = (checked: CartCheck['lines'][number]): boolean =>
-  checked.dish?.isAvailable === true && choicesOf(checked)?.ok === true;
+  dishAvailable(checked.dish) && choicesOf(checked)?.ok === true;
 
 /** The cart's total at the menu's prices of the dishes found, with the price changes of the choices that could be had. */
 export const menuTotal = (check: CartCheck): number =>
@@ -56,6 +63,8 @@ export async function checkCart(db: Queryable, restaurantId: string, lines: Cart
       price: menuItems.price,
       isAvailable: menuItems.isAvailable,
       optionGroups: menuItems.optionGroups,
+      soldOutUntil: menuItems.soldOutUntil,
+      choicesSoldOut: menuItems.choicesSoldOut,
     })
     .from(restaurants)
     .leftJoin(
@@ -70,9 +79,16 @@ export async function checkCart(db: Queryable, restaurantId: string, lines: Cart
     )
     .where(eq(restaurants.id, restaurantId));
   const menu = new Map<string, MenuDish>();
-  for (const { itemId, name, price, isAvailable, optionGroups } of rows) {
-    if (itemId !== null && name !== null && price !== null && isAvailable !== null && optionGroups !== null)
-      menu.set(itemId, { name, price, isAvailable, optionGroups });
+  for (const { itemId, name, price, isAvailable, optionGroups, soldOutUntil, choicesSoldOut } of rows) {
+    if (
+      itemId !== null &&
+      name !== null &&
+      price !== null &&
+      isAvailable !== null &&
+      optionGroups !== null &&
+      choicesSoldOut !== null
+    )
+      menu.set(itemId, { name, price, isAvailable, optionGroups, soldOutUntil, choicesSoldOut });
   }
   return {
     restaurantOpen: rows[0]?.isActive === true,

@@ -9,7 +9,7 @@ import { cardScene } from '../../payments/testCard.js';
 import { createUser, type TestUser } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { paystackTestConfig, usePaystackStandIn } from '../../test/paystack.js';
-import { openRestaurant, TEST_DELIVERY_PIN } from '../testOrders.js';
+import { openRestaurant, sendCashCart, TEST_DELIVERY_PIN } from '../testOrders.js';
 
 /** The jollof: Protein, required, choose one (Chicken, Fish +5.00, Beef +5.00); Extras, up to two (Shito +1.00, Egg +2.00). */
 const JOLLOF_FORM = {
@@ -66,20 +66,7 @@ describe('dishes with choices', () => {
   }
 
   const checkout = (customer: TestUser, restaurantId: string, items: object[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.authHeader,
-      payload: {
-        orderId: randomUUID(),
-        restaurantId,
-        items,
-        deliveryAddress: '7 Spintex Road, Accra',
-        deliveryPhone: '+233 24 555 0102',
-        ...TEST_DELIVERY_PIN,
-        paymentMethod: 'cash',
-      },
-    });
+    sendCashCart(t.app, customer, restaurantId, items);
 
   const rowCounts = async () => ({
     orders: (await t.app.db.select({ n: count() }).from(orders))[0]?.n,

@@ -90,11 +90,13 @@ const agreedEarlier = (agreed: string): PriceSource => {
 
 /**
  * A line's choices on its dish now (`chosen`): the price they add, their names and price changes
- * in the dish's order, and whether every id sent is an available choice of the dish (`found`).
+ * in the dish's order, and whether every id sent is a choice of the dish, available and not sold
+ * out for today (`found`).
  */
 const CHOSEN = `cross join lateral (
       select coalesce(sum((c.choice ->> 'priceDelta')::int), 0)::int as extra,
-        count(*) = cardinality(cart.choice_ids) and coalesce(bool_and((c.choice ->> 'isAvailable')::boolean), true) as found,
+        count(*) = cardinality(cart.choice_ids) and coalesce(bool_and((c.choice ->> 'isAvailable')::boolean
+          and coalesce((m.choices_sold_out ->> (c.choice ->> 'id'))::timestamptz <= now(), true)), true) as found,
         coalesce(jsonb_agg(jsonb_build_object('group', g.grp ->> 'name', 'name', c.choice ->> 'name',
           'priceDelta', (c.choice ->> 'priceDelta')::int) order by g.gi, c.ci), '[]'::jsonb) as choices
       from jsonb_array_elements(m.option_groups) with ordinality g(grp, gi)
@@ -112,7 +114,7 @@ const GROUPS_FIT = `not exists (
 /**
  * The rules of every checkout, cash or card, as common table expressions: `priced` (each line at
  * the menu's price with its choices' price changes, or the price agreed earlier when given,
- * available items of this restaurant only, each with available choices of its own that meet its
+ * available items of this restaurant not sold out for today only, each with available choices of its own that meet its
  * groups' rules, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
  * the restaurant is active, every line priced, the total within the limit, at least the
  * restaurant's minimum order and at least the tip, and, given `facts`, the kitchen as the order was
@@ -136,7 +138,8 @@ export function pricedCart(params: PricingParams): string {
       ${source.choices} as choices
     from cart join menu_items m on m.id = cart.menu_item_id ${source.lines}
     ${CHOSEN}
-    where m.restaurant_id = ${restaurantId} and m.is_available and chosen.found and ${GROUPS_FIT}
+    where m.restaurant_id = ${restaurantId} and m.is_available and (m.sold_out_until is null or m.sold_out_until <= now())
+      and chosen.found and ${GROUPS_FIT}
   ), bill as (
     select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
       ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,

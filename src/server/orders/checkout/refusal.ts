@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type PlaceOrder } from '@shared/ord
 import { RESTAURANT_MESSAGES } from '@shared/restaurants/schemas.js';
 import type { Queryable } from '../../db/client.js';
 import { conflict, notFound, unprocessable, type AppError } from '../../http/errors.js';
-import { checkCart, choicesOf, menuTotal } from './checks.js';
+import { checkCart, choicesOf, dishAvailable, menuTotal } from './checks.js';
 
 /**
  * Why a checkout refused this cart, in the words the customer sees: unknown or closed
@@ -20,7 +20,7 @@ export async function refusal(
   const check = await checkCart(db, input.restaurantId, input.items);
   if (!check.restaurantOpen) return notFound(RESTAURANT_MESSAGES.notFound);
   if (check.lines.some(({ dish }) => !dish)) return unprocessable(CHECKOUT_MESSAGES.notOnMenu);
-  const unavailable = check.lines.flatMap(({ dish }) => (dish && !dish.isAvailable ? [dish.name] : []));
+  const unavailable = check.lines.flatMap(({ dish }) => (dish && !dishAvailable(dish) ? [dish.name] : []));
   if (unavailable.length > 0) return unprocessable(CHECKOUT_MESSAGES.unavailable(unavailable.join(', ')));
   for (const checked of check.lines) {
     const choices = choicesOf(checked);

@@ -12,6 +12,7 @@ import { notifySuccess } from '@/lib/toast.js';
 import { applyKitchenEvent } from './boardCache.js';
 import { OrderList } from './OrderList.js';
 import { OrderPause } from './OrderPause.js';
+import { SoldOutToday } from './SoldOutToday.js';
 import { useNow } from './timeSince.js';
 
 /**
@@ -38,6 +39,7 @@ export function OrderBoard({ restaurant }: { restaurant: OwnRestaurant }) {
     <section aria-label="Orders" className="grid gap-4">
       <div className="flex flex-wrap items-start gap-2">
         <OrderPause restaurant={restaurant} />
+        <SoldOutToday restaurant={restaurant} />
         <SoundToggle sound={sound} />
         <NotificationControl />
       </div>
