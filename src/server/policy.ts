@@ -266,6 +266,8 @@ export async function maySubscribe(db: Queryable, user: AuthUser, topic: string)
       return makesDeliveries(user) && parsed.id === user.userId;
     case 'order':
       return followsAsCustomer(db, user, parsed.id);
+    case 'catalog':
+      return true;
   }
 }
 

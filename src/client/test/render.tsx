@@ -8,6 +8,8 @@ import type { Session } from '@shared/auth/schemas.js';
 import { Toaster } from '@/components/ui/sonner.js';
 import { AuthProvider } from '@/features/auth/AuthProvider.js';
 import { sessionStore } from '@/lib/sessionStore.js';
+import { RealtimeProvider } from '@/lib/RealtimeProvider.js';
+import { fakeSocket, type FakeSocket } from './realtime.js';
 
 /** A signed-in session as POST /api/auth/signin answers it, valid for the next hour. */
 export function sessionFor(role: Role, phone = ''): Session {
@@ -37,14 +39,19 @@ interface RenderPageOptions {
   at?: InitialEntry;
   /** The signed-in session, or none (signed out). */
   session?: Session | null;
+  /** The realtime connection, which the test may drive; by default one that never raises an event. */
+  realtime?: FakeSocket;
 }
 
 /**
  * Renders a page or component as the app does (src/client/app/App.tsx): a fresh QueryClient that
  * does not retry, the session (AuthProvider over the real session store), a memory router and the
- * toaster. The realtime connection is left out: the components tested here do not listen to it.
+ * toaster, and a realtime connection the test drives (`realtime`).
  */
-export function renderPage(ui: ReactElement, { path = '/', at = path, session = null }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', at = path, session = null, realtime = fakeSocket() }: RenderPageOptions = {},
+) {
   sessionStore.set(session);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
@@ -62,7 +69,9 @@ export function renderPage(ui: ReactElement, { path = '/', at = path, session = 
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <RealtimeProvider open={() => realtime.connection}>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
       </AuthProvider>
       <Toaster />
     </QueryClientProvider>,

@@ -107,6 +107,22 @@ describe('realtime socket', () => {
     expect(await socket.next()).toEqual({ type: 'event', event });
   });
 
+  it("tells whoever follows a restaurant's catalog that its hours, pause or menu changed, once the change commits", async () => {
+    const { owner, customer, restaurantId } = await scene();
+    const socket = await connect(customer.accessToken);
+    const topic = topics.catalog(restaurantId);
+    expect(await subscribe(socket, topic)).toEqual({ type: 'subscribed', topic });
+
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: `/api/restaurants/${restaurantId}/pause`,
+      headers: owner.authHeader,
+      payload: { minutes: 15 },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(await socket.next()).toEqual({ type: 'event', event: { topic, type: 'catalog.changed', restaurantId } });
+  });
+
   it('never delivers an event whose transaction rolled back', async () => {
     const { owner, restaurantId, orderId } = await scene();
     const socket = await connect(owner.accessToken);

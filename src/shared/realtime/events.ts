@@ -7,13 +7,15 @@ import { ORDER_STATUSES } from '../orders/status.js';
  * builders (`topics`), the parser (`parseTopic`) and `topicSchema` are all derived from this
  * table. Who may subscribe to each kind is answered by the server's policy:
  * restaurant:<id> for those who see its orders or sales, orders:ready for verified drivers,
- * driver:<userId> for that driver, order:<id> for that order's customer; admins may see all.
+ * driver:<userId> for that driver, order:<id> for that order's customer, catalog:<restaurantId>
+ * (its hours, pause and menu changed) for anyone signed in; admins may see all.
  */
 const TOPIC_KINDS = {
   restaurant: { prefix: 'restaurant', withId: true },
   ordersReady: { prefix: 'orders:ready', withId: false },
   driver: { prefix: 'driver', withId: true },
   order: { prefix: 'order', withId: true },
+  catalog: { prefix: 'catalog', withId: true },
 } as const;
 export type TopicKind = keyof typeof TOPIC_KINDS;
 type IdTopicKind = { [K in TopicKind]: (typeof TOPIC_KINDS)[K]['withId'] extends true ? K : never }[TopicKind];
@@ -94,6 +96,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     type: z.literal('driver.updated'),
     driverId: z.uuid(),
+  }),
+  /** A restaurant, its hours, pause or menu changed: whoever shows it reads it again. */
+  z.object({
+    topic: z.string(),
+    type: z.literal('catalog.changed'),
+    restaurantId: z.uuid(),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -7,8 +7,8 @@ import { availableOrderPageSchema, deliveryPageSchema, type AvailableOrderView }
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { AlertSound } from '@/components/notifications/alertSound.js';
 import { RealtimeProvider } from '@/lib/RealtimeProvider.js';
-import type { RealtimeConnection, RealtimeHandler } from '@/lib/realtimeHub.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
+import { fakeSocket } from '@/test/realtime.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import { availableOrdersQuery } from './driverApi.js';
 import { useDriverRealtime } from './useDriverRealtime.js';
@@ -46,23 +46,6 @@ const nowReady = (orderId: string): RealtimeEvent => ({
   status: 'ready',
   driverId: null,
 });
-
-/** A realtime connection the test drives: it delivers the events the test raises to whoever subscribed. */
-function fakeSocket() {
-  const handlers = new Map<string, RealtimeHandler>();
-  const connection: RealtimeConnection = {
-    subscribe(topic, handler) {
-      handlers.set(topic, handler);
-      return () => handlers.delete(topic);
-    },
-    close: () => undefined,
-  };
-  return {
-    connection,
-    listening: (topic: string) => handlers.has(topic),
-    raise: (event: RealtimeEvent) => handlers.get(event.topic)?.(event),
-  };
-}
 
 /** The driver dashboard's part under test: its Available Orders query and its realtime events. */
 function DriverListening({ sound }: { sound: AlertSound }) {

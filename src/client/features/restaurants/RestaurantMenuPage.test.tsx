@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicMenuSchema, type PublicMenuItem } from '@shared/menu/schemas.js';
+import { topics } from '@shared/realtime/events.js';
 import { WEEKDAYS } from '@shared/restaurants/hours.js';
 import { publicRestaurantSchema, type PublicRestaurant } from '@shared/restaurants/schemas.js';
 import { cartStore } from '@/components/cart/useCart.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
-import { descriptionOf, renderPage } from '@/test/render.js';
+import { fakeSocket } from '@/test/realtime.js';
+import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
 import { EXTRAS, PROTEIN, publicMenuItem } from '@/test/menu.js';
 import { publicRestaurant } from '@/test/restaurants.js';
 import RestaurantMenuPage from './RestaurantMenuPage.js';
@@ -71,6 +73,27 @@ describe('the menu of a restaurant', () => {
 
     vi.setSystemTime(new Date('2026-03-02T13:30:00.100Z'));
     await waitFor(() => expect(screen.queryByText(BROWSE)).toBeNull());
+  });
+
+  it('shows a pause the moment the server says the restaurant changed, without a reload', async () => {
+    let restaurant: PublicRestaurant = RESTAURANT;
+    fakeServer({
+      'GET /api/restaurants/:id': () => reply(publicRestaurantSchema, restaurant),
+      'GET /api/restaurants/:id/menu': () => reply(publicMenuSchema, [JOLLOF]),
+    });
+    const realtime = fakeSocket();
+    renderPage(<RestaurantMenuPage />, {
+      path: '/customer/restaurant/:id',
+      at: `/customer/restaurant/${RESTAURANT.id}`,
+      session: sessionFor('customer'),
+      realtime,
+    });
+    await screen.findByRole('button', { name: 'Add Jollof Rice to cart' });
+    await waitFor(() => expect(realtime.listening(topics.catalog(RESTAURANT.id))).toBe(true));
+
+    restaurant = { ...RESTAURANT, pause: { until: null } };
+    realtime.raise({ topic: topics.catalog(RESTAURANT.id), type: 'catalog.changed', restaurantId: RESTAURANT.id });
+    expect(await screen.findByText('Not taking orders')).toBeTruthy();
   });
 });
 

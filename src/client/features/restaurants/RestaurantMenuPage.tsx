@@ -21,6 +21,7 @@ import { menuQuery, restaurantQuery } from '@/lib/restaurantsApi.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { useMinuteClock } from '@/lib/useMinuteClock.js';
+import { useCatalogUpdates } from '@/lib/useCatalogUpdates.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
 import { DishChoicesSheet } from './DishChoicesSheet.js';
 import { RestaurantHeader } from './RestaurantHeader.js';
@@ -192,6 +193,7 @@ export default function RestaurantMenuPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(restaurantQuery(id));
   const menu = useQuery(menuQuery(id));
+  useCatalogUpdates(id || null);
   const opening = useOpeningState(restaurant.data);
   const error = restaurant.error ?? menu.error;
   const missing = isMissing(error);

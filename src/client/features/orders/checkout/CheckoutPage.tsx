@@ -28,6 +28,7 @@ import { publicConfigQuery } from '@/lib/configApi.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { randomId } from '@/lib/randomId.js';
 import { restaurantQuery } from '@/lib/restaurantsApi.js';
+import { useCatalogUpdates } from '@/lib/useCatalogUpdates.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
 import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '../ordersApi.js';
@@ -97,6 +98,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
   const { increase, decrease } = useCart();
   const queryClient = useQueryClient();
   const restaurant = useQuery(restaurantQuery(cart.restaurant.id));
+  useCatalogUpdates(cart.restaurant.id);
   const opening = useOpeningState(restaurant.data);
   const notTaking = opening && !opening.taking ? notTakingOrdersMessage(opening) : null;
   // Where the customer said the food goes, on the restaurant list or a checkout before: the fee they saw on its card.
