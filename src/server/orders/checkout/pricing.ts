@@ -90,24 +90,25 @@ const agreedEarlier = (agreed: string): PriceSource => {
 
 /**
  * A line's choices on its dish now (`chosen`): the price they add, their names and price changes
- * in the dish's order, and whether every id sent is a choice of the dish, available and not sold
- * out for today (`found`).
+ * in the dish's order, whether every id sent is a choice of the dish, available and not sold out
+ * for today (`found`), and the group of each (`groups`, by position, for GROUPS_FIT).
  */
 const CHOSEN = `cross join lateral (
       select coalesce(sum((c.choice ->> 'priceDelta')::int), 0)::int as extra,
         count(*) = cardinality(cart.choice_ids) and coalesce(bool_and((c.choice ->> 'isAvailable')::boolean
           and coalesce((m.choices_sold_out ->> (c.choice ->> 'id'))::timestamptz <= now(), true)), true) as found,
         coalesce(jsonb_agg(jsonb_build_object('group', g.grp ->> 'name', 'name', c.choice ->> 'name',
-          'priceDelta', (c.choice ->> 'priceDelta')::int) order by g.gi, c.ci), '[]'::jsonb) as choices
+          'priceDelta', (c.choice ->> 'priceDelta')::int) order by g.gi, c.ci), '[]'::jsonb) as choices,
+        coalesce(array_agg(g.gi), '{}') as groups
       from jsonb_array_elements(m.option_groups) with ordinality g(grp, gi)
       cross join jsonb_array_elements(g.grp -> 'choices') with ordinality c(choice, ci)
       where c.choice ->> 'id' = any(cart.choice_ids)
     ) chosen`;
 
-/** Every group of the line's dish has between its least and most choices picked. */
+/** Every group of the line's dish has between its least and most choices picked (counted from `chosen`). */
 const GROUPS_FIT = `not exists (
-      select 1 from jsonb_array_elements(m.option_groups) g(grp)
-      where (select count(*) from jsonb_array_elements(g.grp -> 'choices') c(choice) where c.choice ->> 'id' = any(cart.choice_ids))
+      select 1 from jsonb_array_elements(m.option_groups) with ordinality g(grp, gi)
+      where coalesce(cardinality(array_positions(chosen.groups, g.gi)), 0)
         not between (g.grp ->> 'minChoices')::int and (g.grp ->> 'maxChoices')::int
     )`;
 

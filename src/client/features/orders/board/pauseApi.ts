@@ -12,7 +12,13 @@ export const pauseOrders = (restaurantId: string, minutes: PauseBody['minutes'])
 /** Takes new orders again at once. */
 export const resumeOrders = (restaurantId: string) => api(pausePath(restaurantId), { method: 'DELETE', schema: pauseViewSchema });
 
-/** Puts the pause the server answered into the cached own restaurant, so its status changes at once. */
+/**
+ * Puts the pause the server answered into the cached own restaurant, so its status changes at
+ * once, then reads it again: a read begun before the pause (a reconnect's refetch) would otherwise
+ * land after it and show the restaurant unpaused.
+ */
 export function applyPause(queryClient: QueryClient, pause: OrderPause | null) {
-  queryClient.setQueryData(ownRestaurantQuery().queryKey, (restaurant) => restaurant && { ...restaurant, pause });
+  const { queryKey } = ownRestaurantQuery();
+  queryClient.setQueryData(queryKey, (restaurant) => restaurant && { ...restaurant, pause });
+  void queryClient.invalidateQueries({ queryKey, exact: true });
 }

@@ -23,9 +23,12 @@ export function changeSoldOut({ restaurantId, itemId, choiceId, soldOut }: SoldO
   return api(`${path}${query}`, { method: 'DELETE', schema: ownMenuItemSchema });
 }
 
-/** Puts the item the server answered into the cached own menu, so its switches and the count change at once. */
+/**
+ * Puts the item the server answered into the cached own menu, so its switches and the count change
+ * at once, then reads the menu again, as applyPause does, lest an older read land after it.
+ */
 export function applyMenuItem(queryClient: QueryClient, item: OwnMenuItem) {
-  queryClient.setQueryData(ownMenuQuery(item.restaurantId).queryKey, (items) =>
-    items?.map((cached) => (cached.id === item.id ? item : cached)),
-  );
+  const { queryKey } = ownMenuQuery(item.restaurantId);
+  queryClient.setQueryData(queryKey, (items) => items?.map((cached) => (cached.id === item.id ? item : cached)));
+  void queryClient.invalidateQueries({ queryKey, exact: true });
 }
