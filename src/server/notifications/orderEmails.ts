@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@shared/notifications/kinds.js';
-import { chosenOptionsText } from '@shared/menu/options.js';
+import { lineName } from '@shared/menu/options.js';
 import { formatMoney } from '@shared/money.js';
 import { shortOrderId, type OrderLine } from '@shared/orders/schemas.js';
 import type { OrderStatus } from '@shared/orders/status.js';
@@ -33,10 +33,7 @@ function orderedLines(lines: readonly OrderLine[], currencySymbol: string): stri
   return [
     '',
     'What you ordered:',
-    ...lines.map((line) => {
-      const choices = line.choices.length > 0 ? ` (${chosenOptionsText(line.choices)})` : '';
-      return `${line.quantity} × ${line.name}${choices}  ${formatMoney(line.price * line.quantity, currencySymbol)}`;
-    }),
+    ...lines.map((line) => `${line.quantity} × ${lineName(line)}  ${formatMoney(line.price * line.quantity, currencySymbol)}`),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView } from '@shared/orders/schemas.js';
-import { chosenOptionsText } from '@shared/menu/options.js';
+import { lineName } from '@shared/menu/options.js';
 import { PAYMENT_MESSAGES, type CardIntentInput, type CardIntentView } from '@shared/payments/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import { currencyCodeFor } from '@shared/restaurants/currency.js';
@@ -12,7 +12,7 @@ import { statementsIn } from '../db/statements.js';
 import { conflict, notFound, unauthorized, unprocessable } from '../http/errors.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { canBeOrdered, checkCart } from '../orders/checkout/checks.js';
-import { priceCart, type PricedLine } from '../orders/checkout/pricing.js';
+import { priceCart } from '../orders/checkout/pricing.js';
 import { checkDeliveryPhone, checkTakingOrders, findCheckoutKitchen } from '../orders/checkout/kitchen.js';
 import { postOrderPaid } from '../ledger/orderPostings.js';
 import { deliveryTerms, NO_DELIVERY, pinOf } from '../orders/checkout/delivery.js';
@@ -203,14 +203,10 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
 async function whyIntentCannotBeOrdered(tx: Tx, restaurantId: string, payload: IntentPayload): Promise<string> {
   const check = await checkCart(tx, restaurantId, payload.lines);
   if (!check.restaurantOpen) return PAYMENT_MESSAGES.restaurantClosed;
-  const gone = payload.lines.filter((_line, index) => !canBeOrdered(check.lines[index]!)).map(lineLabel);
+  const gone = payload.lines.filter((_line, index) => !canBeOrdered(check.lines[index]!)).map(lineName);
   if (gone.length === 0) throw conflict(CHECKOUT_MESSAGES.menuChanged);
   return PAYMENT_MESSAGES.itemsGone(gone.join(', '));
 }
-
-/** A line by its dish and the choices that made it: 'Jollof (Fish, Egg)'. */
-const lineLabel = (line: PricedLine): string =>
-  line.choices.length > 0 ? `${line.name} (${chosenOptionsText(line.choices)})` : line.name;
 
 interface OwedRefund {
   reason: string;

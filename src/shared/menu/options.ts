@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from '../fields.js';
 import { formatMoney, toMajorString } from '../money.js';
-import { parsePrice, PRICE_MESSAGES } from './price.js';
+import { priceField } from './price.js';
 
 export const MAX_OPTION_GROUPS = 10;
 export const MAX_GROUP_CHOICES = 20;
@@ -54,23 +54,14 @@ const countField = z
     return z.NEVER;
   });
 
-/** A price change typed as '5.00' (empty: nothing more), kept as exact minor units like the dish's own price. */
-const priceDeltaField = z
-  .union([z.string().max(32, PRICE_MESSAGES.invalid), z.number()], { message: PRICE_MESSAGES.invalid })
-  .transform((value, ctx) => {
-    const parsed = parsePrice(value === '' ? '0' : value);
-    if (parsed.ok) return parsed.minor;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
-
 /** An id the form keeps for a group or choice it loaded; a new one gets its id from the server. */
 const keptId = uuidSchema(OPTION_MESSAGES.duplicateId).optional();
 
 const optionChoiceFormSchema = z.object({
   id: keptId,
   name: requiredText(80, OPTION_MESSAGES.choiceName),
-  priceDelta: priceDeltaField,
+  /** Typed as '5.00'; empty: nothing more. */
+  priceDelta: priceField('0'),
   isAvailable: z.boolean().default(true),
 });
 
@@ -196,6 +187,10 @@ export const choiceLabel = (choice: Pick<OptionChoice, 'name' | 'priceDelta'>, c
 /** The choices of an order or cart line in one line of text: 'Fish, Shito, Egg'. */
 export const chosenOptionsText = (choices: readonly Pick<ChosenOption, 'name'>[]): string =>
   choices.map((choice) => choice.name).join(', ');
+
+/** A line by its dish and the choices that made it, to tell two lines of one dish apart: 'Jollof (Fish, Egg)'. */
+export const lineName = (line: { name: string; choices: readonly Pick<ChosenOption, 'name'>[] }): string =>
+  line.choices.length > 0 ? `${line.name} (${chosenOptionsText(line.choices)})` : line.name;
 
 /** The same dish with the same choices is one cart line; other choices make another. */
 export const cartLineKey = (menuItemId: string, choiceIds: readonly string[]): string =>

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { boundedText } from '../fields.js';
 import { toMinor } from '../money.js';
 
 /** 1,000,000.00 in any currency: far above any dish, far below what an integer column holds. */
@@ -29,3 +31,15 @@ export function parsePrice(value: string | number): PriceParse {
   if (minor > MAX_PRICE_MINOR) return { ok: false, message: PRICE_MESSAGES.tooHigh };
   return { ok: true, minor };
 }
+
+/**
+ * A price typed as a decimal ('12.10'), kept as exact minor units (1210). `whenEmpty` is what an
+ * empty field means ('0' for a choice's extra price); without it an empty field is refused.
+ */
+export const priceField = (whenEmpty?: string) =>
+  z.union([boundedText(32, PRICE_MESSAGES.invalid), z.number()], { message: PRICE_MESSAGES.required }).transform((value, ctx) => {
+    const parsed = parsePrice(value === '' && whenEmpty !== undefined ? whenEmpty : value);
+    if (parsed.ok) return parsed.minor;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { boundedText, optionalText, requiredText, uuidSchema } from '../fields.js';
+import { optionalText, requiredText, uuidSchema } from '../fields.js';
 import { toMajorString } from '../money.js';
 import { optionGroupSchema, optionGroupsFormSchema, optionGroupsFormValues } from './options.js';
-import { parsePrice, PRICE_MESSAGES } from './price.js';
+import { priceField } from './price.js';
 import { choicesSoldOutSchema, soldOutUntilSchema } from './soldOut.js';
 
 export const MENU_MESSAGES = {
@@ -44,16 +44,6 @@ export const ownMenuItemSchema = publicMenuItemSchema.extend({ isAvailable: z.bo
 export type OwnMenuItem = z.infer<typeof ownMenuItemSchema>;
 export const ownMenuSchema = z.array(ownMenuItemSchema);
 
-/** Typed as a decimal ('12.10'), kept as exact minor units (1210). */
-const priceField = z
-  .union([boundedText(32, PRICE_MESSAGES.invalid), z.number()], { message: PRICE_MESSAGES.required })
-  .transform((value, ctx) => {
-    const parsed = parsePrice(value);
-    if (parsed.ok) return parsed.minor;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
-
 const emptyAsNull = (value: string) => value || null;
 
 /**
@@ -64,7 +54,7 @@ const emptyAsNull = (value: string) => value || null;
 export const menuItemFormSchema = z.object({
   name: requiredText(120, MENU_MESSAGES.nameRequired),
   description: optionalText(1000).default('').transform(emptyAsNull),
-  price: priceField,
+  price: priceField(),
   category: optionalText(60).default('').transform(emptyAsNull),
   imageUrl: optionalText(300).default('').transform(emptyAsNull),
   isAvailable: z.boolean().default(true),

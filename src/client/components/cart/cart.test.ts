@@ -7,13 +7,13 @@ import {
   cartTotal,
   holdsOtherRestaurant,
   lineKey,
-  lineName,
   orderItemsOf,
   parseCart,
   quantityOf,
   type Cart,
   type CartAction,
 } from './cart.js';
+import { lineName } from '@shared/menu/options.js';
 
 const osu = { id: 'r-osu', name: 'Osu Chop Bar', currencySymbol: 'GH₵' };
 const lagos = { id: 'r-lagos', name: 'Mama Put Lagos', currencySymbol: '₦' };

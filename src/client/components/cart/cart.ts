@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartLineKey, chosenOptionSchema, chosenOptionsText } from '@shared/menu/options.js';
+import { cartLineKey, chosenOptionSchema } from '@shared/menu/options.js';
 import { MAX_ITEM_QUANTITY, type CartLine as OrderCartLine } from '@shared/orders/schemas.js';
 
 /**
@@ -33,10 +33,6 @@ export type CartItem = Omit<CartLine, 'quantity'>;
 
 /** What names a line in the cart: its dish and choices (cartLineKey). */
 export const lineKey = (line: Pick<CartLine, 'menuItemId' | 'choiceIds'>): string => cartLineKey(line.menuItemId, line.choiceIds);
-
-/** A line's dish with its choices, to tell two lines of one dish apart: 'Jollof Rice (Fish, Shito)'. */
-export const lineName = (line: Pick<CartLine, 'name' | 'choices'>): string =>
-  line.choices.length > 0 ? `${line.name} (${chosenOptionsText(line.choices)})` : line.name;
 
 export type CartAction =
   | { type: 'add'; restaurant: CartRestaurant; item: CartItem }

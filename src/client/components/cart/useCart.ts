@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { lineKey, lineName, type Cart, type CartAction, type CartItem, type CartRestaurant } from './cart.js';
+import { lineName } from '@shared/menu/options.js';
+import { lineKey, type Cart, type CartAction, type CartItem, type CartRestaurant } from './cart.js';
 import { createCartStore } from './cartStore.js';
 
 const STORAGE_KEY = 'chopchop.cart';

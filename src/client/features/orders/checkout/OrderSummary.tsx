@@ -1,6 +1,7 @@
 import { chosenOptionsText } from '@shared/menu/options.js';
 import { formatMoney } from '@shared/money.js';
-import { lineKey, lineName, lineTotal, type Cart } from '@/components/cart/cart.js';
+import { lineName } from '@shared/menu/options.js';
+import { lineKey, lineTotal, type Cart } from '@/components/cart/cart.js';
 import { QuantityStepper } from '@/components/cart/QuantityStepper.js';
 import type { CartActions } from '@/components/cart/useCart.js';
 
