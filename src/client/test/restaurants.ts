@@ -21,6 +21,9 @@ export function publicRestaurant(fields: Partial<PublicRestaurant> = {}): Public
     timeZone: 'Africa/Accra',
     openingHours: ALWAYS_OPEN,
     pause: null,
+    prepMinutes: 20,
+    busyMinutes: 0,
+    rating: null,
     ...fields,
   };
 }

@@ -277,6 +277,12 @@ export const restaurants = pgTable(
     /** New orders paused by the owner: until pause_ends_at, or until resumed when that is null. */
     ordersPaused: boolean('orders_paused').notNull().default(false),
     pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
+    /** The kitchen's usual minutes from order to ready (issue 23, honest times), and the extra minutes while the owner marks it busy. */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
+    busyMinutes: integer('busy_minutes').notNull().default(0),
+    /** Its visible food ratings, counted and summed when one is written or hidden, so the catalog serves them as read. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -291,6 +297,9 @@ export const restaurants = pgTable(
     check('restaurants_min_order_check', sql`min_order_amount >= 0`),
     check('restaurants_latitude_check', sql`latitude between -90 and 90`),
     check('restaurants_longitude_check', sql`longitude between -180 and 180`),
+    check('restaurants_prep_minutes_check', sql`prep_minutes between 5 and 120`),
+    check('restaurants_busy_minutes_check', sql`busy_minutes between 0 and 120`),
+    check('restaurants_rating_check', sql`rating_count >= 0 and rating_total between rating_count and 5 * rating_count`),
   ],
 );
 
@@ -463,6 +472,14 @@ export const orders = pgTable(
     deliveryCode: text('delivery_code').notNull(),
     deliveryCodeLocked: boolean('delivery_code_locked').notNull().default(false),
     notes: text('notes'),
+    /** What helps the rider find the place ('opposite the Total filling station, blue gate'), and its GhanaPost GPS code ('GA-183-8164'). */
+    deliveryLandmark: text('delivery_landmark'),
+    deliveryGpsCode: text('delivery_gps_code'),
+    /** The kitchen's preparation minutes (busy minutes included) when the order was placed; null for orders from before honest times. */
+    prepMinutes: integer('prep_minutes'),
+    /** When the kitchen marked it ready and when the rider picked it up: the expected arrival is worked out from them. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     /** Why an admin brought the order to an end (closed as delivered or cancelled by hand); null otherwise. */
     closedReason: text('closed_reason'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -948,5 +965,71 @@ export const cashHandIns = pgTable(
   (t) => [
     check('cash_hand_ins_amount_check', sql`amount > 0`),
     index('cash_hand_ins_rider_idx').on(t.riderId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A customer's saved delivery places (issue 23): a label of their own ('Home', 'Office'), the
+ * address and map pin, a landmark that helps the rider, and optionally a GhanaPost GPS code.
+ */
+export const savedPlaces = pgTable(
+  'saved_places',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    landmark: text('landmark'),
+    gpsCode: text('gps_code'),
+    createdAt: createdAt(),
+    /** Last chosen at a checkout: the list offers the most recently used first. */
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_places_user_label_idx').on(t.userId, sql`lower(${t.label})`),
+    index('saved_places_user_used_idx').on(t.userId, t.usedAt.desc()),
+    check('saved_places_latitude_check', sql`latitude between -90 and 90`),
+    check('saved_places_longitude_check', sql`longitude between -180 and 180`),
+  ],
+);
+
+/**
+ * A customer's rating of a delivered order (issue 23): the food from 1 to 5 with an optional
+ * comment, the rider thumbs up or down; one per order. The owner may reply once; an admin may hide
+ * an abusive one, which then counts no more in the restaurant's average (restaurants.rating_count
+ * and rating_total, kept by the order_ratings_tally trigger).
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    foodStars: integer('food_stars').notNull(),
+    comment: text('comment'),
+    /** The rider: true thumbs up, false thumbs down, null when not rated (or no rider). */
+    riderThumbsUp: boolean('rider_thumbs_up'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_ratings_food_stars_check', sql`food_stars between 1 and 5`),
+    // The owner's reviews page lists newest first by (created_at, order_id): see db/keyset.ts.
+    index('order_ratings_restaurant_idx').on(t.restaurantId, t.createdAt.desc().nullsFirst(), t.orderId.desc().nullsFirst()),
+    index('order_ratings_driver_idx').on(t.driverId),
   ],
 );

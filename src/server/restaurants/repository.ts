@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { RATINGS_SHOWN_FROM, type RatingSummary } from '@shared/ratings/summary.js';
 import type { OrderPause } from '@shared/restaurants/hours.js';
 import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
@@ -9,6 +10,10 @@ import { menuItems, restaurants } from '../db/schema.js';
 /** The owner's pause of new orders as the catalog shows it (OrderPause), ended or not; null when there is none. */
 export const publicPause = sql<OrderPause | null>`case when ${restaurants.ordersPaused}
   then json_build_object('until', ${isoUtc(restaurants.pauseEndsAt)}) end`;
+
+/** The catalog's rating (RatingSummary): the average to one decimal once enough visible ratings back it, else null. */
+const publicRating = sql<RatingSummary | null>`case when ${restaurants.ratingCount} >= ${sql.raw(String(RATINGS_SHOWN_FROM))}
+  then json_build_object('average', round(${restaurants.ratingTotal}::numeric / ${restaurants.ratingCount}, 1), 'count', ${restaurants.ratingCount}) end`;
 
 const publicRestaurantColumns = {
   id: restaurants.id,
@@ -25,6 +30,9 @@ const publicRestaurantColumns = {
   timeZone: restaurants.timeZone,
   openingHours: restaurants.openingHours,
   pause: publicPause,
+  prepMinutes: restaurants.prepMinutes,
+  busyMinutes: restaurants.busyMinutes,
+  rating: publicRating,
 };
 
 const ownRestaurantColumns = {
@@ -92,6 +100,7 @@ function searchStatement(text: string): SQL {
            ${restaurants.imageUrl} as "imageUrl", ${restaurants.country}, ${restaurants.currencySymbol} as "currencySymbol",
            ${restaurants.latitude}, ${restaurants.longitude}, ${restaurants.minOrderAmount} as "minOrderAmount",
            ${restaurants.timeZone} as "timeZone", ${restaurants.openingHours} as "openingHours", ${publicPause} as "pause",
+           ${restaurants.prepMinutes} as "prepMinutes", ${restaurants.busyMinutes} as "busyMinutes", ${publicRating} as "rating",
            case when dish_matches.score > greatest(scores.name_score, scores.address_score) then dish_matches.label end as "matchedDish"
     from candidates
     join ${restaurants} on ${restaurants.id} = candidates.restaurant_id

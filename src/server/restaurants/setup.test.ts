@@ -65,6 +65,9 @@ describe('setting up a restaurant', () => {
       timeZone: 'Africa/Lagos',
       openingHours: ALWAYS_OPEN,
       pause: null,
+      prepMinutes: 20,
+      busyMinutes: 0,
+      rating: null,
       isActive: true,
       awaitingApproval: false,
     });

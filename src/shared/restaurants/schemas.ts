@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../fields.js';
 import { searchText } from '../search.js';
+import { ratingSummarySchema } from '../ratings/summary.js';
 import { openingHoursSchema, orderPauseSchema } from './hours.js';
 
 export const RESTAURANT_MESSAGES = {
@@ -30,6 +31,11 @@ export const publicRestaurantSchema = z.object({
   timeZone: z.string(),
   openingHours: openingHoursSchema,
   pause: orderPauseSchema.nullable(),
+  /** The kitchen's usual minutes from order to ready, and the minutes the owner adds while it is busy (issue 23). */
+  prepMinutes: z.number().int().default(20),
+  busyMinutes: z.number().int().default(0),
+  /** Its visible food ratings, served with the cached catalog; null ('New') until enough of them. */
+  rating: ratingSummarySchema.nullable().default(null),
 });
 export type PublicRestaurant = z.infer<typeof publicRestaurantSchema>;
 
@@ -56,5 +62,5 @@ export const publicRestaurantListSchema = z.array(restaurantListItemSchema);
 export const ownRestaurantSchema = publicRestaurantSchema.extend({ isActive: z.boolean(), awaitingApproval: z.boolean() });
 export type OwnRestaurant = z.infer<typeof ownRestaurantSchema>;
 
-/** Fixed placeholders shown on every restaurant card until ratings and delivery estimates exist. */
-export const RESTAURANT_CARD_PLACEHOLDERS = { deliveryTime: '25-35 min', rating: '4.5' } as const;
+/** The delivery time a card shows while the customer's place or the restaurant's pin is unknown, as SPEC.md gives it. */
+export const UNKNOWN_DELIVERY_TIME = '25-35 min';

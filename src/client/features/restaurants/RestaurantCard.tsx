@@ -81,7 +81,7 @@ export function RestaurantCard({ restaurant, eager, delivery, opening }: Restaur
             {delivery.label}
           </p>
         )}
-        <RestaurantFacts />
+        <RestaurantFacts restaurant={restaurant} />
       </div>
     </article>
   );

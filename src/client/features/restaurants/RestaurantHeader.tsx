@@ -19,7 +19,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: PublicRestaurant 
       <div className="grid content-start gap-2 p-4 sm:p-6">
         <PageTitle>{restaurant.name}</PageTitle>
         {restaurant.description && <p className="text-muted-foreground">{restaurant.description}</p>}
-        <RestaurantFacts />
+        <RestaurantFacts restaurant={restaurant} />
         <address className="grid gap-1 text-sm not-italic">
           <span className="flex items-start gap-1.5">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
