@@ -38,6 +38,9 @@ export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
       updatedAt: sql`now()`,
       ...(change.driverAfter !== undefined ? { driverId: change.driverAfter } : {}),
       ...(change.closure ? { closedReason: change.closure.reason, closedBy: change.closure.by } : {}),
+      // A driver giving the order back moves it to ready again: it was ready when the kitchen said so.
+      ...(change.to === 'ready' ? { readyAt: sql`coalesce(${orders.readyAt}, now())` } : {}),
+      ...(change.to === 'picked_up' ? { pickedUpAt: sql`now()` } : {}),
     })
     .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from), sameDriver))
     .returning({

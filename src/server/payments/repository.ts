@@ -12,6 +12,9 @@ export interface IntentPayload extends AgreedPrices {
   deliveryLatitude: number | null;
   deliveryLongitude: number | null;
   notes: string | null;
+  /** Absent from intents made before landmarks and GPS codes. */
+  deliveryLandmark?: string | null;
+  deliveryGpsCode?: string | null;
   commissionAmount: number;
   /** The delivery and tip agreed (decision 022); absent from intents made before delivery fees. */
   delivery?: DeliveryTerms;

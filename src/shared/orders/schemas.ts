@@ -3,6 +3,7 @@ import { optionalText, PHONE_MESSAGES, phoneField, requiredText, uuidSchema } fr
 import { ORDER_STATUSES } from './status.js';
 import { cartLineKey, chosenOptionSchema, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, OPTION_MESSAGES } from '../menu/options.js';
 import { orderDriverSchema } from '../drivers/schemas.js';
+import { gpsCodeField, landmarkField } from '../places/fields.js';
 
 export const MAX_ITEM_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
@@ -96,6 +97,9 @@ export const checkoutDetailsShape = {
   deliveryLatitude: coordinate(90),
   deliveryLongitude: coordinate(180),
   notes: optionalText(500, 'Notes can be at most 500 characters').nullable().optional(),
+  /** What helps the rider find the place, and its GhanaPost GPS code: both optional, both shown to the rider. */
+  deliveryLandmark: landmarkField.nullable().optional(),
+  deliveryGpsCode: gpsCodeField.nullable().optional(),
   /** The customer's tip for the rider, minor units (decision 022); none unless given. */
   tipAmount: z
     .number({ message: CHECKOUT_MESSAGES.tip })

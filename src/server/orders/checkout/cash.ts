@@ -45,6 +45,8 @@ function isSameCheckout(order: OrderRow, lines: OrderLineRow[], request: OrderRe
     order.deliveryLatitude === request.deliveryLatitude &&
     order.deliveryLongitude === request.deliveryLongitude &&
     order.notes === request.notes &&
+    order.deliveryLandmark === request.deliveryLandmark &&
+    order.deliveryGpsCode === request.deliveryGpsCode &&
     order.tipAmount === request.tipAmount &&
     order.paymentMethod === request.payment.method
   );
@@ -105,6 +107,8 @@ function cashOrder(kitchen: CheckoutKitchen | undefined, customer: AuthUser, inp
     deliveryLongitude: input.deliveryLongitude ?? null,
     deliveryCode: newDeliveryCode(),
     notes: input.notes || null,
+    deliveryLandmark: input.deliveryLandmark ?? null,
+    deliveryGpsCode: input.deliveryGpsCode ?? null,
     lines: input.items,
     payment: { method: 'cash', status: 'pending' },
     delivery: deliveryTerms(kitchen, pinOf(input.deliveryLatitude, input.deliveryLongitude), input.deliveryFee),
@@ -178,6 +182,9 @@ export async function placeCashOrder(
       driverId: null,
       closedReason: null,
       deliveryFee: order.delivery.fee,
+      deliveryMeters: order.delivery.meters,
+      readyAt: null,
+      pickedUpAt: null,
       paymentMethod: order.payment.method,
       paymentStatus: order.payment.status,
     },

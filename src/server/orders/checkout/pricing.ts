@@ -143,7 +143,7 @@ export function pricedCart(params: PricingParams): string {
       and chosen.found and ${GROUPS_FIT}
   ), bill as (
     select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
-      ${source.longitude} as longitude, ${source.commissionBps} as commission_bps,
+      ${source.longitude} as longitude, ${source.commissionBps} as commission_bps, r.prep_minutes + r.busy_minutes as prep_minutes,
       sum(p.price::bigint * p.quantity)::bigint as total
     from restaurants r join commission_settings c on c.id = 1 cross join priced p
     where r.id = ${restaurantId} and r.is_active ${factsHold}

@@ -27,6 +27,8 @@ describe('placing an order at the menu prices in one statement', () => {
       deliveryLongitude: null,
       deliveryCode: '123456',
       notes: null,
+      deliveryLandmark: null,
+      deliveryGpsCode: null,
       lines,
       payment: { method: 'cash', status: 'pending' },
       delivery: NO_DELIVERY,

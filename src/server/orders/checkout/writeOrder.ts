@@ -14,6 +14,8 @@ export interface OrderRequest {
   deliveryLongitude: number | null;
   deliveryCode: string;
   notes: string | null;
+  deliveryLandmark: string | null;
+  deliveryGpsCode: string | null;
   lines: CartLine[];
   /** Cash is paid on delivery; a card order is written once Paystack has taken the money. */
   payment:
@@ -36,6 +38,8 @@ export interface PlacedOrder {
   currencySymbol: string;
   /** The food subtotal. */
   totalAmount: number;
+  /** The kitchen's preparation minutes, busy minutes included, written on the order. */
+  prepMinutes: number;
   lines: PricedLine[];
 }
 
@@ -62,6 +66,8 @@ type WriteOrderParams = [
   deliveryMeters: number | null,
   channel: string | null,
   choiceIds: string[],
+  deliveryLandmark: string | null,
+  deliveryGpsCode: string | null,
 ];
 
 interface WrittenLineRow {
@@ -73,6 +79,7 @@ interface WrittenLineRow {
   total_amount: number;
   currency_symbol: string;
   restaurant_name: string;
+  prep_minutes: number;
   created_at_ms: number;
 }
 
@@ -91,9 +98,9 @@ const writeOrderText = ({ agreed, facts }: { agreed?: string; facts?: string } =
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
       delivery_longitude, restaurant_latitude, restaurant_longitude, delivery_code, notes,
-      tip_amount, delivery_fee, delivery_share, delivery_meters
+      tip_amount, delivery_fee, delivery_share, delivery_meters, delivery_landmark, delivery_gps_code, prep_minutes
     ) select $1, $2, $3, $4, total, commission, total - commission, commission_bps, currency_symbol,
-      $5, $6, $7, $8, latitude, longitude, $9, $10, $17, $18, $19, $20
+      $5, $6, $7, $8, latitude, longitude, $9, $10, $17, $18, $19, $20, $23, $24, prep_minutes
     from split
     on conflict (id) do nothing
     returning id, created_at, total_amount, total_amount + delivery_fee + tip_amount as charge
@@ -105,7 +112,7 @@ const writeOrderText = ({ agreed, facts }: { agreed?: string; facts?: string } =
     select id, charge, $14, $15, $16, $21 from new_order
   )
   select priced.menu_item_id, priced.name, priced.quantity, priced.price, priced.choices, new_order.total_amount,
-    split.currency_symbol, split.restaurant_name,
+    split.currency_symbol, split.restaurant_name, split.prep_minutes,
     (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
   from new_order, split, priced
   order by priced.position`;
@@ -128,11 +135,11 @@ const agreedPricesOnly = ({
 const atMenuPrices = statement<WriteOrderParams, WrittenLineRow>('checkout_write_order', writeOrderText());
 const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenLineRow>(
   'checkout_write_agreed_order',
-  writeOrderText({ agreed: '$23' }),
+  writeOrderText({ agreed: '$25' }),
 );
 const fromKeptKitchen = statement<[...WriteOrderParams, facts: number], WrittenLineRow>(
   'checkout_write_order_kept_kitchen',
-  writeOrderText({ facts: '$23' }),
+  writeOrderText({ facts: '$25' }),
 );
 
 /**
@@ -167,6 +174,8 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     order.delivery.meters,
     payment.method === 'paystack-card' ? payment.channel : null,
     choiceLists(order.lines),
+    order.deliveryLandmark,
+    order.deliveryGpsCode,
   ];
   let rows: WrittenLineRow[];
   if (order.agreed) rows = await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))]);
@@ -179,6 +188,7 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     restaurantName: first.restaurant_name,
     currencySymbol: first.currency_symbol,
     totalAmount: first.total_amount,
+    prepMinutes: first.prep_minutes,
     lines: rows.map((row, index) => pricedLine(row, order.lines[index]!)),
   };
 }
