@@ -246,9 +246,10 @@ test.describe('customer ordering journey', () => {
     expect(navigations).toEqual([]);
     expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(true);
 
-    // Finished orders come after the active ones, collapsed to one line each until tapped.
+    // Finished orders come after the active ones, collapsed to one line each until tapped (their
+    // 'Order again' and 'Rate your order' buttons name the restaurant after what they do).
     const past = page.getByRole('region', { name: 'Past orders' });
-    const rows = past.getByRole('button', { name: RESTAURANT });
+    const rows = past.getByRole('button', { name: new RegExp(`^${RESTAURANT}`) });
     await expect(rows).toHaveCount(2);
     expect(await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).toEqual(['false', 'false']);
     await expect(past.getByText('Status: Cancelled')).toBeVisible();

@@ -5,12 +5,13 @@
 // payments. Every folder of src/server outside the base and the test harness is ranked here.
 export const DOMAIN_RANKS = [
   ['jobs'],
-  ['notifications', 'storage'],
+  ['notifications', 'storage', 'places'],
   ['auth'],
   ['realtime'],
   ['restaurants'],
   ['menu'],
   ['ledger'],
+  ['ratings'],
   ['orders'],
   ['payments', 'dispatch'],
   ['payouts'],

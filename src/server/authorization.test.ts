@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from './core/identity.js';
-import { menuItems, orders, restaurantMembers } from './db/schema.js';
+import { menuItems, orderRatings, orders, restaurantMembers, savedPlaces } from './db/schema.js';
 import { restaurantImage } from './menu/testMenu.js';
 import { deliverCashOrder } from './ledger/testCash.js';
 import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
@@ -151,6 +151,40 @@ async function riderHoldingCash(scene: Scene) {
   return rider.userId;
 }
 
+/** A place the scene's customer saved, made for one request, for a mark or a delete to find. */
+async function customerPlace(scene: Scene) {
+  const [place] = await scene.t.app.db
+    .insert(savedPlaces)
+    .values({
+      userId: scene.users.customer.userId,
+      label: `Home ${randomUUID().slice(0, 8)}`,
+      address: '12 Oxford Street, Osu',
+      latitude: 5.556,
+      longitude: -0.182,
+    })
+    .returning({ id: savedPlaces.id });
+  return place!.id;
+}
+
+/** A fresh order of the scene's customer that the verified driver delivered just now, rated (hidden by an admin) when asked. */
+async function deliveredOrder(scene: Scene, rated?: 'rated' | 'hidden') {
+  const order = await placeOrder(scene.t, scene.users.customer, {
+    restaurant: { id: scene.restaurantId },
+    dish: { id: scene.dishId },
+  });
+  await forceStatus(scene.t, order.id, 'delivered', scene.users.driver.userId);
+  if (rated) {
+    await scene.t.app.db.insert(orderRatings).values({
+      orderId: order.id,
+      restaurantId: scene.restaurantId,
+      customerId: scene.users.customer.userId,
+      foodStars: 4,
+      hidden: rated === 'hidden',
+    });
+  }
+  return order.id;
+}
+
 /** An account made for one request, so that each caller changes one of its own (admin people routes). */
 const freshUserId = async (scene: Scene, role: 'customer' | 'driver') => (await createUser(scene.t, { role })).userId;
 
@@ -234,6 +268,12 @@ const TABLE: Row[] = [
   { route: 'DELETE /api/restaurants/:id/pause', given: "the owner's restaurant",
     request: (s) => ({ method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/pause` }),
                                                          statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'PUT /api/restaurants/:id/busy', given: "the owner's restaurant, 10 minutes (the next row clears it)",
+    request: (s) => ({ method: 'PUT', url: `/api/restaurants/${s.restaurantId}/busy`, payload: { minutes: 10 } }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
+  { route: 'DELETE /api/restaurants/:id/busy', given: "the owner's restaurant",
+    request: (s) => ({ method: 'DELETE', url: `/api/restaurants/${s.restaurantId}/busy` }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
   { route: 'GET /api/restaurants/:id/managers', given: "the owner's restaurant",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/managers`),
                                                          statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 200] },
@@ -295,6 +335,12 @@ const TABLE: Row[] = [
   { route: 'GET /api/restaurants/:id/sales', given: "the owner's sales summary",
     request: (s) => get(`/api/restaurants/${s.restaurantId}/sales?period=7d`),
                                                          statuses: [401, 403, 403, 200, 404, 200, 404, 403, 403, 200] },
+  { route: 'GET /api/restaurants/:id/reviews', given: "the owner's reviews",
+    request: (s) => get(`/api/restaurants/${s.restaurantId}/reviews`),
+                                                         statuses: [401, 403, 403, 200, 404, 200, 404, 403, 403, 200] },
+  { route: 'PUT /api/restaurants/:id/reviews/:orderId/reply', given: "a fresh review of the owner's restaurant",
+    request: async (s) => ({ method: 'PUT', url: `/api/restaurants/${s.restaurantId}/reviews/${await deliveredOrder(s, 'rated')}/reply`, payload: { text: 'Thank you!' } }),
+                                                         statuses: [401, 403, 403, 200, 404, 403, 403, 403, 403, 403] },
   { route: 'GET /api/restaurants/managed', given: 'each owner has one restaurant, each manager one',
     request: () => get('/api/restaurants/managed'),      statuses: [401, 403, 403, 200, 200, 200, 200, 403, 403, 403] },
   { route: 'GET /api/restaurants/:id/statement', given: "the owner's restaurant's statement",
@@ -338,6 +384,23 @@ const TABLE: Row[] = [
   { route: 'POST /api/orders/:id/deliver', given: "an order the verified driver picked up, its right code",
     request: async (s) => { const order = await pickedUpOrder(s); return post(`/api/orders/${order.id}/deliver`, { code: order.code }); },
                                                          statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+  { route: 'GET /api/orders/:id/reorder', given: "the customer's confirmed order",
+    request: (s) => get(`/api/orders/${s.orderId}/reorder`),
+                                                         statuses: [401, 200, 404, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /api/orders/:id/rating', given: "the customer's order delivered just now",
+    request: async (s) => post(`/api/orders/${await deliveredOrder(s)}/rating`, { foodStars: 5, riderThumbsUp: true }),
+                                                         statuses: [401, 201, 404, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'GET /api/places', given: 'always',
+    request: () => get('/api/places'),                  statuses: [401, 200, 200, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /api/places', given: 'a new place of the caller',
+    request: () => post('/api/places', { label: `Office ${randomUUID().slice(0, 8)}`, address: '4 Ring Road, Accra', latitude: 5.57, longitude: -0.2 }),
+                                                         statuses: [401, 201, 201, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'POST /api/places/:id/used', given: "the customer's place",
+    request: async (s) => post(`/api/places/${await customerPlace(s)}/used`, {}),
+                                                         statuses: [401, 200, 404, 403, 403, 403, 403, 403, 403, 403] },
+  { route: 'DELETE /api/places/:id', given: "the customer's place",
+    request: async (s) => ({ method: 'DELETE', url: `/api/places/${await customerPlace(s)}` }),
+                                                         statuses: [401, 204, 404, 403, 403, 403, 403, 403, 403, 403] },
   { route: 'GET /api/drivers/me', given: 'always',
     request: () => get('/api/drivers/me'),               statuses: [401, 403, 403, 403, 403, 403, 403, 200, 200, 403] },
   { route: 'GET /api/drivers/me/earnings', given: 'always',
@@ -425,6 +488,14 @@ const TABLE: Row[] = [
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'POST /api/admin/orders/:id/reassign', given: 'an order picked up, given to a free verified driver',
     request: async (s) => post(`/api/admin/orders/${(await pickedUpOrder(s)).id}/reassign`, { driverId: (await createUser(s.t, { role: 'driver', verifiedDriver: true })).userId }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/admin/reviews', given: 'always',
+    request: () => get('/api/admin/reviews'),            statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/reviews/:orderId/hide', given: 'a fresh review',
+    request: async (s) => post(`/api/admin/reviews/${await deliveredOrder(s, 'rated')}/hide`, {}),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/reviews/:orderId/show', given: 'a fresh hidden review',
+    request: async (s) => post(`/api/admin/reviews/${await deliveredOrder(s, 'hidden')}/show`, {}),
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   // The scene's drivers have no ID image on disk nor profile picture: the admin is refused before any analysis.
   { route: 'POST /api/admin/drivers/:id/verify-id', given: 'the unverified driver, without ID image or profile picture',

@@ -16,6 +16,16 @@ describe('settings checked at start', () => {
     expect(refusal({ RATE_LIMIT_ORDERS_MAX: value })).toContain('RATE_LIMIT_ORDERS_MAX must be a whole number, at least 1'),
   );
 
+  it.each([
+    ['4', 'must be at least 5 km/h'],
+    ['81', 'must be at most 80 km/h'],
+    ['fast', 'must be a number of kilometres an hour'],
+  ])('refuses DELIVERY_AVERAGE_SPEED_KMH=%s, and rides at 20 km/h unless told', (value, message) => {
+    expect(refusal({ DELIVERY_AVERAGE_SPEED_KMH: value })).toContain(`DELIVERY_AVERAGE_SPEED_KMH ${message}`);
+    expect(parseEnv({}).DELIVERY_AVERAGE_SPEED_KMH).toBe(20);
+    expect(parseEnv({ DELIVERY_AVERAGE_SPEED_KMH: '12.5' }).DELIVERY_AVERAGE_SPEED_KMH).toBe(12.5);
+  });
+
   it.each(['OPENAPI', 'SEED_DEMO'])('refuses %s=maybe, and leaves it to the mode when empty', (name) => {
     expect(refusal({ [name]: 'maybe' })).toContain(`${name} must be 1 or 0 (true or false)`);
     expect(parseEnv({ [name]: '' })[name as 'OPENAPI']).toBeUndefined();

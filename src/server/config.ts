@@ -78,6 +78,12 @@ const envSchema = z
       .positive({ message: 'must be more than 0 km' })
       .max(100, { message: 'must be at most 100 km' })
       .default(DEFAULT_DISPATCH_RADIUS_KM),
+    /** The riders' average speed over the road, for honest delivery times (shared/restaurants/estimate.ts, decision 026). */
+    DELIVERY_AVERAGE_SPEED_KMH: z.coerce
+      .number({ message: 'must be a number of kilometres an hour' })
+      .min(5, { message: 'must be at least 5 km/h' })
+      .max(80, { message: 'must be at most 80 km/h' })
+      .default(20),
     ID_CHECK_TIMEOUT_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds' })
       .positive({ message: 'must be more than 0 seconds' })

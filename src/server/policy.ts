@@ -82,6 +82,24 @@ export const receivesNotification = (user: AuthUser, kind: NotificationKind) => 
 
 export const mayPlaceOrders = (user: AuthUser) => user.role === 'customer';
 
+/** Who keeps saved delivery places ('Home', 'Office'): customers, each only their own. */
+export const keepsSavedPlaces = (user: AuthUser) => user.role === 'customer';
+
+/** Who rates orders (decision 027): customers, each only their own delivered ones. */
+export const ratesOrders = (user: AuthUser) => user.role === 'customer';
+
+/** Who reads a restaurant's reviews: whoever sees its sales (its owner, its managers, admins). */
+export const readsReviews = (db: Queryable, user: AuthUser, restaurantId: string) => seesSales(db, user, restaurantId);
+
+/**
+ * Who answers a restaurant's reviews, once each: its owner alone, in the restaurant's voice; its
+ * managers see sales only and read them, admins moderate them. Refused as refusalForRestaurant(user, 'kitchen') says.
+ */
+export const repliesToReviews = (db: Queryable, user: AuthUser, restaurantId: string) => ownsRestaurant(db, user, restaurantId);
+
+/** Who hides an abusive review, and shows it again: admins. */
+export const moderatesReviews = (user: AuthUser) => isAdmin(user);
+
 /** Who may look for ready orders waiting for a driver. */
 export const mayFindDeliveries = (db: Queryable, user: AuthUser) => isVerifiedDriver(db, user);
 

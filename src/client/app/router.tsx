@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(() => import('@/features/orders/sales/SalesPage.js')) },
               { path: 'statement', lazy: page(() => import('@/features/ledger/StatementPage.js')) },
               { path: 'payout-account', lazy: page(() => import('@/features/payouts/RestaurantPayoutAccountPage.js')) },
+              { path: 'reviews', lazy: page(() => import('@/features/ratings/ReviewsPage.js')) },
             ],
           },
           {
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: 'verification', lazy: page(() => import('@/features/admin/VerificationPage.js')) },
               { path: 'jobs', lazy: page(() => import('@/features/admin/JobsPage.js')) },
               { path: 'ledger', lazy: page(() => import('@/features/admin/LedgerPage.js')) },
+              { path: 'reviews', lazy: page(() => import('@/features/admin/reviews/ReviewsPage.js')) },
               { path: 'payouts', lazy: page(() => import('@/features/payouts/PayoutsPage.js')) },
               { path: 'settings', lazy: page(() => import('@/features/admin/SettingsPage.js')) },
             ],

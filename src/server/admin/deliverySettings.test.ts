@@ -292,7 +292,7 @@ describe('GET /api/delivery/pricing', () => {
   it('answers anyone, signed in or not, the road factor and every currency priced, without the platform share', async () => {
     const empty = await api.publicPricing();
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ roadFactorPercent: 130, currencies: [] });
+    expect(empty.json()).toEqual({ roadFactorPercent: 130, averageSpeedKmh: 20, currencies: [] });
 
     const admin = await createUser(t, { role: 'admin' });
     expect(
@@ -305,7 +305,7 @@ describe('GET /api/delivery/pricing', () => {
     expect(res.statusCode).toBe(200);
     // Without the cash limits: they are the riders' business, not the customers'.
     const publicRow = ({ cashLimit: _limit, ...pricing }: PricingRow): DeliveryPricing => pricing;
-    expect(res.json()).toEqual({ roadFactorPercent: 140, currencies: [NAIRA, CEDI].map(publicRow) });
+    expect(res.json()).toEqual({ roadFactorPercent: 140, averageSpeedKmh: 20, currencies: [NAIRA, CEDI].map(publicRow) });
     const customer = await createUser(t, { role: 'customer' });
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/delivery/pricing', headers: customer.authHeader });
     expect(signedIn.json()).toEqual(res.json());

@@ -16,6 +16,7 @@ import { heatmapRoutes } from './heatmapRoutes.js';
 import { jobsRoutes } from './jobsRoutes.js';
 import { ledgerRoutes } from '../ledger/routes.js';
 import { adminPayoutRoutes } from '../payouts/adminRoutes.js';
+import { adminReviewRoutes } from '../ratings/routes.js';
 import { verificationListRoutes } from './verificationListRoutes.js';
 import { peopleAdminRoutes } from './peopleRoutes.js';
 import { adminRestaurantRoutes } from './restaurants.js';
@@ -56,4 +57,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerRoutes, { prefix: '/ledger' });
   await app.register(adminPayoutRoutes, { prefix: '/payouts' });
   await app.register(cashHandInRoutes);
+  await app.register(adminReviewRoutes, { prefix: '/reviews' });
 };

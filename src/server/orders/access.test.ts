@@ -43,11 +43,14 @@ describe('reading orders: each customer sees only their own, and only they see t
       deliveryAddress: '7 Spintex Road, Accra',
       deliveryPhone: '+233 24 555 0102',
       ...TEST_DELIVERY_PIN,
+      deliveryLandmark: null,
+      deliveryGpsCode: null,
       notes: null,
       createdAt: first.createdAt,
       deliveryCode: first.deliveryCode,
       driver: null,
       cancelReason: null,
+      expectedArrival: expect.any(String),
     });
   });
 

@@ -6,6 +6,7 @@ import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
 import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { earthOf, metresBetween } from '../db/geo.js';
 import { currenciesOverCashLimit } from '../ledger/riderCash.js';
+import { orderRatingColumns } from '../ratings/repository.js';
 
 /** The columns of an order every view shows (views.ts, toOrderView). */
 const orderViewColumns = {
@@ -54,6 +55,8 @@ export const listedColumns = {
   /** How many dishes the driver carries: the sum of the lines' quantities. */
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
   codeLocked: orders.deliveryCodeLocked,
+  /** The customer's rating of a delivered order, one look-up by its primary key (toOrderView). */
+  ...orderRatingColumns,
   cursorMicros: cursorMicros(orderKeys),
 };
 export type ListedOrderRow = Awaited<ReturnType<typeof listOrderRows>>[number];

@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/mine', { schema: { querystring: myOrdersQuerySchema, response: { 200: customerOrderPageSchema } } }, (request) =>
-    listMyOrders(app.db, requireUser(request), request.query),
+    listMyOrders(app.db, requireUser(request), request.query, app.config.DELIVERY_AVERAGE_SPEED_KMH),
   );
 
   app.get('/available', { schema: { querystring: pageQuerySchema, response: { 200: availableOrderPageSchema } } }, (request) =>
@@ -55,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:id', { schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } } }, (request) =>
-    getOrder(app.db, requireUser(request), request.params.id),
+    getOrder(app.db, requireUser(request), request.params.id, app.config.DELIVERY_AVERAGE_SPEED_KMH),
   );
 
   app.patch(

@@ -80,15 +80,23 @@ export async function allowRestaurant(answer: boolean | Promise<boolean>, user: 
   throw refusalForRestaurant(user, part) === 'notFound' ? notFound(RESTAURANT_MESSAGES.notFound) : forbidden();
 }
 
-/** My Orders: the customer's own orders (all, or those of one tab), newest first, with their lines: two queries a page. */
-export async function listMyOrders(db: Queryable, customer: AuthUser, query: MyOrdersQuery): Promise<Page<OrderView>> {
+/**
+ * My Orders: the customer's own orders (all, or those of one tab), newest first, with their lines:
+ * two queries a page. Expected arrivals are timed at `averageSpeedKmh`.
+ */
+export async function listMyOrders(
+  db: Queryable,
+  customer: AuthUser,
+  query: MyOrdersQuery,
+  averageSpeedKmh: number,
+): Promise<Page<OrderView>> {
   await allow(mayPlaceOrders(customer));
   const statuses = query.tab ? MY_ORDER_TAB_STATUSES[query.tab] : undefined;
   const rows = await listOrderRows(db, orderFilters.ofCustomer(customer.userId, statuses), query);
   const lines = await withLines(db, rows);
   const drivers = await driversOnTheRoad(db, rows);
   return toPage(rows, query.limit, (row) =>
-    toOrderView(row, lines.get(row.id) ?? [], customer, row.driverId ? drivers.get(row.driverId) : undefined),
+    toOrderView(row, lines.get(row.id) ?? [], customer, averageSpeedKmh, row.driverId ? drivers.get(row.driverId) : undefined),
   );
 }
 
@@ -160,8 +168,8 @@ export async function listAllOrders(db: Queryable, admin: AuthUser, query: Admin
   return toPage(rows, query.limit, (row) => toAdminView(row, lines.get(row.id) ?? []));
 }
 
-/** One order in the view of whoever asks; to those who may not see it, it does not exist. */
-export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string): Promise<OrderDetail> {
+/** One order in the view of whoever asks; to those who may not see it, it does not exist. Its customer's arrival is timed at `averageSpeedKmh`. */
+export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string, averageSpeedKmh: number): Promise<OrderDetail> {
   const row = await findListedOrderRow(db, orderId);
   const audience = row ? await orderAudience(db, viewer, row) : null;
   if (!row || !audience) throw notFound(ORDER_MESSAGES.notFound);
@@ -169,7 +177,7 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string)
     case 'customer': {
       const lines = (await withLines(db, [row])).get(row.id) ?? [];
       const driver = row.driverId ? (await driversOnTheRoad(db, [row])).get(row.driverId) : undefined;
-      return { audience, ...toOrderView(row, lines, viewer, driver) };
+      return { audience, ...toOrderView(row, lines, viewer, averageSpeedKmh, driver) };
     }
     case 'kitchen':
       return { audience, ...toKitchenView(row, (await withLines(db, [row])).get(row.id) ?? []) };

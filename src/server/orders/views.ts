@@ -1,8 +1,10 @@
 import type { OrderDriver } from '@shared/drivers/schemas.js';
+import { expectedArrival } from '@shared/orders/arrival.js';
 import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, isCodeVisible, isOnTheRoad } from '@shared/orders/status.js';
 import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
+import { toRatingState } from '../ratings/views.js';
 import type { AuthUser } from '../core/identity.js';
 import type { AdminOrderRow } from './adminSearchRepository.js';
 import type { ListedOrderRow, OrderRow } from './listsRepository.js';
@@ -21,9 +23,16 @@ const toOrderDriver = (driver: OrderDriverRow): OrderDriver => ({
 
 /**
  * Shapes an order for one viewer: the delivery code only reaches the order's customer, and only
- * while it is needed; the driver (the order's own, when it has one) only while on the way.
+ * while it is needed; the driver (the order's own, when it has one) only while on the way. The
+ * expected arrival is timed at the riders' `averageSpeedKmh` (DELIVERY_AVERAGE_SPEED_KMH).
  */
-export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser, driver?: OrderDriverRow): OrderView {
+export function toOrderView(
+  row: OrderRow & Partial<Pick<ListedOrderRow, 'ratingGiven' | 'ratingOpenUntil'>>,
+  lines: OrderLine[],
+  viewer: AuthUser,
+  averageSpeedKmh: number,
+  driver?: OrderDriverRow,
+): OrderView {
   return {
     id: row.id,
     shortId: shortOrderId(row.id),
@@ -43,11 +52,15 @@ export function toOrderView(row: OrderRow, lines: OrderLine[], viewer: AuthUser,
     deliveryPhone: row.deliveryPhone,
     deliveryLatitude: row.deliveryLatitude,
     deliveryLongitude: row.deliveryLongitude,
+    deliveryLandmark: row.deliveryLandmark,
+    deliveryGpsCode: row.deliveryGpsCode,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     deliveryCode: mayReadDeliveryCode(viewer, row) && isCodeVisible(row.status) ? row.deliveryCode : null,
     driver: driver && isOnTheRoad(row.status) && driver.userId === row.driverId ? toOrderDriver(driver) : null,
     cancelReason: row.status === 'cancelled' ? row.closedReason : null,
+    expectedArrival: expectedArrival({ ...row, placedAt: row.createdAt }, averageSpeedKmh)?.toISOString() ?? null,
+    rating: toRatingState(row),
   };
 }
 
@@ -91,6 +104,7 @@ export const toKitchenView = (row: ListedOrderRow, lines: OrderLine[]): KitchenO
   customerName: row.customerName,
   items: lines,
   deliveryAddress: row.deliveryAddress,
+  deliveryLandmark: row.deliveryLandmark,
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
   hasDriver: row.driverId !== null,
@@ -119,6 +133,8 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   ...carried(row),
   customerName: row.customerName,
   deliveryPhone: row.deliveryPhone,
+  deliveryLandmark: row.deliveryLandmark,
+  deliveryGpsCode: row.deliveryGpsCode,
   notes: row.notes,
   itemCount: row.itemCount,
   codeLocked: row.codeLocked,
@@ -137,6 +153,8 @@ export const toAdminView = (row: AdminOrderRow, lines: OrderLine[]): AdminOrderV
   commissionAmount: row.commissionAmount,
   restaurantPayout: row.restaurantPayout,
   deliveryAddress: row.deliveryAddress,
+  deliveryLandmark: row.deliveryLandmark,
+  deliveryGpsCode: row.deliveryGpsCode,
   deliveryPhone: row.deliveryPhone,
   notes: row.notes,
   driverId: row.driverId,

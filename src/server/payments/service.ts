@@ -294,7 +294,7 @@ async function orderViewFor(ctx: PaymentContext, customer: AuthUser, orderId: st
   const row = await findListedOrderRow(db, orderId);
   if (!row) throw notFound(PAYMENT_MESSAGES.intentNotFound);
   const lines = await findOrderLines(db, [orderId]);
-  return toOrderView(row, linesByOrder(lines).get(orderId) ?? [], customer);
+  return toOrderView(row, linesByOrder(lines).get(orderId) ?? [], customer, ctx.config.DELIVERY_AVERAGE_SPEED_KMH);
 }
 
 /**

@@ -24,6 +24,8 @@ export type DeliveryPricing = z.infer<typeof deliveryPricingSchema>;
 export const deliveryPricingListSchema = z.object({
   /** Road distance as a percentage of the straight line: 130 = 1.3 times. */
   roadFactorPercent: z.number().int(),
+  /** The riders' average speed (km/h, DELIVERY_AVERAGE_SPEED_KMH), for delivery times (decision 026). */
+  averageSpeedKmh: z.number().positive(),
   currencies: z.array(deliveryPricingSchema),
 });
 export type DeliveryPricingList = z.infer<typeof deliveryPricingListSchema>;

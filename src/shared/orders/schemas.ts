@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from './status.js';
 import { cartLineKey, chosenOptionSchema, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, OPTION_MESSAGES } from '../menu/options.js';
 import { orderDriverSchema } from '../drivers/schemas.js';
 import { gpsCodeField, landmarkField } from '../places/fields.js';
+import { orderRatingStateSchema } from '../ratings/schemas.js';
 
 export const MAX_ITEM_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
@@ -188,6 +189,9 @@ export const orderViewSchema = z.object({
   deliveryPhone: z.string(),
   deliveryLatitude: z.number().nullable(),
   deliveryLongitude: z.number().nullable(),
+  /** What helps the rider find the place, and its GhanaPost GPS code, as given at checkout. */
+  deliveryLandmark: z.string().nullable(),
+  deliveryGpsCode: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   deliveryCode: z.string().nullable(),
@@ -195,6 +199,17 @@ export const orderViewSchema = z.object({
   driver: orderDriverSchema.nullable(),
   /** Why support cancelled the order by hand (shown as 'Cancelled by support: …'); null otherwise. */
   cancelReason: z.string().nullable(),
+  /**
+   * When it should reach the customer, worked out again at each move (shared/orders/arrival.ts,
+   * decision 026); null once delivered or cancelled, or when its preparation time or distance is
+   * unknown. Absent from a reply, null.
+   */
+  expectedArrival: z.iso.datetime().nullable().default(null),
+  /**
+   * A delivered order's rating (decision 027): the one its customer gave, until when they may
+   * give it, whether a rider brought it. Absent before delivery and from the checkout's reply.
+   */
+  rating: orderRatingStateSchema.optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -36,6 +36,7 @@ const kitchenOrderViewSchema = z.object({
   customerName: z.string(),
   items: z.array(orderLineSchema),
   deliveryAddress: z.string(),
+  deliveryLandmark: z.string().nullable(),
   deliveryPhone: z.string(),
   notes: z.string().nullable(),
   hasDriver: z.boolean(),
@@ -92,6 +93,9 @@ const deliveryViewSchema = z.object({
   ...carried,
   customerName: z.string(),
   deliveryPhone: z.string(),
+  /** What helps find the place ('opposite the Total filling station, blue gate') and its GhanaPost GPS code. */
+  deliveryLandmark: z.string().nullable(),
+  deliveryGpsCode: z.string().nullable(),
   notes: z.string().nullable(),
   itemCount: z.number().int(),
   /** Locked after too many wrong codes: only an admin can unlock it. */
@@ -112,6 +116,8 @@ const adminOrderViewSchema = z.object({
   deliveryFee: z.number().int(),
   tipAmount: z.number().int(),
   deliveryAddress: z.string(),
+  deliveryLandmark: z.string().nullable(),
+  deliveryGpsCode: z.string().nullable(),
   deliveryPhone: z.string(),
   notes: z.string().nullable(),
   driverId: z.uuid().nullable(),

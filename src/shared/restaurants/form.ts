@@ -25,7 +25,11 @@ export const RESTAURANT_FORM_MESSAGES = {
   minOrderNotMinor: 'The minimum order is in whole minor units (5000 for 50.00)',
   minOrderNegative: 'The minimum order cannot be negative',
   minOrderTooHigh: `The minimum order must be at most ${formatMoney(MAX_PRICE_MINOR, '')}`,
+  prepMinutes: 'The usual preparation time is a whole number of minutes from 5 to 120',
 } as const;
+
+/** The kitchen's usual minutes from order to ready (restaurants.prep_minutes checks the same range). */
+export const PREP_MINUTES = { min: 5, max: 120, usual: 20 } as const;
 
 const RESTAURANT_LIMITS = { name: 120, description: 1000, address: 300, imageUrl: 2048 } as const;
 
@@ -78,6 +82,19 @@ const minOrderText = boundedText(32, RESTAURANT_FORM_MESSAGES.minOrderInvalid)
   })
   .pipe(minOrderAmountSchema);
 
+const prepMinutesSchema = z
+  .number({ message: RESTAURANT_FORM_MESSAGES.prepMinutes })
+  .int(RESTAURANT_FORM_MESSAGES.prepMinutes)
+  .min(PREP_MINUTES.min, RESTAURANT_FORM_MESSAGES.prepMinutes)
+  .max(PREP_MINUTES.max, RESTAURANT_FORM_MESSAGES.prepMinutes);
+
+/** 'Usual preparation time (minutes)' as typed: whole minutes, digits only. */
+const prepMinutesText = boundedText(8, RESTAURANT_FORM_MESSAGES.prepMinutes)
+  .trim()
+  .regex(/^\d+$/, RESTAURANT_FORM_MESSAGES.prepMinutes)
+  .transform(Number)
+  .pipe(prepMinutesSchema);
+
 /** The restaurant's phone must be a number in its country (or written with its country code), so its owner can be sent an SMS. */
 function phoneWorksInCountry({ phone, country }: { phone: string; country: string }, ctx: z.RefinementCtx) {
   if (!toE164(phone, country)) {
@@ -86,7 +103,12 @@ function phoneWorksInCountry({ phone, country }: { phone: string; country: strin
 }
 
 export const restaurantFormSchema = restaurantFields
-  .extend({ minOrderAmount: minOrderText, timeZone: timeZoneSchema, openingHours: openingHoursSchema })
+  .extend({
+    minOrderAmount: minOrderText,
+    prepMinutes: prepMinutesText,
+    timeZone: timeZoneSchema,
+    openingHours: openingHoursSchema,
+  })
   .superRefine(phoneWorksInCountry);
 export type RestaurantFormInput = z.input<typeof restaurantFormSchema>;
 export type RestaurantForm = z.output<typeof restaurantFormSchema>;
@@ -94,13 +116,14 @@ export type RestaurantForm = z.output<typeof restaurantFormSchema>;
 /**
  * The body of POST /api/restaurants and PATCH /api/restaurants/:id: the form and its cover image,
  * uploaded first. The minimum order is in minor units here, as the form's output has it; left out, none.
- * Time zone and opening hours left out: at setup the country's usual zone and every day all day,
- * on a change what they were.
+ * Time zone, opening hours and preparation time left out: at setup the country's usual zone,
+ * every day all day and 20 minutes, on a change what they were.
  */
 export const restaurantBodySchema = restaurantFields
   .extend({
     imageUrl: boundedText(RESTAURANT_LIMITS.imageUrl).nullable(),
     minOrderAmount: minOrderAmountSchema.default(0),
+    prepMinutes: prepMinutesSchema.optional(),
     timeZone: timeZoneSchema.optional(),
     openingHours: openingHoursSchema.optional(),
   })

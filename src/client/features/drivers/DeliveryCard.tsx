@@ -1,4 +1,4 @@
-import { HandCoins, MapPin, MessageSquareText, Package, Store, User, Wallet } from 'lucide-react';
+import { HandCoins, Landmark, MapPin, MessageSquareText, Navigation, Package, Store, User, Wallet } from 'lucide-react';
 import type { DeliveryView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Detail } from '@/components/ui/detail.js';
@@ -34,6 +34,19 @@ export function DeliveryCard({ delivery }: { delivery: DeliveryView }) {
         <Detail icon={MapPin} label="Delivery address">
           {delivery.deliveryAddress}
         </Detail>
+        {delivery.deliveryLandmark && (
+          <Detail icon={Landmark} label="Landmark">
+            {delivery.deliveryLandmark}
+          </Detail>
+        )}
+        {delivery.deliveryGpsCode && (
+          <Detail icon={Navigation} label="GhanaPost GPS code">
+            <span aria-hidden className="text-muted-foreground">
+              GPS{' '}
+            </span>
+            <span className="font-mono font-semibold">{delivery.deliveryGpsCode}</span>
+          </Detail>
+        )}
         {delivery.notes && (
           <Detail icon={MessageSquareText} label="Notes">
             <span className="block rounded-md bg-accent px-2 py-1 font-medium">{delivery.notes}</span>

@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/toast.js';
 import { DeliveryCode } from './DeliveryCode.js';
 import { applyDriverPosition } from './driverPosition.js';
 import { DriverOnTheWay } from './DriverOnTheWay.js';
+import { ExpectedArrival } from './ExpectedArrival.js';
 import { OrderFacts } from './OrderFacts.js';
 import { OrderProgress } from './OrderProgress.js';
 import { MY_ORDERS_KEY } from './ordersApi.js';
@@ -49,6 +50,8 @@ export function OrderCard({ order }: { order: OrderView }) {
       </header>
 
       <OrderProgress status={order.status} />
+
+      <ExpectedArrival order={order} />
 
       {order.driver && <DriverOnTheWay order={order} driver={order.driver} />}
 

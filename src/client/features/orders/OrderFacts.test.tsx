@@ -25,6 +25,8 @@ const ORDER: OrderView = orderViewSchema.parse({
   deliveryPhone: '+233 24 123 4567',
   deliveryLatitude: null,
   deliveryLongitude: null,
+  deliveryLandmark: null,
+  deliveryGpsCode: null,
   notes: null,
   createdAt: '2026-11-27T12:00:00.000Z',
   deliveryCode: null,

@@ -1,4 +1,4 @@
-import { MapPin, Wallet } from 'lucide-react';
+import { Landmark, MapPin, Navigation, Wallet } from 'lucide-react';
 import { cancelledBySupport } from '@shared/orders/closures.js';
 import { paymentLabel } from '@shared/orders/payment.js';
 import type { OrderView } from '@shared/orders/schemas.js';
@@ -23,6 +23,24 @@ export function OrderFacts({ order }: { order: OrderView }) {
           </dt>
           <dd className="min-w-0 text-foreground">{order.deliveryAddress}</dd>
         </div>
+        {order.deliveryLandmark && (
+          <div className="flex items-start gap-2">
+            <dt>
+              <Landmark aria-hidden className="mt-0.5 size-4 text-primary" />
+              <span className="sr-only">Landmark</span>
+            </dt>
+            <dd className="min-w-0 text-foreground">{order.deliveryLandmark}</dd>
+          </div>
+        )}
+        {order.deliveryGpsCode && (
+          <div className="flex items-start gap-2">
+            <dt>
+              <Navigation aria-hidden className="mt-0.5 size-4 text-primary" />
+              <span className="sr-only">GhanaPost GPS code</span>
+            </dt>
+            <dd className="font-mono text-foreground">{order.deliveryGpsCode}</dd>
+          </div>
+        )}
         {payment && (
           <div className="flex items-start gap-2">
             <dt>

@@ -2,10 +2,13 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@shared/money.js';
 import type { OrderView } from '@shared/orders/schemas.js';
+import { OrderRating } from '@/components/ratings/OrderRating.js';
 import { cn } from '@/lib/cn.js';
 import { formatDate, formatDateTime } from '@/lib/format.js';
+import { OrderAgainButton } from './OrderAgainButton.js';
 import { OrderFacts } from './OrderFacts.js';
 import { OrderProgress } from './OrderProgress.js';
+import { MY_ORDERS_KEY } from './ordersApi.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** A delivered or cancelled order as one line (restaurant, date, total, status) that opens on tap to show the rest. */
@@ -51,6 +54,12 @@ export function PastOrderRow({ order }: { order: OrderView }) {
             <OrderFacts order={order} />
           </>
         )}
+      </div>
+      <div className="grid gap-3 px-4 pb-3 empty:hidden">
+        <OrderRating order={order} listKey={MY_ORDERS_KEY} />
+      </div>
+      <div className="flex justify-end px-4 pb-3">
+        <OrderAgainButton order={order} />
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ const HOME = { latitude: 5.6037, longitude: -0.187 };
 
 const PRICING: DeliveryPricingList = {
   roadFactorPercent: 130,
+  averageSpeedKmh: 20,
   currencies: [{ currencySymbol: 'GH₵', baseFee: 800, perKmFee: 200, includedMeters: 3000, maxMeters: 15_000 }],
 };
 

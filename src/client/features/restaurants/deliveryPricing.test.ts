@@ -4,6 +4,7 @@ import { cardDelivery } from './deliveryPricing.js';
 
 const PRICING: DeliveryPricingList = {
   roadFactorPercent: 130,
+  averageSpeedKmh: 20,
   currencies: [{ currencySymbol: 'GH₵', baseFee: 800, perKmFee: 200, includedMeters: 3000, maxMeters: 15_000 }],
 };
 const HOME = { latitude: 5.6037, longitude: -0.187 };

@@ -1,25 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  DELIVERY_MESSAGES,
-  deliveryPricingListSchema,
-  quoteDelivery,
-  roadMeters,
-  type DeliveryPricingList,
-  type Pin,
-} from '@shared/delivery/fees.js';
+import { DELIVERY_MESSAGES, quoteDelivery, roadMeters, type DeliveryPricingList, type Pin } from '@shared/delivery/fees.js';
 import type { PublicRestaurant } from '@shared/restaurants/schemas.js';
-import { api } from '@/lib/api.js';
-
-/** Prices change seldom, from admin Settings; checkout asks the server for the exact fee anyway. */
-const PRICING_STALE_MS = 10 * 60_000;
-
-/** GET /api/delivery/pricing: what a delivery costs in each currency, for the cards to price themselves. */
-export const deliveryPricingQuery = () =>
-  queryOptions({
-    queryKey: ['delivery', 'pricing'],
-    queryFn: ({ signal }) => api('/api/delivery/pricing', { schema: deliveryPricingListSchema, auth: false, signal }),
-    staleTime: PRICING_STALE_MS,
-  });
 
 export interface CardDelivery {
   /** 'Delivery GH₵8.00', 'Free delivery' or 'Too far to deliver'. */

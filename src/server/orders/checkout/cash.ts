@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, MAX_ORDER_TOTAL, type OrderView, type PlaceOrder } from '@shared/orders/schemas.js';
 import { topics } from '@shared/realtime/events.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { statementsIn } from '../../db/statements.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -59,6 +60,7 @@ function isSameCheckout(order: OrderRow, lines: OrderLineRow[], request: OrderRe
  */
 async function replayOrRefuse(
   database: Database,
+  averageSpeedKmh: number,
   customer: AuthUser,
   request: OrderRequest,
   input: PlaceOrder,
@@ -69,7 +71,7 @@ async function replayOrRefuse(
   if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
   const lines = await findOrderLines(db, [existing.id]);
   if (!isSameCheckout(existing, lines, request)) throw conflict(CHECKOUT_MESSAGES.checkoutIdReused);
-  return toOrderView(existing, linesByOrder(lines).get(existing.id) ?? [], customer);
+  return toOrderView(existing, linesByOrder(lines).get(existing.id) ?? [], customer, averageSpeedKmh);
 }
 
 /**
@@ -154,7 +156,7 @@ async function writeFromKeptKitchen(
  * orders need no payment first, so they start confirmed.
  */
 export async function placeCashOrder(
-  { database, jobs }: { database: Database; jobs: Jobs },
+  { database, jobs, config }: { database: Database; jobs: Jobs; config: Pick<Config, 'DELIVERY_AVERAGE_SPEED_KMH'> },
   customer: AuthUser,
   input: PlaceOrder,
   orderId: string,
@@ -167,7 +169,7 @@ export async function placeCashOrder(
     if (kitchen) keptKitchens(database).set(input.restaurantId, kitchen);
     const order = cashOrder(kitchen, customer, input, orderId);
     const placed = await writeWithPush(database, jobs, order, kitchen);
-    if (!placed) return replayOrRefuse(database, customer, order, input);
+    if (!placed) return replayOrRefuse(database, config.DELIVERY_AVERAGE_SPEED_KMH, customer, order, input);
     written = { order, placed };
   }
   const { order, placed } = written;
@@ -190,5 +192,6 @@ export async function placeCashOrder(
     },
     placed.lines,
     customer,
+    config.DELIVERY_AVERAGE_SPEED_KMH,
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '@shared/auth/roles.js';
 import { startSession } from '../../auth/sessions.js';
-import { restaurantMembers } from '../../db/schema.js';
+import { restaurantMembers, savedPlaces } from '../../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../../orders/testOrders.js';
 import { insertMenuItem } from '../../restaurants/testFixtures.js';
 import { insertInvitation } from '../../restaurants/testInvitations.js';
@@ -57,7 +57,7 @@ async function uploadPicture(t: TestContext, user: TestUser, bucket: string, ima
 
 /**
  * Real rows for generated ids to hit: a restaurant with an owner, a manager and a menu, orders
- * by a customer in several statuses, drivers verified and not, an admin, and stored pictures;
+ * by a customer in several statuses and a place they saved, drivers verified and not, an admin, and stored pictures;
  * and every kind of caller, from anonymous and forged to one signed-in user per role.
  */
 export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
@@ -88,6 +88,11 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
   await forceStatus(t, ready.id, 'ready');
   const onTheWay = await placeOrder(t, otherCustomer, kitchen, 3);
   await forceStatus(t, onTheWay.id, 'picked_up', driver.userId);
+
+  const [home] = await t.app.db
+    .insert(savedPlaces)
+    .values({ userId: customer.userId, label: 'Home', address: '12 Oxford Street, Osu', latitude: 5.556, longitude: -0.182 })
+    .returning({ id: savedPlaces.id });
 
   const images = [await pngImage(8, 8), await pngImage(300, 40, '#123456')];
   const picture = await uploadPicture(t, customer, 'profile-pictures', images[0]!);
@@ -179,6 +184,7 @@ export async function buildFuzzScene(t: TestContext): Promise<FuzzScene> {
         order: [pending.id, ready.id, onTheWay.id],
         user: users.map(({ user }) => user.userId),
         invitation: invitations.map(({ id }) => id),
+        place: [home!.id],
       },
       emails: [customer.email, owner.email, admin.email, customer.email.toUpperCase()],
       text: {

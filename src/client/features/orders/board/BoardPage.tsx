@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChartColumn, ReceiptText, ScrollText, Settings, Store, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  MessageSquareText,
+  ReceiptText,
+  ScrollText,
+  Settings,
+  Store,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
@@ -17,6 +26,7 @@ const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/restaurant/manager', label: 'Sales & Transactions', icon: ChartColumn },
   { to: '/restaurant/manager/statement', label: 'Statement', icon: ScrollText },
   { to: '/restaurant/menu', label: 'Manage Menu', icon: UtensilsCrossed },
+  { to: '/restaurant/manager/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/restaurant/edit', label: 'Restaurant Settings', icon: Settings },
   { to: '/customer/orders', label: 'My Orders', icon: ReceiptText },
 ];

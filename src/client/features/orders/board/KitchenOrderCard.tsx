@@ -1,4 +1,4 @@
-import { MapPin, MessageSquareText, Phone, Wallet } from 'lucide-react';
+import { Landmark, MapPin, MessageSquareText, Phone, Wallet } from 'lucide-react';
 import { paymentLabel } from '@shared/orders/payment.js';
 import { statusBadgeVariant } from '@shared/orders/status.js';
 import type { KitchenOrderView } from '@shared/orders/views.js';
@@ -46,6 +46,11 @@ export function KitchenOrderCard({ order, restaurantId, now }: { order: KitchenO
         <Detail icon={MapPin} label="Delivery address">
           {order.deliveryAddress}
         </Detail>
+        {order.deliveryLandmark && (
+          <Detail icon={Landmark} label="Landmark">
+            {order.deliveryLandmark}
+          </Detail>
+        )}
         <Detail icon={Phone} label="Phone">
           <PhoneLink phone={order.deliveryPhone} className="text-primary" />
         </Detail>

@@ -24,6 +24,7 @@ function kitchenOrder(id: string, status: OrderStatus, customerName: string): Ki
     customerName,
     items: [{ menuItemId: null, name: 'Jollof Rice', quantity: 2, price: 4500, choices: [] }],
     deliveryAddress: '14 Ring Road, Osu',
+    deliveryLandmark: null,
     deliveryPhone: '+233241234567',
     notes: null,
     hasDriver: false,

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.j
 import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { applyKitchenEvent } from './boardCache.js';
+import { KitchenBusy } from './KitchenBusy.js';
 import { OrderList } from './OrderList.js';
 import { OrderPause } from './OrderPause.js';
 import { SoldOutToday } from './SoldOutToday.js';
@@ -39,6 +40,7 @@ export function OrderBoard({ restaurant }: { restaurant: OwnRestaurant }) {
     <section aria-label="Orders" className="grid gap-4">
       <div className="flex flex-wrap items-start gap-2">
         <OrderPause restaurant={restaurant} />
+        <KitchenBusy restaurant={restaurant} />
         <SoldOutToday restaurant={restaurant} />
         <SoundToggle sound={sound} />
         <NotificationControl />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CirclePause, CirclePlay, Clock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { openingLabel, openingState, PAUSE_MESSAGES, PAUSE_MINUTES, type PauseBody } from '@shared/restaurants/hours.js';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ApiError } from '@/lib/apiError.js';
 import { cn } from '@/lib/cn.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useRefocus } from '@/lib/useRefocus.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
 import { applyPause, pauseOrders, resumeOrders } from './pauseApi.js';
 
@@ -31,12 +32,7 @@ export function OrderPause({ restaurant }: { restaurant: OwnRestaurant }) {
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
   // One button, relabelled 'Pause new orders' or 'Resume orders', takes the focus back once the change shows.
-  const button = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useRef(false);
-  useEffect(() => {
-    if (focusAfterRender.current) button.current?.focus();
-    focusAfterRender.current = false;
-  });
+  const { target: button, refocus } = useRefocus<HTMLButtonElement>();
 
   const change = useMutation({
     mutationFn: (minutes: Minutes | 'resume') =>
@@ -44,7 +40,7 @@ export function OrderPause({ restaurant }: { restaurant: OwnRestaurant }) {
     onSuccess: ({ pause }) => {
       applyPause(queryClient, pause);
       setChoosing(false);
-      focusAfterRender.current = true;
+      refocus();
       const state = openingState({ ...restaurant, pause });
       const until = !state.taking && state.why === 'paused' ? state.until : null;
       notifySuccess(pause ? PAUSE_MESSAGES.paused(until) : PAUSE_MESSAGES.resumed, undefined, TOAST_ID);

@@ -4,6 +4,7 @@ import { publicConfigSchema } from '@shared/config.js';
 import { DELIVERY_MESSAGES, deliveryQuoteViewSchema, type DeliveryQuoteView } from '@shared/delivery/fees.js';
 import type { OptionGroup } from '@shared/menu/options.js';
 import { CHECKOUT_MESSAGES, orderViewSchema, type OrderView, type PlaceOrderInput } from '@shared/orders/schemas.js';
+import { savedPlaceListSchema } from '@shared/places/schemas.js';
 import type { CardIntentInput } from '@shared/payments/schemas.js';
 import { HOURS_MESSAGES, PROPOSED_HOURS, WEEKDAYS } from '@shared/restaurants/hours.js';
 import { publicRestaurantSchema, type PublicRestaurant } from '@shared/restaurants/schemas.js';
@@ -106,11 +107,14 @@ function placedOrder(input: PlaceOrderInput): OrderView {
     deliveryPhone: input.deliveryPhone,
     deliveryLatitude: null,
     deliveryLongitude: null,
+    deliveryLandmark: input.deliveryLandmark ?? null,
+    deliveryGpsCode: input.deliveryGpsCode ?? null,
     notes: input.notes ?? null,
     createdAt: new Date().toISOString(),
     deliveryCode: null,
     driver: null,
     cancelReason: null,
+    expectedArrival: null,
   };
 }
 
@@ -144,6 +148,7 @@ function checkoutServer(
     ...(cardIntent && { 'POST /api/payments/card/intents': cardIntent }),
     'GET /api/restaurants/:id': restaurant,
     'POST /api/orders': placeOrder,
+    'GET /api/places': () => reply(savedPlaceListSchema, { places: [] }),
   });
 }
 
@@ -227,6 +232,8 @@ describe('the checkout form', () => {
       deliveryAddress: '14 Ring Road, Osu',
       deliveryPhone: PHONE,
       notes: 'Blue gate',
+      deliveryLandmark: null,
+      deliveryGpsCode: null,
       deliveryLatitude: null,
       deliveryLongitude: null,
       tipAmount: 0,

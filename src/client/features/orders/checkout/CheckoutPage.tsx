@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PublicConfig } from '@shared/config.js';
@@ -31,6 +31,11 @@ import { restaurantQuery } from '@/lib/restaurantsApi.js';
 import { useCatalogUpdates } from '@/lib/useCatalogUpdates.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
+import { OrderAgainNotice } from '@/features/orders/OrderAgainNotice.js';
+import { useCheckoutPlace } from '@/components/places/checkoutPlace.js';
+import { PlaceDetailsFields } from '@/components/places/PlaceDetailsFields.js';
+import { SavedPlaceChoices } from '@/components/places/SavedPlaceChoices.js';
+import { SavePlaceFields } from '@/components/places/SavePlaceFields.js';
 import { MY_ORDERS_KEY, myOrdersQuery, placeOrder, withPlacedOrder } from '../ordersApi.js';
 import type { CardStage } from '../payments/paymentFailure.js';
 import { useCardCheckout } from '../payments/useCardCheckout.js';
@@ -115,7 +120,12 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
     void queryClient.resetQueries({ queryKey: DELIVERY_QUOTE_KEY });
     void queryClient.invalidateQueries({ queryKey: restaurantQuery(cart.restaurant.id).queryKey, exact: true });
   };
-  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', onPlaced, refreshIfStale);
+  // Places are saved only once the order is: a failed save cannot lose it.
+  const placedHere = (placed: OrderView) => {
+    place.placed();
+    onPlaced(placed);
+  };
+  const card = useCardCheckout(config.data?.cardPayments.scriptUrl ?? '', placedHere, refreshIfStale);
 
   const subtotal = cartTotal(cart);
   const symbol = cart.restaurant.currencySymbol;
@@ -130,14 +140,34 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
     register,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
+    control,
     formState: { errors },
   } = useForm<DeliveryDetailsInput, unknown, DeliveryDetails>({
     resolver: zodResolver(deliveryDetailsSchema),
-    defaultValues: { deliveryAddress: '', deliveryPhone: user?.profile.phone ?? '', notes: '' },
+    defaultValues: {
+      deliveryAddress: '',
+      deliveryPhone: user?.profile.phone ?? '',
+      notes: '',
+      deliveryLandmark: '',
+      deliveryGpsCode: '',
+      savePlace: false,
+      placeLabel: '',
+    },
+  });
+  const savingPlace = useWatch({ control, name: 'savePlace' });
+  const place = useCheckoutPlace((saved) => {
+    setValue('deliveryAddress', saved.address);
+    setValue('deliveryLandmark', saved.landmark ?? '');
+    setValue('deliveryGpsCode', saved.gpsCode ?? '');
+    setValue('savePlace', false);
+    clearErrors(['deliveryAddress', 'deliveryLandmark', 'deliveryGpsCode', 'placeLabel']);
+    setPin({ latitude: saved.latitude, longitude: saved.longitude });
   });
   const order = useMutation({
     mutationFn: placeOrder,
-    onSuccess: onPlaced,
+    onSuccess: placedHere,
     onError: (error) => {
       reportSubmitFailure(error, setError, DELIVERY_FIELDS, placeOrderFailure(error));
       refreshIfStale(error);
@@ -173,6 +203,11 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
             document.getElementById(TIP_INPUT_ID)?.focus();
             return;
           }
+          const placeProblem = place.plan(details, pin);
+          if (placeProblem) {
+            setError('placeLabel', { message: placeProblem }, { shouldFocus: true });
+            return;
+          }
           const charges = { tipAmount: tip.amount, deliveryFee: delivery.fee };
           if (byCard) card.pay(checkoutDetails(cart, details, pin, charges));
           else order.mutate(cashOrderInput(orderId, cart, details, pin, charges));
@@ -185,6 +220,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
       className="grid items-start gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-0"
     >
       <CheckoutSection step={1} title="Delivery details">
+        <SavedPlaceChoices chosenId={place.chosenId} onChoose={place.choose} onForgotten={place.forgotten} />
         <FormField id="checkout-address" label="Delivery address" error={fieldMessage(errors.deliveryAddress?.message)}>
           <Textarea
             rows={2}
@@ -195,6 +231,12 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
             {...register('deliveryAddress')}
           />
         </FormField>
+        <PlaceDetailsFields
+          landmark={register('deliveryLandmark')}
+          gpsCode={register('deliveryGpsCode')}
+          landmarkError={errors.deliveryLandmark?.message}
+          gpsCodeError={errors.deliveryGpsCode?.message}
+        />
         <FormField id="checkout-phone" label="Phone number" error={fieldMessage(errors.deliveryPhone?.message)}>
           <Input
             type="tel"
@@ -229,6 +271,12 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: OrderV
           onChange={setPin}
           center={mapCenter}
           required={quote.data?.pinRequired === true}
+        />
+        <SavePlaceFields
+          save={register('savePlace')}
+          saving={savingPlace === true}
+          label={register('placeLabel')}
+          labelError={errors.placeLabel?.message}
         />
       </CheckoutSection>
 
@@ -341,6 +389,7 @@ export default function CheckoutPage() {
             Back to {cart.restaurant.name}
           </Link>
         </Button>
+        <OrderAgainNotice />
         <CheckoutForm cart={cart} onPlaced={onPlaced} />
       </>
     );

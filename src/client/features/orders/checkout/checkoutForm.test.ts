@@ -76,6 +76,8 @@ describe('cashOrderInput', () => {
       deliveryAddress: '14 Ring Road, Osu',
       deliveryPhone: '+233 24 123 4567',
       notes: null,
+      deliveryLandmark: null,
+      deliveryGpsCode: null,
       deliveryLatitude: 5.556,
       deliveryLongitude: -0.1826,
       tipAmount: 1100,

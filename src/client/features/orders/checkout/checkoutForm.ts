@@ -4,18 +4,24 @@ import type { CardIntentInput } from '@shared/payments/schemas.js';
 import { orderItemsOf, type Cart } from '@/components/cart/cart.js';
 import { ApiError } from '@/lib/apiError.js';
 import type { LatLng } from '@/components/maps/geolocation.js';
+import { checkPlaceLabel, placeToSaveShape } from '@/components/places/checkoutPlace.js';
 
 const order = placeOrderSchema.shape;
 
 /** The part of the order schema the customer types in: the same rules the server applies. */
-export const deliveryDetailsSchema = z.object({
-  deliveryAddress: order.deliveryAddress,
-  deliveryPhone: order.deliveryPhone,
-  notes: order.notes,
-});
+export const deliveryDetailsSchema = z
+  .object({
+    deliveryAddress: order.deliveryAddress,
+    deliveryPhone: order.deliveryPhone,
+    notes: order.notes,
+    deliveryLandmark: order.deliveryLandmark,
+    deliveryGpsCode: order.deliveryGpsCode,
+    ...placeToSaveShape,
+  })
+  .superRefine(checkPlaceLabel);
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
-export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes'] as const;
+export const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryPhone', 'notes', 'deliveryLandmark', 'deliveryGpsCode'] as const;
 
 /** What the customer agreed to pay beyond the food, minor units. */
 export interface CheckoutCharges {
@@ -40,6 +46,8 @@ export function checkoutDetails(
     deliveryAddress: details.deliveryAddress,
     deliveryPhone: details.deliveryPhone,
     notes: details.notes || null,
+    deliveryLandmark: details.deliveryLandmark ?? null,
+    deliveryGpsCode: details.deliveryGpsCode ?? null,
     deliveryLatitude: location?.latitude ?? null,
     deliveryLongitude: location?.longitude ?? null,
     tipAmount: charges.tipAmount,

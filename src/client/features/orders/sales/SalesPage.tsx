@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Landmark, ScrollText } from 'lucide-react';
+import { ArrowLeft, Landmark, MessageSquareText, ScrollText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   SALES_COUNTING_NOTE,
@@ -154,6 +154,12 @@ export default function SalesPage() {
                 >
                   <ScrollText aria-hidden />
                   Statement
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={restaurant ? `/restaurant/manager/reviews?restaurant=${restaurant.id}` : '/restaurant/manager/reviews'}>
+                  <MessageSquareText aria-hidden />
+                  Reviews
                 </Link>
               </Button>
             </div>

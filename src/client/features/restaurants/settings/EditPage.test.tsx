@@ -89,6 +89,36 @@ describe("Restaurant Settings' minimum order", () => {
   });
 });
 
+const prepField = () => screen.findByRole<HTMLInputElement>('textbox', { name: 'Usual preparation time (minutes)' });
+
+describe("Restaurant Settings' usual preparation time", () => {
+  it('shows the stored minutes, and saves the ones typed', async () => {
+    const { server, user } = openSettings(mine({ prepMinutes: 25 }));
+    const prep = await prepField();
+    expect(prep.value).toBe('25');
+    expect(descriptionOf(prep)).toContain('5 to 120');
+
+    await user.clear(prep);
+    await user.type(prep, '40');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(server.sent('PATCH', `/api/restaurants/${RESTAURANT_ID}`)).toHaveLength(1));
+    expect(server.sent('PATCH', `/api/restaurants/${RESTAURANT_ID}`)[0]!.body).toMatchObject({ prepMinutes: 40 });
+  });
+
+  it.each(['4', '121', '12.5', 'twenty', ''])('refuses %j under the field, before anything is sent', async (typed) => {
+    const { server, user } = openSettings(mine());
+    const prep = await prepField();
+    await user.clear(prep);
+    if (typed) await user.type(prep, typed);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(descriptionOf(prep)).toContain(RESTAURANT_FORM_MESSAGES.prepMinutes));
+    expect(prep.getAttribute('aria-invalid')).toBe('true');
+    expect(server.sent('PATCH', `/api/restaurants/${RESTAURANT_ID}`)).toEqual([]);
+  });
+});
+
 const day = async (name: string) => within(await screen.findByRole('group', { name }));
 const patches = (server: ReturnType<typeof openSettings>['server']) => server.sent('PATCH', `/api/restaurants/${RESTAURANT_ID}`);
 

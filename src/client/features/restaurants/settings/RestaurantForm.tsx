@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toMajorString } from '@shared/money.js';
 import { COUNTRIES, CURRENCY_CODES, CURRENCY_SYMBOLS, currencySymbolFor } from '@shared/restaurants/currency.js';
 import {
+  PREP_MINUTES,
   restaurantFormSchema,
   type RestaurantBody,
   type RestaurantForm as RestaurantFormValues,
@@ -32,6 +33,7 @@ const FIELDS = [
   'country',
   'currencySymbol',
   'minOrderAmount',
+  'prepMinutes',
   'location',
   'timeZone',
 ] as const;
@@ -62,7 +64,10 @@ const required = (label: string) => (
 );
 
 function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInput> {
-  if (!restaurant) return { name: '', description: '', address: '', phone: '', minOrderAmount: '', openingHours: PROPOSED_HOURS };
+  if (!restaurant) {
+    const prepMinutes = String(PREP_MINUTES.usual);
+    return { name: '', description: '', address: '', phone: '', minOrderAmount: '', prepMinutes, openingHours: PROPOSED_HOURS };
+  }
   const { latitude, longitude } = restaurant;
   return {
     name: restaurant.name,
@@ -74,6 +79,7 @@ function defaultsOf(restaurant: OwnRestaurant | null): Partial<RestaurantFormInp
     location: latitude !== null && longitude !== null ? { latitude, longitude } : undefined,
     // No minimum shows as an empty field.
     minOrderAmount: restaurant.minOrderAmount > 0 ? toMajorString(restaurant.minOrderAmount) : '',
+    prepMinutes: String(restaurant.prepMinutes),
     timeZone: TIME_ZONES.find((zone) => zone === restaurant.timeZone),
     openingHours: restaurant.openingHours,
   };
@@ -186,6 +192,15 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
           className="sm:max-w-xs"
         >
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...register('minOrderAmount')} />
+        </FormField>
+        <FormField
+          id="restaurant-prep-minutes"
+          label="Usual preparation time (minutes)"
+          hint={`From order to ready on a normal day, ${PREP_MINUTES.min} to ${PREP_MINUTES.max}. Customers see delivery times from it; on a rush, mark the kitchen busy from the board.`}
+          error={errors.prepMinutes?.message}
+          className="sm:max-w-xs"
+        >
+          <Input inputMode="numeric" autoComplete="off" placeholder={String(PREP_MINUTES.usual)} {...register('prepMinutes')} />
         </FormField>
         <div className="grid gap-2">
           {restaurant?.imageUrl && !cover && (
