@@ -266,7 +266,8 @@ export const restaurants = pgTable(
      * Raised by triggers (migration 0025_kitchen_version) whenever something a checkout prices an order from or
      * pushes it to changes: the restaurant's country, currency, pin or owner, its currency's delivery
      * pricing, the road factor or delivery share, its people or their devices, and (migration
-     * 0026_opening_hours) its time zone, opening hours and pause. A checkout priced
+     * 0026_opening_hours) its time zone, opening hours and pause, and (migration
+     * 0029_honest_times_places_ratings) its usual and busy preparation minutes. A checkout priced
      * from a kept copy of the restaurant writes only while it is unchanged (orders/checkout/kitchenFacts.ts).
      */
     kitchenVersion: integer('kitchen_version').notNull().default(0),

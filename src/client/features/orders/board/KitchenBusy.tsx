@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { BUSY_MESSAGES, BUSY_MINUTES, type BusyBody } from '@shared/restaurants/busy.js';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
-import { Button } from '@/components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
 import { ApiError } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useRefocus } from '@/lib/useRefocus.js';
 import { applyBusy, clearKitchenBusy, markKitchenBusy } from './busyApi.js';
+import { ChoiceToggle } from './ChoiceToggle.js';
 
 type Minutes = BusyBody['minutes'];
+
+const CHOICES = BUSY_MINUTES.map((minutes) => ({ value: minutes, label: `+${minutes} minutes` }));
 
 /** Marking busy and going back to normal answer with one toast each, the latest replacing the one before. */
 const TOAST_ID = 'kitchen-busy';
@@ -51,49 +52,20 @@ export function KitchenBusy({ restaurant }: { restaurant: OwnRestaurant }) {
           {BUSY_MESSAGES.state(restaurant.busyMinutes)}
         </p>
       )}
-      <Button
-        ref={button}
-        variant="outline"
-        size="lg"
-        className="px-4"
-        busy={busy && change.isPending}
-        aria-haspopup={busy ? undefined : 'dialog'}
-        onClick={() => (busy ? change.mutate('normal') : setChoosing(true))}
-      >
-        {busy ? <TimerReset aria-hidden /> : <Hourglass aria-hidden />}
-        {busy ? 'Back to normal' : 'Kitchen busy'}
-      </Button>
-      <Dialog open={choosing} onOpenChange={(open) => !change.isPending && setChoosing(open)}>
-        <DialogContent
-          className="max-w-sm"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            button.current?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Kitchen busy</DialogTitle>
-            <DialogDescription>
-              New orders and the delivery times customers see get these minutes on top of your usual {restaurant.prepMinutes}.
-              Orders already placed keep their times.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            {BUSY_MINUTES.map((minutes) => (
-              <Button
-                key={minutes}
-                variant="outline"
-                size="lg"
-                busy={change.isPending && change.variables === minutes}
-                disabled={change.isPending}
-                onClick={() => change.mutate(minutes)}
-              >
-                +{minutes} minutes
-              </Button>
-            ))}
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ChoiceToggle
+        on={busy}
+        button={button}
+        labels={{ choose: 'Kitchen busy', undo: 'Back to normal' }}
+        icons={{ choose: Hourglass, undo: TimerReset }}
+        onUndo={() => change.mutate('normal')}
+        choosing={choosing}
+        onChoosingChange={setChoosing}
+        description={`New orders and the delivery times customers see get these minutes on top of your usual ${restaurant.prepMinutes}. Orders already placed keep their times.`}
+        choices={CHOICES}
+        onChoose={(minutes) => change.mutate(minutes)}
+        pending={change.isPending}
+        pendingValue={change.variables === 'normal' ? 'undo' : change.variables}
+      />
     </div>
   );
 }

@@ -4,20 +4,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { openingLabel, openingState, PAUSE_MESSAGES, PAUSE_MINUTES, type PauseBody } from '@shared/restaurants/hours.js';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
-import { Button } from '@/components/ui/button.js';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
 import { ApiError } from '@/lib/apiError.js';
 import { cn } from '@/lib/cn.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { useRefocus } from '@/lib/useRefocus.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
 import { applyPause, pauseOrders, resumeOrders } from './pauseApi.js';
+import { ChoiceToggle } from './ChoiceToggle.js';
 
 type Minutes = PauseBody['minutes'];
 
-const CHOICES: { minutes: Minutes; label: string }[] = [
-  ...PAUSE_MINUTES.map((minutes) => ({ minutes, label: `${minutes} minutes` })),
-  { minutes: null, label: 'Until I resume' },
+const CHOICES: { value: Minutes; label: string }[] = [
+  ...PAUSE_MINUTES.map((minutes) => ({ value: minutes, label: `${minutes} minutes` })),
+  { value: null, label: 'Until I resume' },
 ];
 
 /** Pausing and resuming answer with one toast each, the latest replacing the one before. */
@@ -68,48 +67,20 @@ export function OrderPause({ restaurant }: { restaurant: OwnRestaurant }) {
           {label}
         </p>
       )}
-      <Button
-        ref={button}
-        variant="outline"
-        size="lg"
-        className="px-4"
-        busy={paused && change.isPending}
-        aria-haspopup={paused ? undefined : 'dialog'}
-        onClick={() => (paused ? change.mutate('resume') : setChoosing(true))}
-      >
-        {paused ? <CirclePlay aria-hidden /> : <CirclePause aria-hidden />}
-        {paused ? 'Resume orders' : 'Pause new orders'}
-      </Button>
-      <Dialog open={choosing} onOpenChange={(open) => !change.isPending && setChoosing(open)}>
-        <DialogContent
-          className="max-w-sm"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            button.current?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Pause new orders</DialogTitle>
-            <DialogDescription>
-              Customers cannot order until the pause ends. Orders already placed stay on the board.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            {CHOICES.map(({ minutes, label: choice }) => (
-              <Button
-                key={choice}
-                variant="outline"
-                size="lg"
-                busy={change.isPending && change.variables === minutes}
-                disabled={change.isPending}
-                onClick={() => change.mutate(minutes)}
-              >
-                {choice}
-              </Button>
-            ))}
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ChoiceToggle
+        on={paused}
+        button={button}
+        labels={{ choose: 'Pause new orders', undo: 'Resume orders' }}
+        icons={{ choose: CirclePause, undo: CirclePlay }}
+        onUndo={() => change.mutate('resume')}
+        choosing={choosing}
+        onChoosingChange={setChoosing}
+        description="Customers cannot order until the pause ends. Orders already placed stay on the board."
+        choices={CHOICES}
+        onChoose={(minutes) => change.mutate(minutes)}
+        pending={change.isPending}
+        pendingValue={change.variables === 'resume' ? 'undo' : change.variables}
+      />
     </div>
   );
 }
