@@ -267,8 +267,9 @@ export const restaurants = pgTable(
      * pushes it to changes: the restaurant's country, currency, pin or owner, its currency's delivery
      * pricing, the road factor or delivery share, its people or their devices, and (migration
      * 0026_opening_hours) its time zone, opening hours and pause, and (migration
-     * 0029_honest_times_places_ratings) its usual and busy preparation minutes. A checkout priced
-     * from a kept copy of the restaurant writes only while it is unchanged (orders/checkout/kitchenFacts.ts).
+     * 0029_honest_times_places_ratings) its usual and busy preparation minutes, and (migration
+     * 0030_kept_menus) each dish's name, price, availability, choices and what is sold out. A checkout
+     * priced from a kept copy of the restaurant writes only while it is unchanged (orders/checkout/kitchenFacts.ts).
      */
     kitchenVersion: integer('kitchen_version').notNull().default(0),
     /** The zone its opening hours are read in (shared/restaurants/hours.ts); set from its country at setup. */

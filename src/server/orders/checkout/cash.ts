@@ -14,7 +14,8 @@ import { findOrderLines, type OrderLineRow } from '../viewsRepository.js';
 import { linesByOrder, toOrderView } from '../views.js';
 import { deliveryTerms, pinOf } from './delivery.js';
 import { keptKitchens } from './keptKitchens.js';
-import { checkDeliveryPhone, checkTakingOrders, findCheckoutKitchen, type CheckoutKitchen } from './kitchen.js';
+import { priceFromKeptMenu } from './keptMenu.js';
+import { checkDeliveryPhone, checkTakingOrders, findKeptKitchen, type CheckoutKitchen } from './kitchen.js';
 import { refusal } from './refusal.js';
 import { writeOrder, type OrderRequest, type PlacedOrder } from './writeOrder.js';
 
@@ -121,9 +122,9 @@ function cashOrder(kitchen: CheckoutKitchen | undefined, customer: AuthUser, inp
 
 /**
  * The order written from the kitchen this instance kept (keptKitchens.ts, which reads it first if
- * it has not kept it yet), with pushes to the devices the copy knows; undefined when that cannot be
- * done (an unknown restaurant, the kitchen changed since, or anything refused), and the checkout
- * reads the kitchen afresh.
+ * it has not kept it yet), priced from its kept menu (keptMenu.ts), with pushes to the devices the
+ * copy knows; undefined when that cannot be done (an unknown restaurant, the kitchen or its menu
+ * changed since, or anything refused), and the checkout reads the kitchen afresh.
  */
 async function writeFromKeptKitchen(
   { database, jobs }: { database: Database; jobs: Jobs },
@@ -132,10 +133,11 @@ async function writeFromKeptKitchen(
   orderId: string,
 ): Promise<{ order: OrderRequest; placed: PlacedOrder } | undefined> {
   const kitchen = await keptKitchens(database).fetch(input.restaurantId);
-  if (!kitchen) return undefined;
+  const lines = kitchen && priceFromKeptMenu(kitchen.menu, input.items);
+  if (!kitchen || !lines) return undefined;
   let order: OrderRequest;
   try {
-    order = { ...cashOrder(kitchen, customer, input, orderId), kitchenFacts: kitchen.facts };
+    order = { ...cashOrder(kitchen, customer, input, orderId), kept: { facts: kitchen.facts, lines } };
   } catch {
     // Refused on what may be old facts: the fresh read decides.
     return undefined;
@@ -165,7 +167,7 @@ export async function placeCashOrder(
   if (!written) {
     // Read here, not through the kept kitchens' fetch: a fetch already under way may have begun
     // before the change that refused the kept write, and this write checks no version.
-    const kitchen = await findCheckoutKitchen(database.statements, input.restaurantId);
+    const kitchen = await findKeptKitchen(database.statements, input.restaurantId);
     if (kitchen) keptKitchens(database).set(input.restaurantId, kitchen);
     const order = cashOrder(kitchen, customer, input, orderId);
     const placed = await writeWithPush(database, jobs, order, kitchen);

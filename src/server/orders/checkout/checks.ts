@@ -6,7 +6,7 @@ import { menuItems, restaurants } from '../../db/schema.js';
 import type { CartLine } from './pricing.js';
 
 /** A dish of the restaurant's menu as it is now. */
-interface MenuDish {
+export interface MenuDish {
   name: string;
   price: number;
   isAvailable: boolean;

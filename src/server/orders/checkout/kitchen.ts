@@ -6,6 +6,7 @@ import { isoUtcText } from '../../db/isoTime.js';
 import { statement, type StatementRunner } from '../../db/statements.js';
 import { badRequest, unprocessable } from '../../http/errors.js';
 import { KITCHEN_FACTS_SQL, KITCHEN_PRICING_JOIN } from './kitchenFacts.js';
+import { keptMenuOf, type KeptDish, type KeptMenu } from './keptMenu.js';
 
 /** One of a restaurant's people a new order is pushed to: its owner, or a manager. */
 export interface KitchenRecipient {
@@ -31,6 +32,11 @@ export interface CheckoutKitchen {
   clock: RestaurantClock;
   /** The version of what the order is priced from and pushed to (kitchenFacts.ts). */
   facts: number;
+}
+
+/** A kitchen as a checkout keeps it (keptKitchens.ts): with the menu it prices the next orders from (keptMenu.ts). */
+export interface KeptKitchen extends CheckoutKitchen {
+  menu: KeptMenu;
 }
 
 interface KitchenRow {
@@ -60,22 +66,36 @@ interface KitchenRow {
  * asked before every checkout and quote, so a named statement (decision 015). No row for an
  * unknown restaurant; one row with no user when nobody has a device.
  */
-const checkoutKitchen = statement<[restaurantId: string], KitchenRow>(
-  'checkout_kitchen',
+const kitchenText = ({ withMenu }: { withMenu: boolean }) =>
   `select r.country, r.currency_symbol, r.latitude, r.longitude, r.min_order_amount, r.time_zone, r.opening_hours,
        r.orders_paused, ${isoUtcText('r.pause_ends_at')} as pause_ends_at,
        dp.base_fee, dp.per_km_fee, dp.included_meters, dp.max_meters,
        c.road_factor_percent, c.delivery_share_bps, ${KITCHEN_FACTS_SQL} as facts, staff.user_id, staff.owner
+       ${withMenu ? ', menu.dishes' : ''}
      from restaurants r
      join commission_settings c on c.id = 1
      ${KITCHEN_PRICING_JOIN}
+     ${withMenu ? MENU_JOIN : ''}
      left join lateral (
        select s.user_id, true as owner from push_subscriptions s where s.user_id = r.owner_id
        union
        select s.user_id, false from restaurant_members m join push_subscriptions s on s.user_id = m.user_id
         where m.restaurant_id = r.id
      ) staff on true
-    where r.id = $1`,
+    where r.id = $1`;
+
+/** The restaurant's dishes as a kept menu prices them (keptMenu.ts), read in the same snapshot as its version. */
+const MENU_JOIN = `cross join lateral (
+       select coalesce(jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name, 'price', d.price,
+         'isAvailable', d.is_available, 'soldOutUntil', ${isoUtcText('d.sold_out_until')},
+         'optionGroups', d.option_groups, 'choicesSoldOut', d.choices_sold_out)), '[]'::jsonb) as dishes
+       from menu_items d where d.restaurant_id = r.id
+     ) menu`;
+
+const checkoutKitchen = statement<[restaurantId: string], KitchenRow>('checkout_kitchen', kitchenText({ withMenu: false }));
+const keptKitchen = statement<[restaurantId: string], KitchenRow & { dishes: KeptDish[] }>(
+  'checkout_kept_kitchen',
+  kitchenText({ withMenu: true }),
 );
 
 function pricingOf(row: KitchenRow): DeliveryPricing | undefined {
@@ -88,7 +108,17 @@ export async function findCheckoutKitchen(
   statements: StatementRunner,
   restaurantId: string,
 ): Promise<CheckoutKitchen | undefined> {
-  const rows = await statements.run(checkoutKitchen, [restaurantId]);
+  return kitchenOf(await statements.run(checkoutKitchen, [restaurantId]));
+}
+
+/** The kitchen with its menu, as a checkout keeps it (keptKitchens.ts): one read, so the menu is the one its version stands for. */
+export async function findKeptKitchen(statements: StatementRunner, restaurantId: string): Promise<KeptKitchen | undefined> {
+  const rows = await statements.run(keptKitchen, [restaurantId]);
+  const kitchen = kitchenOf(rows);
+  return kitchen && { ...kitchen, menu: keptMenuOf(rows[0]!.dishes) };
+}
+
+function kitchenOf(rows: KitchenRow[]): CheckoutKitchen | undefined {
   const [first] = rows;
   if (!first) return undefined;
   return {

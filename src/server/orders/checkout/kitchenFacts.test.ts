@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commissionSettings, deliveryPricing, pushSubscriptions, restaurantMembers, restaurants } from '../../db/schema.js';
-import { insertRestaurant } from '../../restaurants/testFixtures.js';
+import {
+  commissionSettings,
+  deliveryPricing,
+  menuItems,
+  pushSubscriptions,
+  restaurantMembers,
+  restaurants,
+} from '../../db/schema.js';
+import { insertMenuItem, insertRestaurant } from '../../restaurants/testFixtures.js';
 import { createUser } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -51,6 +58,35 @@ describe("a restaurant's kitchen version, which a checkout from a kept copy must
     expect(await version()).toBe(expected);
   });
 
+  it('changes with what its dishes are priced from (name, price, availability, choices, sold out), added or removed, and not with their place or looks', async () => {
+    const { restaurant, other, version } = await scene();
+    let expected = await version();
+    const otherBefore = await version(other.id);
+    const dish = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Waakye', price: 2500 });
+    expect(await version()).toBe(++expected!);
+    const soon = new Date(Date.now() + 3_600_000);
+    const priced = [
+      { name: 'Waakye Special' },
+      { price: 2600 },
+      { isAvailable: false },
+      { optionGroups: [{ id: randomUUID(), name: 'Extras', minChoices: 0, maxChoices: 1, choices: [] }] },
+      { soldOutUntil: soon },
+      { choicesSoldOut: { [randomUUID()]: soon.toISOString() } },
+    ];
+    for (const change of priced) {
+      await t.app.db.update(menuItems).set(change).where(eq(menuItems.id, dish.id));
+      expect(await version()).toBe(++expected!);
+    }
+    await t.app.db
+      .update(menuItems)
+      .set({ position: 7, description: 'Rice and beans', category: 'Sides', imageUrl: '/uploads/waakye.webp' })
+      .where(eq(menuItems.id, dish.id));
+    expect(await version()).toBe(expected);
+    await t.app.db.delete(menuItems).where(eq(menuItems.id, dish.id));
+    expect(await version()).toBe(++expected!);
+    expect(await version(other.id)).toBe(otherBefore);
+  });
+
   it("changes with its currency's delivery pricing, and not with another currency's", async () => {
     const { other, version } = await scene();
     const [before, otherBefore] = [await version(), await version(other.id)];
@@ -63,14 +99,14 @@ describe("a restaurant's kitchen version, which a checkout from a kept copy must
     expect(await version(other.id)).toBe(otherBefore);
   });
 
-  it('changes everywhere when the pricing, the managers or the devices are emptied at once (TRUNCATE)', async () => {
+  it('changes everywhere when the pricing, the managers, the devices or the dishes are emptied at once (TRUNCATE)', async () => {
     const { other, version } = await scene();
     const [before, otherBefore] = [await version(), await version(other.id)];
-    for (const table of ['delivery_pricing', 'restaurant_members', 'push_subscriptions']) {
-      await t.app.db.execute(sql`truncate ${sql.identifier(table)}`);
+    for (const table of ['delivery_pricing', 'restaurant_members', 'push_subscriptions', 'menu_items']) {
+      await t.app.db.execute(sql`truncate ${sql.identifier(table)} cascade`);
     }
-    expect(await version()).toBe(before! + 3);
-    expect(await version(other.id)).toBe(otherBefore! + 3);
+    expect(await version()).toBe(before! + 4);
+    expect(await version(other.id)).toBe(otherBefore! + 4);
   });
 
   it('changes everywhere with the road factor or the delivery share, and not with the commission rate', async () => {

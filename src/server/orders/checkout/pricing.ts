@@ -40,14 +40,17 @@ interface PricingParams {
   maxTotal: string;
   /** The tip, which may not exceed the food subtotal. */
   tip: string;
-  /** Agreed prices as jsonb; without it, the cart is priced at the menu's. */
+  /** Agreed prices as jsonb; without it (or `kept`), the cart is priced at the menu's. */
   agreed?: string;
-  /** The version of the kitchen the order was priced from (kitchenFacts.ts): no bill unless it still holds. */
-  facts?: string;
+  /** Lines priced from a kept copy of the menu (keptMenu.ts) as jsonb, and the version of the kitchen it was kept at (kitchenFacts.ts): no bill unless that still holds. */
+  kept?: { lines: string; facts: string };
 }
 
 /** Where a line's name and price and the bill's currency, rate and restaurant position come from. */
 interface PriceSource {
+  /** Whether each line is held to the menu's rules as the menu is now (dish of this restaurant, available, choices that fit). */
+  menuRules: boolean;
+  /** Joins the lines' prices from elsewhere than the menu. */
   lines: string;
   name: string;
   price: string;
@@ -61,6 +64,7 @@ interface PriceSource {
 }
 
 const MENU_NOW: PriceSource = {
+  menuRules: true,
   lines: '',
   name: 'm.name',
   price: 'm.price + chosen.extra',
@@ -72,11 +76,31 @@ const MENU_NOW: PriceSource = {
   minimum: 'r.min_order_amount',
 };
 
+/** Each cart line's name, price and choices from a jsonb array of priced lines in cart order (`agreed`), the same dish on the same line. */
+const linesPricedIn = (lines: string): string =>
+  `join lateral jsonb_to_record(${lines} -> (cart.position::int - 1))
+      as agreed("menuItemId" uuid, name text, price int, choices jsonb) on agreed."menuItemId" = cart.menu_item_id`;
+
+/**
+ * Lines priced from a copy of the menu kept with the kitchen's version (keptMenu.ts): the menu's
+ * rules were applied to that copy, which the bill's version check proves is the menu as it is now,
+ * so the dishes need not be read again. The restaurant's currency, position, minimum order and the
+ * commission rate are read as now.
+ */
+const keptMenu = (lines: string): PriceSource => ({
+  ...MENU_NOW,
+  menuRules: false,
+  lines: linesPricedIn(`${lines}::jsonb`),
+  name: 'agreed.name',
+  price: 'agreed.price',
+  choices: 'agreed.choices',
+});
+
 const agreedEarlier = (agreed: string): PriceSource => {
   const terms = `${agreed}::jsonb`;
   return {
-    lines: `join lateral jsonb_to_record(${terms} -> 'lines' -> (cart.position::int - 1))
-      as agreed("menuItemId" uuid, name text, price int, choices jsonb) on agreed."menuItemId" = cart.menu_item_id`,
+    menuRules: true,
+    lines: linesPricedIn(`${terms} -> 'lines'`),
     name: 'agreed.name',
     price: 'agreed.price',
     choices: `coalesce(agreed.choices, '[]'::jsonb)`,
@@ -116,10 +140,11 @@ const GROUPS_FIT = `not exists (
  * The rules of every checkout, cash or card, as common table expressions: `priced` (each line at
  * the menu's price with its choices' price changes, or the price agreed earlier when given,
  * available items of this restaurant not sold out for today only, each with available choices of its own that meet its
- * groups' rules, in cart order), `bill` (restaurant, currency, commission rate and total; no row unless
+ * groups' rules, in cart order; or, given `kept`, as a kept copy of the menu priced it by the same
+ * rules), `bill` (restaurant, currency, commission rate and total; no row unless
  * the restaurant is active, every line priced, the total within the limit, at least the
- * restaurant's minimum order and at least the tip, and, given `facts`, the kitchen as the order was
- * priced from it) and `split` (the
+ * restaurant's minimum order and at least the tip, and, given `kept`, the kitchen and its menu as
+ * they were kept) and `split` (the
  * bill with its commission). writeOrder writes orders from it; a card checkout prices its intent
  * with it. checks.ts says in words which of these rules a refused cart breaks.
  *
@@ -127,20 +152,23 @@ const GROUPS_FIT = `not exists (
  * SQL: (total * bps + 5000) / 10000; a test holds the two to the same results.
  */
 export function pricedCart(params: PricingParams): string {
-  const { restaurantId, menuItemIds, quantities, choiceIds, maxTotal, tip, agreed, facts } = params;
-  const source = agreed ? agreedEarlier(agreed) : MENU_NOW;
-  const factsHold = facts ? `and ${KITCHEN_FACTS_SQL} = ${facts}::int` : '';
+  const { restaurantId, menuItemIds, quantities, choiceIds, maxTotal, tip, agreed, kept } = params;
+  const source = agreed ? agreedEarlier(agreed) : kept ? keptMenu(kept.lines) : MENU_NOW;
+  const factsHold = kept ? `and ${KITCHEN_FACTS_SQL} = ${kept.facts}::int` : '';
+  const onTheMenu = source.menuRules
+    ? `join menu_items m on m.id = cart.menu_item_id ${source.lines}
+    ${CHOSEN}
+    where m.restaurant_id = ${restaurantId} and m.is_available and (m.sold_out_until is null or m.sold_out_until <= now())
+      and chosen.found and ${GROUPS_FIT}`
+    : source.lines;
   return `cart as (
     select menu_item_id, quantity, string_to_array(choice_list, ',') as choice_ids, position
     from unnest(${menuItemIds}::uuid[], ${quantities}::int[], ${choiceIds}::text[]) with ordinality
       as cart(menu_item_id, quantity, choice_list, position)
   ), priced as (
-    select cart.position, m.id as menu_item_id, ${source.name} as name, cart.quantity, ${source.price} as price,
+    select cart.position, cart.menu_item_id, ${source.name} as name, cart.quantity, ${source.price} as price,
       ${source.choices} as choices
-    from cart join menu_items m on m.id = cart.menu_item_id ${source.lines}
-    ${CHOSEN}
-    where m.restaurant_id = ${restaurantId} and m.is_available and (m.sold_out_until is null or m.sold_out_until <= now())
-      and chosen.found and ${GROUPS_FIT}
+    from cart ${onTheMenu}
   ), bill as (
     select r.name as restaurant_name, ${source.currency} as currency_symbol, ${source.latitude} as latitude,
       ${source.longitude} as longitude, ${source.commissionBps} as commission_bps, r.prep_minutes + r.busy_minutes as prep_minutes,

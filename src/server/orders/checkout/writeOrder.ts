@@ -28,8 +28,11 @@ export interface OrderRequest {
   maxTotal: number;
   /** Prices agreed earlier (a paid card intent), kept instead of the menu's; the menu's when absent. */
   agreed?: AgreedPrices;
-  /** Priced from a kept copy of the kitchen: written only while its version still holds (kitchenFacts.ts). */
-  kitchenFacts?: number;
+  /**
+   * Priced from a kept copy of the kitchen and its menu (keptMenu.ts): these lines, written only
+   * while the kitchen's version still holds (kitchenFacts.ts).
+   */
+  kept?: { facts: number; lines: PricedLine[] };
 }
 
 export interface PlacedOrder {
@@ -85,15 +88,16 @@ interface WrittenLineRow {
 
 /**
  * Prices the cart (pricedCart) and writes order, lines and payment in one statement, which
- * PostgreSQL applies whole or not at all. Prices are read and written in the same statement, so
- * nothing can change in between. It writes nothing unless the restaurant is active, every line is
+ * PostgreSQL applies whole or not at all. Prices are read (or, from a kept menu, proved current by
+ * the kitchen's version) and written in the same statement, so nothing can change in between. It
+ * writes nothing unless the restaurant is active, every line is
  * an available item of its menu, the total is within the limit and the minimum order, the tip
  * no more than the food, and no order has this id yet (a checkout sent twice places one order).
- * Prices come from the menu, or from `$23` when agreed. The payment is the whole charge: food,
- * delivery fee and tip.
+ * Prices come from the menu, from `$25` when agreed, or from `$26` when a kept menu priced them and
+ * the kitchen's version is still `$25`. The payment is the whole charge: food, delivery fee and tip.
  */
-const writeOrderText = ({ agreed, facts }: { agreed?: string; facts?: string } = {}) => `
-  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', choiceIds: '$22', maxTotal: '$13', tip: '$17', agreed, facts })}, new_order as (
+const writeOrderText = ({ agreed, kept }: Pick<Parameters<typeof pricedCart>[0], 'agreed' | 'kept'> = {}) => `
+  with ${pricedCart({ restaurantId: '$3', menuItemIds: '$11', quantities: '$12', choiceIds: '$22', maxTotal: '$13', tip: '$17', agreed, kept })}, new_order as (
     insert into orders (
       id, customer_id, restaurant_id, status, total_amount, commission_amount, restaurant_payout,
       commission_bps, currency_symbol, delivery_address, delivery_phone, delivery_latitude,
@@ -137,10 +141,14 @@ const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenL
   'checkout_write_agreed_order',
   writeOrderText({ agreed: '$25' }),
 );
-const fromKeptKitchen = statement<[...WriteOrderParams, facts: number], WrittenLineRow>(
+const fromKeptKitchen = statement<[...WriteOrderParams, facts: number, lines: string], WrittenLineRow>(
   'checkout_write_order_kept_kitchen',
-  writeOrderText({ facts: '$25' }),
+  writeOrderText({ kept: { facts: '$25', lines: '$26' } }),
 );
+
+/** The lines as the statement reads kept prices (pricing.ts): name, price and choices by cart position. */
+const keptLines = (lines: readonly PricedLine[]): string =>
+  JSON.stringify(lines.map(({ menuItemId, name, price, choices }) => ({ menuItemId, name, price, choices })));
 
 /**
  * Writes every order, cash or card, in one round trip: on the pool for a cash checkout
@@ -179,7 +187,7 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
   ];
   let rows: WrittenLineRow[];
   if (order.agreed) rows = await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))]);
-  else if (order.kitchenFacts !== undefined) rows = await statements.run(fromKeptKitchen, [...params, order.kitchenFacts]);
+  else if (order.kept) rows = await statements.run(fromKeptKitchen, [...params, order.kept.facts, keptLines(order.kept.lines)]);
   else rows = await statements.run(atMenuPrices, params);
   const [first] = rows;
   if (!first) return undefined;
