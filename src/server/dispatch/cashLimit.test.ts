@@ -139,7 +139,7 @@ describe('a rider over the cash limit', () => {
     expect(await stored(cashOrder)).toEqual({ status: 'ready', driverId: null });
   });
 
-  it('coming online is offered the oldest waiting card order, never a cash one', async () => {
+  it('coming online is offered a waiting card order, never a cash one, though the cash order is older', async () => {
     const { rider, cashOrder, cardOrder, ready } = await scene();
     // The cash order is the oldest.
     await t.app.db
@@ -161,7 +161,7 @@ describe('a rider over the cash limit', () => {
     expect(await available(rider)).toEqual([cardOrder]);
 
     // GH₵20.00 handed in: GH₵55.00 still held, over GH₵50.00. As when they come online, the hand-in
-    // offers them the oldest order waiting near them that they may take: the card one.
+    // offers them the nearest order waiting for them that they may take: the card one.
     expect((await handIn(admin, rider, 2000, 'RCPT-0001')).statusCode).toBe(201);
     expect(await stored(cardOrder)).toEqual({ status: 'accepted', driverId: rider.userId });
     expect(await stored(cashOrder)).toEqual({ status: 'ready', driverId: null });

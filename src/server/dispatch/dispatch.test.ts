@@ -6,7 +6,7 @@ import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { dispatchOrder } from './service.js';
+import { dispatchOrder, offerWaitingOrder } from './service.js';
 import { driverAt, northOf } from './testDrivers.js';
 
 describe('automatic dispatch when the kitchen marks an order ready', () => {
@@ -62,6 +62,34 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
     const unassigned = await markReady(last.owner, last.order.id);
     expect(unassigned.json()).toMatchObject({ status: 'ready', driverId: null, dispatch: { assigned: false } });
     expect(await stored(last.order.id)).toEqual({ status: 'ready', driverId: null });
+  });
+
+  it('gives a driver coming online the nearest waiting order, not the oldest, and the oldest of one place first', async () => {
+    const waiting = async (place: { latitude: number; longitude: number }, minutesAgo: number) => {
+      const { order } = await orderInKitchen();
+      await t.app.db
+        .update(orders)
+        .set({
+          status: 'ready',
+          restaurantLatitude: place.latitude,
+          restaurantLongitude: place.longitude,
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .where(eq(orders.id, order.id));
+      return order.id;
+    };
+    const here = northOf(0);
+    const far = await waiting(northOf(4.8), 30);
+    const nearNewer = await waiting(northOf(0.05), 2);
+    const nearOlder = await waiting(northOf(0.05), 5);
+
+    const first = await driverAt(t, here);
+    expect(await offerWaitingOrder(t.app, first.userId)).toBe(true);
+    expect(await stored(nearOlder)).toEqual({ status: 'accepted', driverId: first.userId });
+    const second = await driverAt(t, here);
+    expect(await offerWaitingOrder(t.app, second.userId)).toBe(true);
+    expect(await stored(nearNewer)).toEqual({ status: 'accepted', driverId: second.userId });
+    expect(await stored(far)).toEqual({ status: 'ready', driverId: null });
   });
 
   it('never dispatches from a restaurant without coordinates, or at 0,0', async () => {

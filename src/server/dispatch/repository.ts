@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.js';
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
-import { earthAt, earthOf, within } from '../db/geo.js';
+import { earthAt, earthOf, metresBetween, within } from '../db/geo.js';
 import { dispatchDeclines, drivers, orders, profiles, users } from '../db/schema.js';
 import { currenciesOverCashLimit, riderCashHeld } from '../ledger/riderCash.js';
 
@@ -171,14 +171,15 @@ export async function findWaitingOrder(db: Queryable, orderId: string) {
 }
 
 /**
- * The oldest ready order without a driver whose restaurant is within the radius of the driver
- * and that they have not declined, locked until the transaction ends (orders another
+ * The ready order without a driver whose restaurant is nearest the driver, within the radius,
+ * that they have not declined (the oldest first among orders of one place), locked until the transaction ends (orders another
  * transaction is giving away are skipped). Orders whose restaurant has no coordinates, or 0,0,
  * are never dispatched, nor cash orders in a currency the driver holds more cash in than its cash
  * limit (those currencies are found once, before the scan).
  */
-export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string, point: DriverPosition, radiusMeters: number) {
+export async function lockNearestWaitingOrder(db: Queryable, driverId: string, point: DriverPosition, radiusMeters: number) {
   const restaurantPoint = earthOf(orders.restaurantLatitude, orders.restaurantLongitude);
+  const here = earthAt(point.latitude, point.longitude);
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -188,12 +189,12 @@ export async function lockOldestWaitingOrderNear(db: Queryable, driverId: string
         isNull(orders.driverId),
         sql`${orders.restaurantLatitude} is not null and ${orders.restaurantLongitude} is not null`,
         sql`not (${orders.restaurantLatitude} = 0 and ${orders.restaurantLongitude} = 0)`,
-        within(earthAt(point.latitude, point.longitude), restaurantPoint, radiusMeters),
+        within(here, restaurantPoint, radiusMeters),
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId})`,
         sql`not (${orders.currencySymbol} in (${currenciesOverCashLimit(sql`${driverId}::uuid`)}) and ${paidInCash})`,
       ),
     )
-    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .orderBy(asc(metresBetween(here, restaurantPoint)), asc(orders.createdAt), asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true });
   return order;

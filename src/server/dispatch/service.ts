@@ -6,11 +6,11 @@ import { announceMove, toOrderMoved, type MoveDeps } from '../orders/moves.js';
 import { updateStatusIfCurrent } from '../orders/movesRepository.js';
 import { queueAssignmentPush } from '../orders/pushes.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockOldestWaitingOrderNear } from './repository.js';
+import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockNearestWaitingOrder } from './repository.js';
 
 /**
  * Automatic dispatch: a ready order goes to the nearest free driver, and a driver coming online
- * gets the oldest order waiting near them. Giving an order is the same move as a driver
+ * gets the nearest order waiting for one. Giving an order is the same move as a driver
  * accepting it (ready to accepted with that driver, one conditional UPDATE), so the assigned
  * driver finds it in My Deliveries at once and may decline it.
  */
@@ -86,7 +86,7 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promis
 }
 
 /**
- * Offers a driver who has just come online the oldest ready order waiting within the radius of
+ * Offers a driver who has just come online the nearest ready order waiting within the radius of
  * them that they have not declined, if they may be given one now. Whether an order was given.
  */
 export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): Promise<boolean> {
@@ -95,7 +95,7 @@ export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): P
     const position = driver && knownPlace(driver);
     if (!driver?.isVerified || !driver.isAvailable || !driver.positionFresh || !position) return undefined;
     if (await isOnTheRoadNow(tx, driverId)) return undefined;
-    const order = await lockOldestWaitingOrderNear(tx, driverId, position, radiusMeters(deps));
+    const order = await lockNearestWaitingOrder(tx, driverId, position, radiusMeters(deps));
     return order ? giveOrder(tx, deps, raise, order.id, driverId) : undefined;
   });
   return given !== undefined;

@@ -20,8 +20,8 @@ async function updateAvailability(db: Queryable, userId: string, available: bool
 
 /**
  * PATCH /api/drivers/me/availability: a driver goes online or offline. Going offline is always
- * allowed; going online needs a verified account (403 otherwise), and offers them the oldest
- * order waiting near them. Their other tabs hear of it on driver:<id>.
+ * allowed; going online needs a verified account (403 otherwise), and offers them the nearest
+ * order waiting within the radius. Their other tabs hear of it on driver:<id>.
  */
 export async function setAvailability(deps: DispatchDeps, driver: AuthUser, available: boolean): Promise<DriverStatus> {
   const outcome = await transactionWithEvents(deps.db, async (tx, raise) => {
