@@ -73,17 +73,22 @@ type WriteOrderParams = [
   deliveryGpsCode: string | null,
 ];
 
-interface WrittenLineRow {
-  menu_item_id: string;
-  name: string;
-  quantity: number;
-  price: number;
-  choices: PricedLine['choices'];
+/** The order as written. */
+interface WrittenOrderRow {
   total_amount: number;
   currency_symbol: string;
   restaurant_name: string;
   prep_minutes: number;
   created_at_ms: number;
+}
+
+/** The order as written, once per line as priced, in cart order. */
+interface WrittenLineRow extends WrittenOrderRow {
+  menu_item_id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  choices: PricedLine['choices'];
 }
 
 /**
@@ -115,9 +120,13 @@ const writeOrderText = ({ agreed, kept }: Pick<Parameters<typeof pricedCart>[0],
     insert into payments (order_id, amount, payment_method, payment_status, transaction_reference, channel)
     select id, charge, $14, $15, $16, $21 from new_order
   )
-  select priced.menu_item_id, priced.name, priced.quantity, priced.price, priced.choices, new_order.total_amount,
-    split.currency_symbol, split.restaurant_name, split.prep_minutes,
-    (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms
+  ${kept ? WRITTEN_ORDER : WRITTEN_LINES}`;
+
+const WRITTEN_ORDER_COLUMNS = `new_order.total_amount, split.currency_symbol, split.restaurant_name, split.prep_minutes,
+    (extract(epoch from new_order.created_at) * 1000)::float8 as created_at_ms`;
+/** The order once: lines priced from a kept menu are known already. */
+const WRITTEN_ORDER = `select ${WRITTEN_ORDER_COLUMNS} from new_order, split`;
+const WRITTEN_LINES = `select priced.menu_item_id, priced.name, priced.quantity, priced.price, priced.choices, ${WRITTEN_ORDER_COLUMNS}
   from new_order, split, priced
   order by priced.position`;
 
@@ -141,7 +150,7 @@ const atAgreedPrices = statement<[...WriteOrderParams, agreed: string], WrittenL
   'checkout_write_agreed_order',
   writeOrderText({ agreed: '$25' }),
 );
-const fromKeptKitchen = statement<[...WriteOrderParams, facts: number, lines: string], WrittenLineRow>(
+const fromKeptKitchen = statement<[...WriteOrderParams, facts: number, lines: string], WrittenOrderRow>(
   'checkout_write_order_kept_kitchen',
   writeOrderText({ kept: { facts: '$25', lines: '$26' } }),
 );
@@ -185,18 +194,28 @@ export async function writeOrder(statements: StatementRunner, order: OrderReques
     order.deliveryLandmark,
     order.deliveryGpsCode,
   ];
-  let rows: WrittenLineRow[];
-  if (order.agreed) rows = await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))]);
-  else if (order.kept) rows = await statements.run(fromKeptKitchen, [...params, order.kept.facts, keptLines(order.kept.lines)]);
-  else rows = await statements.run(atMenuPrices, params);
+  if (order.kept) {
+    const [written] = await statements.run(fromKeptKitchen, [...params, order.kept.facts, keptLines(order.kept.lines)]);
+    return written && placedOrder(written, order.kept.lines);
+  }
+  const rows = order.agreed
+    ? await statements.run(atAgreedPrices, [...params, JSON.stringify(agreedPricesOnly(order.agreed))])
+    : await statements.run(atMenuPrices, params);
   const [first] = rows;
-  if (!first) return undefined;
-  return {
-    createdAt: new Date(first.created_at_ms),
-    restaurantName: first.restaurant_name,
-    currencySymbol: first.currency_symbol,
-    totalAmount: first.total_amount,
-    prepMinutes: first.prep_minutes,
-    lines: rows.map((row, index) => pricedLine(row, order.lines[index]!)),
-  };
+  return (
+    first &&
+    placedOrder(
+      first,
+      rows.map((row, index) => pricedLine(row, order.lines[index]!)),
+    )
+  );
 }
+
+const placedOrder = (written: WrittenOrderRow, lines: PricedLine[]): PlacedOrder => ({
+  createdAt: new Date(written.created_at_ms),
+  restaurantName: written.restaurant_name,
+  currencySymbol: written.currency_symbol,
+  totalAmount: written.total_amount,
+  prepMinutes: written.prep_minutes,
+  lines,
+});
