@@ -678,6 +678,7 @@ describe('authorization matrix: every route, every kind of caller', () => {
       { topic: topics.restaurant(s.restaurantId), allowed: ['owner', 'manager', 'admin'] },
       { topic: topics.restaurant(s.restaurantId).toUpperCase(), allowed: [] },
       { topic: topics.ordersReady(), allowed: ['driver', 'admin'] },
+      { topic: topics.allOrders(), allowed: ['admin'] },
       { topic: topics.driver(s.users.driver.userId), allowed: ['driver', 'admin'] },
       { topic: topics.order(s.orderId), allowed: ['customer', 'admin'] },
       { topic: 'order:zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', allowed: [] },

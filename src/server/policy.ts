@@ -286,6 +286,8 @@ export async function maySubscribe(db: Queryable, user: AuthUser, topic: string)
       return followsAsCustomer(db, user, parsed.id);
     case 'catalog':
       return true;
+    case 'allOrders':
+      return oversees(user);
   }
 }
 

@@ -72,13 +72,13 @@ describe('a driver declining the order dispatch gave them', () => {
     try {
       expect((await decline(near, order.id)).statusCode).toBe(200);
       const back = (event: RealtimeEvent) => event.type === 'order.status' && event.status === 'ready';
-      await expect.poll(() => events.filter(back).length).toBe(3);
+      await expect.poll(() => events.filter(back).length).toBe(4);
       expect(
         events
           .filter(back)
           .map((event) => event.topic)
           .sort(),
-      ).toEqual([`order:${order.id}`, `restaurant:${restaurant.id}`, 'orders:ready'].sort());
+      ).toEqual([`order:${order.id}`, `restaurant:${restaurant.id}`, 'orders:all', 'orders:ready'].sort());
     } finally {
       await stop();
     }

@@ -116,13 +116,15 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
     try {
       expect((await markReady(owner, order.id)).statusCode).toBe(200);
       const assigned = (event: RealtimeEvent) => event.type === 'order.status' && event.status === 'accepted';
-      await expect.poll(() => events.filter(assigned).length).toBe(4);
+      await expect.poll(() => events.filter(assigned).length).toBe(5);
       expect(
         events
           .filter(assigned)
           .map((event) => event.topic)
           .sort(),
-      ).toEqual([`order:${order.id}`, `restaurant:${restaurant.id}`, `driver:${driver.userId}`, 'orders:ready'].sort());
+      ).toEqual(
+        [`order:${order.id}`, `restaurant:${restaurant.id}`, 'orders:all', `driver:${driver.userId}`, 'orders:ready'].sort(),
+      );
       expect(events.filter(assigned).every((event) => 'driverId' in event && event.driverId === driver.userId)).toBe(true);
       expect(events.filter(assigned).every((event) => 'assigned' in event && event.assigned === true)).toBe(true);
     } finally {

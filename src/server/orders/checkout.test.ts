@@ -546,7 +546,7 @@ describe('placing a cash order', () => {
       );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ restaurantId: LETTERED_ID, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-      await expect.poll(() => topics).toEqual([`restaurant:${LETTERED_ID}`]);
+      await expect.poll(() => topics).toEqual([`restaurant:${LETTERED_ID}`, 'orders:all']);
     } finally {
       await stop();
     }

@@ -54,7 +54,7 @@ describe('the kitchen moving orders along', () => {
     expect(await storedStatus(second.id)).toBe('cancelled');
   });
 
-  it('publishes each move to the order, the restaurant and, once ready, to waiting drivers, after commit', async () => {
+  it('publishes each move to the order, the restaurant, the admins and, once ready, to waiting drivers, after commit', async () => {
     const { owner, restaurant, order } = await confirmedOrder();
     const events: RealtimeEvent[] = [];
     const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => {
@@ -64,7 +64,7 @@ describe('the kitchen moving orders along', () => {
     try {
       await move(owner, order.id, 'preparing');
       await move(owner, order.id, 'ready');
-      await expect.poll(() => events.length).toBe(5);
+      await expect.poll(() => events.length).toBe(7);
     } finally {
       await stop();
     }
@@ -72,8 +72,10 @@ describe('the kitchen moving orders along', () => {
     expect(events).toEqual([
       { ...change, topic: `order:${order.id}`, status: 'preparing' },
       { ...change, topic: `restaurant:${restaurant.id}`, status: 'preparing' },
+      { ...change, topic: 'orders:all', status: 'preparing' },
       { ...change, topic: `order:${order.id}`, status: 'ready' },
       { ...change, topic: `restaurant:${restaurant.id}`, status: 'ready' },
+      { ...change, topic: 'orders:all', status: 'ready' },
       { ...change, topic: 'orders:ready', status: 'ready' },
     ]);
   });

@@ -59,7 +59,7 @@ describe('every order move is one command judged by one policy', () => {
     expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: driver.userId });
   });
 
-  it("lets only the order's own driver pick it up, and tells the order, its restaurant, the driver and waiting drivers", async () => {
+  it("lets only the order's own driver pick it up, and tells the order, its restaurant, the admins, the driver and waiting drivers", async () => {
     const { order, restaurant, owner } = await readyOrder();
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
     const events: RealtimeEvent[] = [];
@@ -68,9 +68,9 @@ describe('every order move is one command judged by one policy', () => {
     );
     try {
       expect((await move(driver, order.id, 'accepted')).statusCode).toBe(200);
-      await expect.poll(() => events.length).toBe(4);
+      await expect.poll(() => events.length).toBe(5);
       expect(events.map((event) => event.topic).sort()).toEqual(
-        [`order:${order.id}`, `restaurant:${restaurant.id}`, 'orders:ready', `driver:${driver.userId}`].sort(),
+        [`order:${order.id}`, `restaurant:${restaurant.id}`, 'orders:all', 'orders:ready', `driver:${driver.userId}`].sort(),
       );
     } finally {
       await stop();

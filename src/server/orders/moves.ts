@@ -36,9 +36,12 @@ export const moveRefusal: Record<Exclude<MoveVerdict, 'allowed'>, (from: OrderSt
 
 type MovedOrder = NonNullable<Awaited<ReturnType<typeof updateStatusIfCurrent>>>;
 
-/** Everyone who hears of a move: the order, its restaurant, its driver, and the waiting drivers while it concerns them. */
+/**
+ * Everyone who hears of a move: the order, its restaurant, the admins (orders:all), its driver, and
+ * the waiting drivers while it concerns them.
+ */
 function audienceOf(moved: Pick<MovedOrder, 'id' | 'restaurantId' | 'driverId' | 'status'>, from: OrderStatus) {
-  const audience = [topics.order(moved.id), topics.restaurant(moved.restaurantId)];
+  const audience = [topics.order(moved.id), topics.restaurant(moved.restaurantId), topics.allOrders()];
   const waiting = moved.status === 'ready' && moved.driverId === null;
   if (waiting || from === 'ready') audience.push(topics.ordersReady());
   if (moved.driverId) audience.push(topics.driver(moved.driverId));

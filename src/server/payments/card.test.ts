@@ -112,7 +112,7 @@ describe('card payments through checkout intents', () => {
     const events: RealtimeEvent[] = [];
     const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => {
       const event = realtimeEventSchema.parse(JSON.parse(payload));
-      if (event.topic === `restaurant:${restaurant.id}`) events.push(event);
+      if (event.topic === `restaurant:${restaurant.id}` || event.topic === 'orders:all') events.push(event);
     });
     try {
       paystack.pay(intent.reference);
@@ -140,9 +140,10 @@ describe('card payments through checkout intents', () => {
       expect(stored).toMatchObject({ status: 'completed', orderId: order.id });
       const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row).toMatchObject({ commissionAmount: 1110, restaurantPayout: 9989, commissionBps: 1000 });
-      await expect.poll(() => events.length).toBeGreaterThan(0);
+      await expect.poll(() => events.length).toBe(2);
       expect(events).toEqual([
         { topic: `restaurant:${restaurant.id}`, type: 'order.created', orderId: order.id, status: 'pending' },
+        { topic: 'orders:all', type: 'order.created', orderId: order.id, status: 'pending' },
       ]);
 
       // A second verify changes nothing and answers the same order, without asking Paystack again.

@@ -190,7 +190,9 @@ async function completeIntent(ctx: PaymentContext, intent: IntentRow, payment: P
     await linkIntentToOrder(tx, claim.id, orderId);
     await postOrderPaid(tx, orderId);
     await queueNewOrderPush(tx, ctx.jobs, kitchen?.pushRecipients ?? [], { id: orderId, ...written });
-    raise({ topic: topics.restaurant(claim.restaurantId), type: 'order.created', orderId, status: 'pending' });
+    for (const topic of [topics.restaurant(claim.restaurantId), topics.allOrders()]) {
+      raise({ topic, type: 'order.created', orderId, status: 'pending' });
+    }
     return 'completed' as const;
   });
   if (outcome === 'completed') return { outcome, orderId };

@@ -4,6 +4,7 @@ import type WebSocket from 'ws';
 import { REALTIME_CLOSE, topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../auth/tokens.js';
 import { orders, restaurants } from '../db/schema.js';
+import { moveAs, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { createUser } from '../test/accounts.js';
 import { claimsOf } from '../test/sessions.js';
@@ -158,6 +159,52 @@ describe('realtime socket', () => {
     expect(await ownSocket.next()).toEqual({ type: 'event', event });
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'pong' });
+  });
+
+  it("delivers every restaurant's new orders and moves to an admin following all orders", async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const customer = await createUser(t, { role: 'customer' });
+    const [first, second] = [await openRestaurant(t), await openRestaurant(t)];
+    const socket = await connect(admin.accessToken);
+    const topic = topics.allOrders();
+    expect(await subscribe(socket, topic)).toEqual({ type: 'subscribed', topic });
+
+    for (const kitchen of [first, second]) {
+      const order = await placeOrder(t, customer, kitchen);
+      expect(await socket.next()).toEqual({
+        type: 'event',
+        event: { topic, type: 'order.created', orderId: order.id, status: 'confirmed' },
+      });
+      expect((await moveAs(t, kitchen.owner, order.id, 'preparing')).statusCode).toBe(200);
+      expect(await socket.next()).toEqual({
+        type: 'event',
+        event: { topic, type: 'order.status', orderId: order.id, status: 'preparing', driverId: null },
+      });
+    }
+  });
+
+  it('refuses all orders to a customer, a driver, a restaurant owner and a manager', async () => {
+    const kitchen = await openRestaurant(t);
+    const customer = await createUser(t, { role: 'customer' });
+    const admin = await createUser(t, { role: 'admin' });
+    const refused = [
+      await createUser(t, { role: 'customer' }),
+      await createUser(t, { role: 'driver', verifiedDriver: true }),
+      kitchen.owner,
+      await createUser(t, { role: 'manager' }),
+    ];
+    const topic = topics.allOrders();
+    const sockets = await Promise.all(refused.map((user) => connect(user.accessToken)));
+    for (const socket of sockets) expect(await subscribe(socket, topic)).toMatchObject({ type: 'error', topic });
+
+    const adminSocket = await connect(admin.accessToken);
+    await subscribe(adminSocket, topic);
+    await placeOrder(t, customer, kitchen);
+    expect(await adminSocket.next()).toMatchObject({ type: 'event', event: { topic, type: 'order.created' } });
+    for (const socket of sockets) {
+      socket.send({ type: 'ping' });
+      expect(await socket.next()).toEqual({ type: 'pong' });
+    }
   });
 
   it('refuses a driver following another driver, and an unverified driver following ready orders', async () => {

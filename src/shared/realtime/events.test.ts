@@ -9,6 +9,7 @@ describe('realtime topics, named once', () => {
     expect(topics.order(id)).toBe(`order:${id}`);
     expect(topics.driver(id.toUpperCase())).toBe(`driver:${id}`);
     expect(topics.ordersReady()).toBe('orders:ready');
+    expect(topics.allOrders()).toBe('orders:all');
   });
 
   it('parses what the builders make back into kind and id', () => {
@@ -16,6 +17,7 @@ describe('realtime topics, named once', () => {
     expect(parseTopic(topics.order(id))).toEqual({ kind: 'order', id });
     expect(parseTopic(topics.driver(id))).toEqual({ kind: 'driver', id });
     expect(parseTopic(topics.ordersReady())).toEqual({ kind: 'ordersReady' });
+    expect(parseTopic(topics.allOrders())).toEqual({ kind: 'allOrders' });
     expect(parseTopic(`ORDER:${id}`)).toBeNull();
     expect(topicName({ kind: 'order', id })).toBe(`order:${id}`);
   });
@@ -25,6 +27,7 @@ describe('realtime topics, named once', () => {
       '',
       'orders',
       'orders:ready:x',
+      `orders:all:${id}`,
       'restaurant:',
       'restaurant:zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
       `restaurant:${id}:x`,

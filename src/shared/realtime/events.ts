@@ -8,11 +8,13 @@ import { ORDER_STATUSES } from '../orders/status.js';
  * table. Who may subscribe to each kind is answered by the server's policy:
  * restaurant:<id> for those who see its orders or sales, orders:ready for verified drivers,
  * driver:<userId> for that driver, order:<id> for that order's customer, catalog:<restaurantId>
- * (its hours, pause and menu changed) for anyone signed in; admins may see all.
+ * (its hours, pause and menu changed) for anyone signed in, orders:all (every order's events)
+ * for admins alone; admins may see all.
  */
 const TOPIC_KINDS = {
   restaurant: { prefix: 'restaurant', withId: true },
   ordersReady: { prefix: 'orders:ready', withId: false },
+  allOrders: { prefix: 'orders:all', withId: false },
   driver: { prefix: 'driver', withId: true },
   order: { prefix: 'order', withId: true },
   catalog: { prefix: 'catalog', withId: true },

@@ -6,15 +6,16 @@ import { PageTitle } from '@/components/layouts/PageMain.js';
 import { PagedList } from '@/components/ui/paged-list.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { AdminOrderCard } from './orders/AdminOrderCard.js';
-import { adminOrdersQuery } from './orders/adminOrdersApi.js';
+import { ADMIN_ORDERS_KEY, adminOrdersQuery } from './orders/adminOrdersApi.js';
 import { StatusFilter, type StatusChoice } from './orders/StatusFilter.js';
 import { SearchBox } from '@/components/ui/search-box.js';
+import { useAllOrderEvents } from './useAllOrderEvents.js';
 
 /**
  * /admin/orders: every order on the platform, newest first, searched by the server (restaurant
  * name, customer name or the start of the order id) and filtered by status; support can cancel
- * an order until it is picked up and unlock a delivery code. The list refetches every minute and
- * when the tab regains focus.
+ * an order until it is picked up and unlock a delivery code. The list follows every order's
+ * events (orders:all) and refetches when the tab regains focus.
  */
 export default function OrdersPage() {
   const [search, setSearch] = useState('');
@@ -24,6 +25,7 @@ export default function OrdersPage() {
   // The server needs 3 characters; until then the list stays as it was without a search.
   const settled = useDebouncedValue(tooShort ? '' : typed);
   const orders = useInfiniteQuery(adminOrdersQuery({ text: settled, status }));
+  useAllOrderEvents(ADMIN_ORDERS_KEY);
 
   return (
     <div className="grid gap-6">

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn.js';
 import { formatMoney } from '@/lib/format.js';
 import { adminOverviewQuery } from './overviewApi.js';
 import { chartCurrencies, formatCount, ordersPerDay, revenuePerDay } from './overviewFigures.js';
+import { useAllOrderEvents } from './useAllOrderEvents.js';
 import { countOf } from '@shared/plural.js';
 
 function StatCard({
@@ -205,10 +206,11 @@ function LastDays({ overview }: { overview: AdminOverview }) {
   );
 }
 
-/** /admin: the platform at a glance, refreshed every minute. */
+/** /admin: the platform at a glance, refreshed as orders are placed and move. */
 export default function OverviewPage() {
   const { user } = useAuth();
   const overview = useQuery(adminOverviewQuery());
+  useAllOrderEvents(adminOverviewQuery().queryKey);
   useFailureToast(overview.error, OVERVIEW_MESSAGES.loadFailed);
   const firstName = user?.profile.fullName.split(' ')[0];
 

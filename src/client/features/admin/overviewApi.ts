@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminOverviewSchema } from '@shared/admin/overview.js';
 import { api } from '@/lib/api.js';
+import { ADMIN_REFETCH_MS } from './useAllOrderEvents.js';
 
-/** The admin area stays open for hours: its figures refresh at least this often (DESIGN section 3). */
-const ADMIN_REFRESH_MS = 60_000;
-
+/** The platform's figures, read again after order events (useAllOrderEvents). */
 export const adminOverviewQuery = () =>
   queryOptions({
     queryKey: ['admin', 'overview'],
     queryFn: ({ signal }) => api('/api/admin/overview', { schema: adminOverviewSchema, signal }),
-    refetchInterval: ADMIN_REFRESH_MS,
+    refetchInterval: ADMIN_REFETCH_MS,
   });

@@ -177,6 +177,7 @@ export async function placeCashOrder(
   const { order, placed } = written;
   void raiseCommitted(database.db, [
     { topic: topics.restaurant(order.restaurantId), type: 'order.created', orderId: order.id, status: order.status },
+    { topic: topics.allOrders(), type: 'order.created', orderId: order.id, status: order.status },
   ]);
 
   return toOrderView(

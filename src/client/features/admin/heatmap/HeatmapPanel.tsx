@@ -14,7 +14,8 @@ import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.js';
 import { publicConfigQuery } from '@/lib/configApi.js';
 import { HeatmapCards } from './HeatmapCards.js';
-import { heatmapQuery } from './heatmapApi.js';
+import { useAllOrderEvents } from '../useAllOrderEvents.js';
+import { HEATMAP_KEY, heatmapQuery } from './heatmapApi.js';
 import { TopAreas } from './TopAreas.js';
 
 const HeatMap = lazy(() => import('./HeatMap.js'));
@@ -36,6 +37,7 @@ export function HeatmapPanel({
   onPeriodChange: (period: HeatmapPeriod) => void;
 }) {
   const heatmap = useQuery({ ...heatmapQuery(period), placeholderData: keepPreviousData });
+  useAllOrderEvents(HEATMAP_KEY);
   const config = useQuery(publicConfigQuery());
 
   // A failure is logged, the spinner ends and the empty state is shown.

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { heatmapSchema, type HeatmapPeriod } from '@shared/admin/heatmap.js';
 import { api } from '@/lib/api.js';
+import { ADMIN_REFETCH_MS } from '../useAllOrderEvents.js';
 
-/** The admin screens stay open for hours: the map is read again every minute, as the overview is. */
-const REFRESH_MS = 60_000;
+/** The map of every period, for invalidating them together. */
+export const HEATMAP_KEY = ['admin', 'heatmap'] as const;
 
+/** The map of one period, read again after order events (useAllOrderEvents). */
 export const heatmapQuery = (period: HeatmapPeriod) =>
   queryOptions({
-    queryKey: ['admin', 'heatmap', period],
+    queryKey: [...HEATMAP_KEY, period],
     queryFn: ({ signal }) => api(`/api/admin/heatmap?period=${period}`, { schema: heatmapSchema, signal }),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: ADMIN_REFETCH_MS,
   });

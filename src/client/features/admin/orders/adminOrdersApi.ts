@@ -5,9 +5,7 @@ import type { closeOrderSchema } from '@shared/orders/closures.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { adminOrderPageSchema, orderMovedSchema } from '@shared/orders/views.js';
 import { api } from '@/lib/api.js';
-
-/** Orders change hands all the time and no realtime topic carries every order: the list refetches this often, and on focus. */
-const ADMIN_ORDERS_REFETCH_MS = 60_000;
+import { ADMIN_REFETCH_MS } from '../useAllOrderEvents.js';
 
 /** Every list of Order Management starts with this key, so one invalidation refreshes them all. */
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
@@ -18,7 +16,7 @@ export interface AdminOrderSearch {
   status: OrderStatus | 'all';
 }
 
-/** Orders the server finds for the search, newest first, a page at a time, kept fresh. */
+/** Orders the server finds for the search, newest first, a page at a time; read again after order events and on focus. */
 export const adminOrdersQuery = ({ text, status }: AdminOrderSearch) =>
   infiniteQueryOptions({
     queryKey: [...ADMIN_ORDERS_KEY, text, status],
@@ -32,7 +30,7 @@ export const adminOrdersQuery = ({ text, status }: AdminOrderSearch) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    refetchInterval: ADMIN_ORDERS_REFETCH_MS,
+    refetchInterval: ADMIN_REFETCH_MS,
     refetchOnWindowFocus: true,
   });
 
