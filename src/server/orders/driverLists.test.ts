@@ -122,6 +122,33 @@ describe("the driver's lists, and the driver the customer sees", () => {
     expect(one.json().distanceMeters).toBeCloseTo(distanceMeters(OSU, { latitude: 5.6, longitude: -0.1826 }), -1);
   });
 
+  it('still lists an order to the driver who declined it, marked declined for them alone, so their dashboard does not ring for it', async () => {
+    const s = await readyOrders();
+    const decliner = await createUser(t, { role: 'driver', verifiedDriver: true });
+    const other = await createUser(t, { role: 'driver', verifiedDriver: true });
+    await forceStatus(t, s.middle.id, 'accepted', decliner.userId);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${s.middle.id}/decline`,
+      headers: decliner.authHeader,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+
+    const declinedIds = async (driver: TestUser) =>
+      (await get('/api/orders/available', driver))
+        .json()
+        .items.filter((item: { declined: boolean }) => item.declined)
+        .map((item: { id: string }) => item.id);
+    expect(ids(await get('/api/orders/available', decliner))).toContain(s.middle.id);
+    expect(await declinedIds(decliner)).toEqual([s.middle.id]);
+    expect(await declinedIds(other)).toEqual([]);
+    expect((await get(`/api/orders/${s.middle.id}`, decliner)).json()).toMatchObject({
+      audience: 'waitingDriver',
+      declined: true,
+    });
+    expect((await get(`/api/orders/${s.middle.id}`, other)).json()).toMatchObject({ audience: 'waitingDriver', declined: false });
+  });
+
   it("lists each driver's own accepted and picked-up orders only, with item count and code lock", async () => {
     const kitchen = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });

@@ -3,7 +3,7 @@ import type { PageQuery } from '@shared/paging.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
-import { drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
+import { dispatchDeclines, drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { earthOf, metresBetween } from '../db/geo.js';
 import { currenciesOverCashLimit } from '../ledger/riderCash.js';
 import { orderRatingColumns } from '../ratings/repository.js';
@@ -88,6 +88,11 @@ const metresToRestaurant = sql<number | null>`case
   then ${metresBetween(earthOf(drivers.latitude, drivers.longitude), earthOf(orders.restaurantLatitude, orders.restaurantLongitude))}
   end`;
 
+/** Whether the driver gave the order back once (dispatch_declines). */
+const declinedBy = (driverId: string) =>
+  sql<boolean>`exists (select 1 from ${dispatchDeclines}
+    where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId}::uuid)`;
+
 /**
  * Ready orders without a driver, nearest restaurant first from this driver's last position;
  * orders whose restaurant has no coordinates come last, and while the driver has sent no
@@ -98,7 +103,7 @@ const metresToRestaurant = sql<number | null>`case
  */
 export function listNearestWaitingRows(db: Queryable, driverId: string, limit: number) {
   return db
-    .select({ ...listedColumns, distanceMeters: metresToRestaurant })
+    .select({ ...listedColumns, distanceMeters: metresToRestaurant, declined: declinedBy(driverId) })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .innerJoin(profiles, eq(profiles.id, orders.customerId))
@@ -115,15 +120,18 @@ export function listNearestWaitingRows(db: Queryable, driverId: string, limit: n
     .limit(limit);
 }
 
-/** Metres from the driver's last position to the order's restaurant; null while either is unknown. */
-export async function findMetresToRestaurant(db: Queryable, orderId: string, driverId: string): Promise<number | null> {
+/**
+ * A waiting order as one driver sees it: metres from their last position to its restaurant (null
+ * while either is unknown), and whether they declined it.
+ */
+export async function findWaitingFor(db: Queryable, orderId: string, driverId: string) {
   const [row] = await db
-    .select({ metres: metresToRestaurant })
+    .select({ distanceMeters: metresToRestaurant, declined: declinedBy(driverId) })
     .from(orders)
     .innerJoin(drivers, eq(drivers.userId, driverId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row?.metres ?? null;
+  return row ?? { distanceMeters: null, declined: false };
 }
 
 /** One order with every column some audience's view shows; undefined when there is none. */

@@ -36,7 +36,7 @@ import { salesFilter } from './salesRepository.js';
 import { findNameMatches, listAdminOrderRows, searchedOrderIds, type AdminOrderRow } from './adminSearchRepository.js';
 import {
   findListedOrderRow,
-  findMetresToRestaurant,
+  findWaitingFor,
   listNearestWaitingRows,
   listOrderRows,
   orderFilters,
@@ -137,7 +137,7 @@ export async function listAvailableOrders(db: Queryable, driver: AuthUser, page:
     throw forbidden(makesDeliveries(driver) ? DRIVER_MESSAGES.notVerified : undefined);
   }
   const rows = await listNearestWaitingRows(db, driver.userId, page.limit);
-  return { items: rows.map((row) => toAvailableView(row, row.distanceMeters)), nextCursor: null };
+  return { items: rows.map((row) => toAvailableView(row, row)), nextCursor: null };
 }
 
 /** The driver's own deliveries still on the road. */
@@ -186,7 +186,7 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string,
     case 'driver':
       return { audience, ...toDeliveryView(row) };
     case 'waitingDriver':
-      return { audience, ...toAvailableView(row, await findMetresToRestaurant(db, row.id, viewer.userId)) };
+      return { audience, ...toAvailableView(row, await findWaitingFor(db, row.id, viewer.userId)) };
     case 'admin': {
       const [adminRow] = await listAdminOrderRows(db, orderFilters.ofId(row.id), { limit: 1, cursor: undefined });
       if (!adminRow) throw notFound(ORDER_MESSAGES.notFound);

@@ -118,13 +118,17 @@ export const toSalesView = (row: ListedOrderRow, lines: OrderLine[]): SalesOrder
   restaurantPayout: row.restaurantPayout,
 });
 
-/** A waiting order for a driver `distanceMeters` away from its restaurant (null when unknown). */
-export const toAvailableView = (row: ListedOrderRow, distanceMeters: number | null): AvailableOrderView => ({
+/** A waiting order for a driver `distanceMeters` away from its restaurant (null when unknown), who may have `declined` it. */
+export const toAvailableView = (
+  row: ListedOrderRow,
+  { distanceMeters, declined }: { distanceMeters: number | null; declined: boolean },
+): AvailableOrderView => ({
   ...header(row),
   ...place(row),
   ...carried(row),
   distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters),
   itemCount: row.itemCount,
+  declined,
 });
 
 export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({

@@ -23,6 +23,7 @@ export const DRIVER_MESSAGES = {
   waitingVerification: 'Your account is waiting for verification',
   notVerified: 'Your account is waiting for verification. An admin must verify you before you can take orders.',
   offline: 'Go online to take orders',
+  unavailable: 'You are unavailable: switch Available on to take orders',
   busy: 'Finish your current delivery before taking another order',
   availabilityFailed: 'Failed to update availability',
   nowAvailable: 'You are now available',

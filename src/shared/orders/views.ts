@@ -82,6 +82,8 @@ const availableOrderViewSchema = z.object({
   ...carried,
   distanceMeters: z.number().nullable(),
   itemCount: z.number().int(),
+  /** This driver gave it back once: no longer offered to them by dispatch nor rung for, though they may still take it. */
+  declined: z.boolean(),
 });
 export type AvailableOrderView = z.infer<typeof availableOrderViewSchema>;
 export const availableOrderPageSchema = pageSchema(availableOrderViewSchema);

@@ -14,7 +14,7 @@ const LOAD_FAILED = 'Failed to load available orders';
 
 interface AvailableOrderListProps {
   verified: boolean;
-  /** Why the driver cannot accept now (unverified, busy, offline), or null. */
+  /** Why the driver cannot accept now (unverified, busy, offline or unavailable), or null. */
   blocker: string | null;
   onAccepted: () => void;
 }

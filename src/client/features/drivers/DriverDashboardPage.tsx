@@ -54,7 +54,7 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
         verified={status.isVerified}
         availableCount={available.data?.items.length}
         deliveries={deliveries}
-        blocker={acceptBlocker(status, deliveryItems?.length ?? 0)}
+        blocker={acceptBlocker(status, deliveryItems?.length ?? 0, tracking.tracking)}
       />
     </>
   );

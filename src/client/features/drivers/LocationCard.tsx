@@ -27,9 +27,10 @@ interface LocationCardProps {
 }
 
 /**
- * Location tracking on the driver dashboard: Go Online watches the position, sends it and makes
- * the driver available; Go Offline stops both. Shows the position, when the device took it and
- * when it last reached the server, and the map of the current delivery.
+ * Location tracking on the driver dashboard: Go Online watches the position, sends it and, once
+ * the device has given one, makes the driver available (never while their location is blocked
+ * or not found); Go Offline stops both. Shows the position, when the device took it and when it
+ * last reached the server, and the map of the current delivery.
  */
 export function LocationCard({ status, tracking, delivery }: LocationCardProps) {
   const availability = useAvailability();
@@ -38,11 +39,11 @@ export function LocationCard({ status, tracking, delivery }: LocationCardProps) 
   const position = tracking.fix ?? stored;
   const takenAt = tracking.fix?.at ?? status.lastLocationUpdate;
 
-  const goOnline = () => {
-    if (!tracking.start()) return;
-    notifySuccess(DRIVER_MESSAGES.trackingStarted);
-    availability.mutate(true);
-  };
+  const goOnline = () =>
+    tracking.start(() => {
+      notifySuccess(DRIVER_MESSAGES.trackingStarted);
+      availability.mutate(true);
+    });
   const goOffline = () => {
     tracking.stop();
     notifySuccess(DRIVER_MESSAGES.trackingStopped);

@@ -37,6 +37,7 @@ const readyOrder = (id: string, paymentMethod: AvailableOrderView['paymentMethod
   riderEarning: 700,
   distanceMeters: 1200,
   itemCount: 2,
+  declined: false,
 });
 
 const nowReady = (orderId: string): RealtimeEvent => ({
@@ -47,6 +48,17 @@ const nowReady = (orderId: string): RealtimeEvent => ({
   driverId: null,
 });
 
+/** Dispatch gave this rider the order: the event on orders:ready, then on the rider's own topic. */
+const givenToMe = (orderId: string): RealtimeEvent[] =>
+  [topics.ordersReady(), topics.driver(session.user.id)].map((topic) => ({
+    topic,
+    type: 'order.status',
+    orderId,
+    status: 'accepted',
+    driverId: session.user.id,
+    assigned: true,
+  }));
+
 /** The driver dashboard's part under test: its Available Orders query and its realtime events. */
 function DriverListening({ sound }: { sound: AlertSound }) {
   useQuery(availableOrdersQuery(true));
@@ -54,26 +66,32 @@ function DriverListening({ sound }: { sound: AlertSound }) {
   return null;
 }
 
+/** The rider listening, with the Available Orders list the server answers (`offered`, which the test may change) loaded. */
+async function listening(offered: { items: AvailableOrderView[] }) {
+  const server = fakeServer({
+    'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: offered.items, nextCursor: null }),
+    'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [], nextCursor: null }),
+  });
+  const socket = fakeSocket();
+  const sound: AlertSound = { on: true, blocked: false, toggle: () => undefined, alert: vi.fn() };
+  renderPage(
+    <RealtimeProvider open={() => socket.connection}>
+      <DriverListening sound={sound} />
+    </RealtimeProvider>,
+    { session },
+  );
+  await waitFor(() => expect(socket.listening(topics.ordersReady())).toBe(true));
+  await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(1));
+  return { socket, sound };
+}
+
 describe("the driver's alert for a new ready order", () => {
   it('rings for an order the refetched Available Orders list offers, and stays silent for one it leaves out (a cash order while over the cash limit)', async () => {
-    let offered: AvailableOrderView[] = [];
-    const server = fakeServer({
-      'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: offered, nextCursor: null }),
-      'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [], nextCursor: null }),
-    });
-    const socket = fakeSocket();
-    const sound: AlertSound = { on: true, blocked: false, toggle: () => undefined, alert: vi.fn() };
-    renderPage(
-      <RealtimeProvider open={() => socket.connection}>
-        <DriverListening sound={sound} />
-      </RealtimeProvider>,
-      { session },
-    );
-    await waitFor(() => expect(socket.listening(topics.ordersReady())).toBe(true));
-    await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(1));
+    const offered = { items: [] as AvailableOrderView[] };
+    const { socket, sound } = await listening(offered);
 
     // The server offers this rider card orders only: the cash order is never in their list.
-    offered = [readyOrder(CARD_ORDER, 'paystack-card')];
+    offered.items = [readyOrder(CARD_ORDER, 'paystack-card')];
     socket.raise(nowReady(CASH_ORDER));
     socket.raise(nowReady(CARD_ORDER));
 
@@ -81,5 +99,36 @@ describe("the driver's alert for a new ready order", () => {
     expect(screen.getByText(DRIVER_MESSAGES.newOrder)).toBeTruthy();
     expect(screen.queryByText(`Order ${shortOrderId(CASH_ORDER)}`)).toBeNull();
     expect(sound.alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent for an order the rider declined when it is ready again, and rings for another', async () => {
+    const offered = { items: [] as AvailableOrderView[] };
+    const { socket, sound } = await listening(offered);
+
+    // The server still lists the order the rider gave back, marked declined: they may take it again.
+    offered.items = [{ ...readyOrder(CASH_ORDER, 'cash'), declined: true }, readyOrder(CARD_ORDER, 'paystack-card')];
+    socket.raise(nowReady(CASH_ORDER));
+    socket.raise(nowReady(CARD_ORDER));
+
+    expect(await screen.findByText(`Order ${shortOrderId(CARD_ORDER)}`)).toBeTruthy();
+    expect(screen.queryByText(`Order ${shortOrderId(CASH_ORDER)}`)).toBeNull();
+    expect(screen.getAllByText(DRIVER_MESSAGES.newOrder)).toHaveLength(1);
+    expect(sound.alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows one toast for an order dispatch gives the rider just after it was announced ready: the assignment', async () => {
+    const offered = { items: [] as AvailableOrderView[] };
+    const { socket } = await listening(offered);
+
+    // The list answered before dispatch gave the order away, so it was announced as ready.
+    offered.items = [readyOrder(CARD_ORDER, 'paystack-card')];
+    socket.raise(nowReady(CARD_ORDER));
+    expect(await screen.findByText(DRIVER_MESSAGES.newOrder)).toBeTruthy();
+    offered.items = [];
+    for (const event of givenToMe(CARD_ORDER)) socket.raise(event);
+
+    expect(await screen.findByText(DRIVER_MESSAGES.assigned)).toBeTruthy();
+    expect(screen.getAllByText(`Order ${shortOrderId(CARD_ORDER)}`)).toHaveLength(1);
+    expect(screen.queryByText(DRIVER_MESSAGES.newOrder)).toBeNull();
   });
 });

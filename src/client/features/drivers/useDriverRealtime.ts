@@ -18,20 +18,23 @@ interface DriverRealtimeOptions {
   sound: AlertSound;
 }
 
+/** One toast per order: dispatch giving this driver an order just announced as ready replaces that toast. */
 function announce(sound: AlertSound, title: string, orderId: string) {
   const body = `Order ${shortOrderId(orderId)}`;
+  const tag = `order-${orderId}`;
   sound.alert();
-  notifySuccess(title, body);
-  notifyInBackground(title, body, `order-${orderId}`);
+  notifySuccess(title, body, tag);
+  notifyInBackground(title, body, tag);
 }
 
 /**
  * Follows orders:ready (orders waiting for any driver) and driver:<me> (this driver's row and
  * deliveries). An order dispatch gave this driver rings and shows a toast, and so does a new ready
- * order once the refetched Available Orders list has it: the server leaves out orders this driver
- * is not offered (cash orders while over the cash limit), and those must not ring. Every event
- * refreshes both lists, and an order someone else took leaves Available Orders at once. Lost events
- * are caught up by the refetch on reconnect and every minute (driverApi).
+ * order once the refetched Available Orders list offers it: the server leaves out orders this
+ * driver is not offered (cash orders while over the cash limit) and marks those they declined,
+ * and those must not ring. Every event refreshes both lists, and an order someone else took
+ * leaves Available Orders at once. Lost events are caught up by the refetch on reconnect and
+ * every minute (driverApi).
  */
 export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeOptions) {
   const queryClient = useQueryClient();
@@ -41,7 +44,9 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
       queryClient.invalidateQueries({ queryKey: deliveriesKey }),
     ]);
   const isOffered = (orderId: string) =>
-    queryClient.getQueryData<Page<AvailableOrderView>>(availableOrdersKey)?.items.some((order) => order.id === orderId) ?? false;
+    queryClient
+      .getQueryData<Page<AvailableOrderView>>(availableOrdersKey)
+      ?.items.some((order) => order.id === orderId && !order.declined) ?? false;
 
   useRealtime(verified ? topics.ordersReady() : null, (event) => {
     queryClient.setQueryData<Page<AvailableOrderView>>(availableOrdersKey, (page) => withoutTakenOrder(page, event));

@@ -17,8 +17,11 @@ export interface LocationTracking {
   error: string | null;
   /** The last send failed; it is being retried. */
   sendFailing: boolean;
-  /** Starts watching and sending; false (with `error` set) when the browser has no geolocation. */
-  start: () => boolean;
+  /**
+   * Starts watching and sending, and calls `onLocated` at the device's first position; never when
+   * no position comes (blocked, not found, no geolocation at all: `error` says why).
+   */
+  start: (onLocated: () => void) => void;
   stop: () => void;
 }
 
@@ -47,12 +50,12 @@ export function useLocationTracking(onSent: (stored: StoredPosition) => void): L
     setSendFailing(false);
   };
 
-  const start = () => {
-    if (session.current) return true;
+  const start = (onLocated: () => void) => {
+    if (session.current) return;
     const geolocation = 'geolocation' in navigator ? navigator.geolocation : undefined;
     if (!geolocation) {
       setError(DRIVER_MESSAGES.geolocationUnsupported);
-      return false;
+      return;
     }
     setError(null);
     const sender = new PositionSender({
@@ -67,12 +70,17 @@ export function useLocationTracking(onSent: (stored: StoredPosition) => void): L
         console.warn('Location update failed; retrying', failure instanceof Error ? failure.message : failure);
       },
     });
+    let located = false;
     const watchId = geolocation.watchPosition(
       (position) => {
         const here = toLatLng(position.coords.latitude, position.coords.longitude);
         setError(null);
         setFix({ ...here, at: position.timestamp });
         sender.offer(here);
+        if (!located) {
+          located = true;
+          onLocated();
+        }
       },
       (failure) => {
         setError(trackingErrorMessage(failure.code));
@@ -91,7 +99,6 @@ export function useLocationTracking(onSent: (stored: StoredPosition) => void): L
       },
     };
     setTracking(true);
-    return true;
   };
 
   return { tracking, fix, error, sendFailing, start, stop };

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { publicConfigSchema } from '@shared/config.js';
+import {
+  DRIVER_MESSAGES,
+  driverStatusSchema,
+  storedPositionSchema,
+  type DriverPosition,
+  type DriverStatus,
+} from '@shared/drivers/schemas.js';
+import { shortOrderId } from '@shared/orders/schemas.js';
+import { availableOrderPageSchema, deliveryPageSchema, type AvailableOrderView } from '@shared/orders/views.js';
+import { fakeServer, reply } from '@/test/fakeServer.js';
+import { renderPage, sessionFor } from '@/test/render.js';
+import DriverDashboardPage from './DriverDashboardPage.js';
+import { TRACKING_ERRORS } from './trackingError.js';
+
+const session = sessionFor('driver');
+const ORDER = '0b6f1c2e-8d4a-4e6b-9f3c-5a7d2e1b4c60';
+const OSU: DriverPosition = { latitude: 5.556, longitude: -0.182 };
+
+const waiting: AvailableOrderView = {
+  id: ORDER,
+  shortId: shortOrderId(ORDER),
+  status: 'ready',
+  statusLabel: 'Ready for Pickup',
+  totalAmount: 4500,
+  currencySymbol: 'GH₵',
+  paymentMethod: 'paystack-card',
+  paymentStatus: 'completed',
+  createdAt: '2026-11-27T12:00:00.000Z',
+  restaurantName: 'Osu Jollof House',
+  restaurantAddress: '12 Oxford Street, Osu',
+  restaurantLatitude: 5.556,
+  restaurantLongitude: -0.182,
+  deliveryAddress: '4 Ring Road, Accra',
+  deliveryLatitude: 5.6037,
+  deliveryLongitude: -0.187,
+  riderEarning: 700,
+  distanceMeters: 1200,
+  itemCount: 2,
+  declined: false,
+};
+
+/** The API of a verified rider who is unavailable, with one order waiting: availability and positions are kept as sent. */
+function driverServer() {
+  let status: DriverStatus = {
+    userId: session.user.id,
+    fullName: 'Ama Mensah',
+    isVerified: true,
+    isAvailable: false,
+    latitude: null,
+    longitude: null,
+    lastLocationUpdate: null,
+    vehicleType: 'bike',
+    vehicleModel: 'Honda CG 125',
+    plateNumber: 'GR 1234-26',
+  };
+  return fakeServer({
+    'GET /api/config': () =>
+      reply(publicConfigSchema, { tileUrl: '', cardPayments: { enabled: false, publicKey: null, scriptUrl: '' } }),
+    'GET /api/drivers/me': () => reply(driverStatusSchema, status),
+    'PATCH /api/drivers/me/availability': ({ body }) => {
+      status = { ...status, isAvailable: (body as { available: boolean }).available };
+      return reply(driverStatusSchema, status);
+    },
+    'PUT /api/drivers/me/location': ({ body }) =>
+      reply(storedPositionSchema, { ...(body as DriverPosition), lastLocationUpdate: '2026-11-27T12:00:05.000Z' }),
+    'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: [waiting], nextCursor: null }),
+    'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [], nextCursor: null }),
+  });
+}
+
+/** A device whose location watch answers, once it has returned as browsers do: a position, or a GeolocationPositionError code. */
+function deviceAt(answer: DriverPosition | number) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      watchPosition: (found: PositionCallback, failed: PositionErrorCallback) => {
+        setTimeout(() => {
+          if (typeof answer === 'number') {
+            failed({ code: answer, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+          } else {
+            found({ coords: answer, timestamp: Date.now() } as GeolocationPosition);
+          }
+        });
+        return 1;
+      },
+      clearWatch: () => undefined,
+    },
+  });
+}
+
+const page = () => renderPage(<DriverDashboardPage />, { path: '/driver', session });
+const availableOrders = async () => within(await screen.findByRole('tabpanel', { name: /^Available/ }));
+
+describe('the driver dashboard going online', () => {
+  it.each([
+    ['blocked', 1, TRACKING_ERRORS.denied],
+    ['not found', 2, TRACKING_ERRORS.unavailable],
+  ])('leaves a rider whose location is %s unavailable, and says why', async (_case, code, why) => {
+    const server = driverServer();
+    deviceAt(code);
+    const { user } = page();
+
+    await user.click(await screen.findByRole('button', { name: 'Go Online' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(why);
+    expect(server.sent('PATCH', '/api/drivers/me/availability')).toHaveLength(0);
+    expect(screen.queryByText(DRIVER_MESSAGES.nowAvailable)).toBeNull();
+    expect(screen.queryByText(DRIVER_MESSAGES.trackingStarted)).toBeNull();
+  });
+
+  it('makes a rider available once the device gives their position, and tells them, once they switch Unavailable, to switch Available on rather than to go online', async () => {
+    const server = driverServer();
+    deviceAt(OSU);
+    const { user } = page();
+    expect(await (await availableOrders()).findByText(DRIVER_MESSAGES.offline)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go Online' }));
+
+    expect(await screen.findByText(DRIVER_MESSAGES.nowAvailable)).toBeTruthy();
+    expect(server.sent('PATCH', '/api/drivers/me/availability').map((request) => request.body)).toEqual([{ available: true }]);
+    expect(server.sent('PUT', '/api/drivers/me/location').map((request) => request.body)).toEqual([OSU]);
+    await waitFor(async () => expect((await availableOrders()).queryByText(DRIVER_MESSAGES.offline)).toBeNull());
+
+    await user.click(screen.getByRole('switch', { name: 'Available for orders' }));
+
+    expect(await screen.findByText(DRIVER_MESSAGES.nowUnavailable)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Offline' })).toBeTruthy();
+    expect(await (await availableOrders()).findByText(DRIVER_MESSAGES.unavailable)).toBeTruthy();
+    expect(screen.queryByText(DRIVER_MESSAGES.offline)).toBeNull();
+  });
+});
