@@ -8,8 +8,8 @@ import {
   type DriverPosition,
   type DriverStatus,
 } from '@shared/drivers/schemas.js';
-import { shortOrderId } from '@shared/orders/schemas.js';
-import { availableOrderPageSchema, deliveryPageSchema, type AvailableOrderView } from '@shared/orders/views.js';
+import { availableOrderPageSchema, deliveryPageSchema } from '@shared/orders/views.js';
+import { readyOrder } from '@/test/availableOrders.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import DriverDashboardPage from './DriverDashboardPage.js';
@@ -19,28 +19,7 @@ const session = sessionFor('driver');
 const ORDER = '0b6f1c2e-8d4a-4e6b-9f3c-5a7d2e1b4c60';
 const OSU: DriverPosition = { latitude: 5.556, longitude: -0.182 };
 
-const waiting: AvailableOrderView = {
-  id: ORDER,
-  shortId: shortOrderId(ORDER),
-  status: 'ready',
-  statusLabel: 'Ready for Pickup',
-  totalAmount: 4500,
-  currencySymbol: 'GH₵',
-  paymentMethod: 'paystack-card',
-  paymentStatus: 'completed',
-  createdAt: '2026-11-27T12:00:00.000Z',
-  restaurantName: 'Osu Jollof House',
-  restaurantAddress: '12 Oxford Street, Osu',
-  restaurantLatitude: 5.556,
-  restaurantLongitude: -0.182,
-  deliveryAddress: '4 Ring Road, Accra',
-  deliveryLatitude: 5.6037,
-  deliveryLongitude: -0.187,
-  riderEarning: 700,
-  distanceMeters: 1200,
-  itemCount: 2,
-  declined: false,
-};
+const waiting = readyOrder(ORDER);
 
 /** The API of a verified rider who is unavailable, with one order waiting: availability and positions are kept as sent. */
 function driverServer() {

@@ -9,6 +9,7 @@ import type { AlertSound } from '@/components/notifications/alertSound.js';
 import { RealtimeProvider } from '@/lib/RealtimeProvider.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
 import { fakeSocket } from '@/test/realtime.js';
+import { readyOrder } from '@/test/availableOrders.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import { availableOrdersQuery } from './driverApi.js';
 import { useDriverRealtime } from './useDriverRealtime.js';
@@ -16,29 +17,6 @@ import { useDriverRealtime } from './useDriverRealtime.js';
 const session = sessionFor('driver');
 const CARD_ORDER = '0b6f1c2e-8d4a-4e6b-9f3c-5a7d2e1b4c60';
 const CASH_ORDER = 'c4e8a1f2-3b5d-4c7e-8a9f-1d2b3c4e5f60';
-
-const readyOrder = (id: string, paymentMethod: AvailableOrderView['paymentMethod']): AvailableOrderView => ({
-  id,
-  shortId: shortOrderId(id),
-  status: 'ready',
-  statusLabel: 'Ready for Pickup',
-  totalAmount: 4500,
-  currencySymbol: 'GH₵',
-  paymentMethod,
-  paymentStatus: paymentMethod === 'cash' ? 'pending' : 'completed',
-  createdAt: '2026-11-27T12:00:00.000Z',
-  restaurantName: 'Osu Jollof House',
-  restaurantAddress: '12 Oxford Street, Osu',
-  restaurantLatitude: 5.556,
-  restaurantLongitude: -0.182,
-  deliveryAddress: '4 Ring Road, Accra',
-  deliveryLatitude: 5.6037,
-  deliveryLongitude: -0.187,
-  riderEarning: 700,
-  distanceMeters: 1200,
-  itemCount: 2,
-  declined: false,
-});
 
 const nowReady = (orderId: string): RealtimeEvent => ({
   topic: topics.ordersReady(),
