@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '@shared/orders/schemas.js';
 import { ADMIN_ORDER_MESSAGES, adminOrderPageSchema, type AdminOrderView } from '@shared/orders/views.js';
@@ -63,5 +63,19 @@ describe('the admin Order Management page', () => {
 
     expect(await screen.findByRole('heading', { name: `Order ${placed.shortId}` })).toBeTruthy();
     expect(server.sent('GET', '/api/admin/orders')).toHaveLength(fetched + 1);
+  });
+
+  it('shows where the order goes as the customer described it: the landmark and the GhanaPost GPS code', async () => {
+    const described = {
+      ...placed,
+      deliveryLandmark: 'Opposite the Total filling station, blue gate',
+      deliveryGpsCode: 'GA-183-8164',
+    };
+    fakeServer({ 'GET /api/admin/orders': () => reply(adminOrderPageSchema, { items: [described], nextCursor: null }) });
+    renderPage(<OrdersPage />, { session: sessionFor('admin'), realtime: fakeSocket() });
+
+    const card = (await screen.findByRole('heading', { name: `Order ${placed.shortId}` })).closest('article')!;
+    expect(within(card).getByText('Landmark').nextSibling?.textContent).toBe('Opposite the Total filling station, blue gate');
+    expect(within(card).getByText('GhanaPost GPS code').nextSibling?.textContent).toBe('GA-183-8164');
   });
 });

@@ -61,6 +61,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
         <Detail label="Restaurant">{order.restaurantName}</Detail>
         <Detail label="Customer">{order.customerName}</Detail>
         <Detail label="Delivery address">{order.deliveryAddress}</Detail>
+        {order.deliveryLandmark && <Detail label="Landmark">{order.deliveryLandmark}</Detail>}
+        {order.deliveryGpsCode && <Detail label="GhanaPost GPS code">{order.deliveryGpsCode}</Detail>}
         <Detail label="Phone">
           <PhoneLink phone={order.deliveryPhone} />
         </Detail>
