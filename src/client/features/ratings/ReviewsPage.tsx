@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { RATINGS_SHOWN_FROM } from '@shared/ratings/summary.js';
@@ -7,14 +7,11 @@ import { countOf } from '@shared/plural.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
 import { Stars } from '@/components/ratings/Stars.js';
-import { NoRestaurantState } from '@/components/restaurants/NoRestaurantState.js';
+import { ManagedRestaurantContent } from '@/components/restaurants/ManagedRestaurantContent.js';
 import { RestaurantPicker } from '@/components/restaurants/RestaurantPicker.js';
 import { Button } from '@/components/ui/button.js';
-import { LoadFailed } from '@/components/ui/empty-state.js';
 import { PagedList } from '@/components/ui/paged-list.js';
-import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/lib/authContext.js';
-import { managedRestaurantsQuery } from '@/lib/restaurantsApi.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { reviewsQuery } from './reviewsApi.js';
 import { ReviewCard } from './ReviewCard.js';
@@ -67,48 +64,25 @@ function Reviews({ restaurantId, mayReply }: { restaurantId: string; mayReply: b
  */
 export default function ReviewsPage() {
   const { userRole } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const restaurants = useQuery(managedRestaurantsQuery());
-  useFailureToast(restaurants.error, RATING_MESSAGES.loadFailed);
-  const list = restaurants.data ?? [];
-  const restaurant = list.find((candidate) => candidate.id === params.get('restaurant')) ?? list[0];
-
-  let content;
-  if (restaurants.isPending) {
-    content = (
-      <div role="status" aria-label="Loading your restaurants" className="grid gap-3">
-        <Skeleton className="h-11 w-full sm:w-80" />
-        <Skeleton className="h-28 w-full rounded-xl" />
-      </div>
-    );
-  } else if (restaurants.isError) {
-    content = (
-      <LoadFailed
-        title={RATING_MESSAGES.loadFailed}
-        retrying={restaurants.isFetching}
-        onRetry={() => void restaurants.refetch()}
-      />
-    );
-  } else if (!restaurant) {
-    content = (
-      <NoRestaurantState
-        userRole={userRole}
-        managerHint="You will see reviews here once a restaurant owner adds you as a manager."
-      />
-    );
-  } else {
-    content = (
-      <>
-        <RestaurantPicker
-          id="reviews-restaurant"
-          restaurants={list}
-          value={restaurant.id}
-          onChange={(id) => setParams(new URLSearchParams({ restaurant: id }), { replace: true })}
-        />
-        <Reviews key={restaurant.id} restaurantId={restaurant.id} mayReply={userRole === 'restaurant'} />
-      </>
-    );
-  }
+  const [, setParams] = useSearchParams();
+  const content = (
+    <ManagedRestaurantContent
+      failedTitle={RATING_MESSAGES.loadFailed}
+      managerHint="You will see reviews here once a restaurant owner adds you as a manager."
+    >
+      {(restaurant, restaurants) => (
+        <>
+          <RestaurantPicker
+            id="reviews-restaurant"
+            restaurants={restaurants}
+            value={restaurant.id}
+            onChange={(id) => setParams(new URLSearchParams({ restaurant: id }), { replace: true })}
+          />
+          <Reviews key={restaurant.id} restaurantId={restaurant.id} mayReply={userRole === 'restaurant'} />
+        </>
+      )}
+    </ManagedRestaurantContent>
+  );
 
   return (
     <SignedInLayout title="Reviews">

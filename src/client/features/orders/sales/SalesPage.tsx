@@ -12,14 +12,13 @@ import { topics } from '@shared/realtime/events.js';
 import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
-import { NoRestaurantState } from '@/components/restaurants/NoRestaurantState.js';
+import { ManagedRestaurantContent, useChosenRestaurant } from '@/components/restaurants/ManagedRestaurantContent.js';
 import { RestaurantPicker } from '@/components/restaurants/RestaurantPicker.js';
 import { Button } from '@/components/ui/button.js';
 import { LoadFailed } from '@/components/ui/empty-state.js';
 import { SegmentedRadio } from '@/components/ui/segmented-radio.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { useAuth } from '@/lib/authContext.js';
-import { managedRestaurantsQuery } from '@/lib/restaurantsApi.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { SalesCards, SalesCardsSkeleton } from './SalesCards.js';
 import { SalesChart } from './SalesChart.js';
@@ -66,13 +65,9 @@ function RestaurantSales({ restaurantId, period }: { restaurantId: string; perio
 export default function SalesPage() {
   const { userRole } = useAuth();
   const [params, setParams] = useSearchParams();
-  const restaurants = useQuery(managedRestaurantsQuery());
-  useFailureToast(restaurants.error, SALES_MESSAGES.loadFailed);
-
   const wanted = params.get('period');
   const period: SalesPeriod = isPeriod(wanted) ? wanted : '7d';
-  const list = restaurants.data ?? [];
-  const restaurant = list.find((candidate) => candidate.id === params.get('restaurant')) ?? list[0];
+  const { restaurant } = useChosenRestaurant();
   const choose = (key: 'period' | 'restaurant', value: string) =>
     setParams(
       (current) => {
@@ -83,47 +78,35 @@ export default function SalesPage() {
       { replace: true },
     );
 
-  let content;
-  if (restaurants.isPending) {
-    content = <SalesCardsSkeleton />;
-  } else if (restaurants.isError) {
-    content = (
-      <LoadFailed
-        title={SALES_MESSAGES.loadFailed}
-        retrying={restaurants.isFetching}
-        onRetry={() => void restaurants.refetch()}
-      />
-    );
-  } else if (!restaurant) {
-    content = (
-      <NoRestaurantState
-        userRole={userRole}
-        managerHint="You will see sales here once a restaurant owner adds you as a manager."
-      />
-    );
-  } else {
-    content = (
-      <>
-        <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
-          <RestaurantPicker
-            id="sales-restaurant"
-            restaurants={list}
-            value={restaurant.id}
-            onChange={(id) => choose('restaurant', id)}
-          />
-          <SegmentedRadio
-            label="Period"
-            options={SALES_PERIODS}
-            labels={SALES_PERIOD_LABELS}
-            value={period}
-            onChange={(next) => choose('period', next)}
-          />
-        </div>
-        <p className="text-sm text-muted-foreground">{SALES_COUNTING_NOTE}</p>
-        <RestaurantSales key={restaurant.id} restaurantId={restaurant.id} period={period} />
-      </>
-    );
-  }
+  const content = (
+    <ManagedRestaurantContent
+      failedTitle={SALES_MESSAGES.loadFailed}
+      managerHint="You will see sales here once a restaurant owner adds you as a manager."
+      loading={<SalesCardsSkeleton />}
+    >
+      {(restaurant, restaurants) => (
+        <>
+          <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
+            <RestaurantPicker
+              id="sales-restaurant"
+              restaurants={restaurants}
+              value={restaurant.id}
+              onChange={(id) => choose('restaurant', id)}
+            />
+            <SegmentedRadio
+              label="Period"
+              options={SALES_PERIODS}
+              labels={SALES_PERIOD_LABELS}
+              value={period}
+              onChange={(next) => choose('period', next)}
+            />
+          </div>
+          <p className="text-sm text-muted-foreground">{SALES_COUNTING_NOTE}</p>
+          <RestaurantSales key={restaurant.id} restaurantId={restaurant.id} period={period} />
+        </>
+      )}
+    </ManagedRestaurantContent>
+  );
 
   return (
     <SignedInLayout title="Sales & Transactions">
