@@ -150,7 +150,7 @@ test.describe('a delivery from the kitchen to the door', () => {
     return page.getByRole('article', { name: `Order ${shortId}` });
   }
 
-  test('dispatches a ready order to the driver online nearby, who brings it to the customer against their code while the customer follows live', async ({
+  test('offers a ready order to the driver online nearby, who accepts it and brings it to the customer against their code while the customer follows live', async ({
     newPage,
   }) => {
     test.setTimeout(180_000);
@@ -166,22 +166,25 @@ test.describe('a delivery from the kitchen to the door', () => {
     await expect(status(customer.card, 'Preparing')).toBeVisible();
     // What the driver is told is a toast, gone after a few seconds: watched for from the moment the
     // order is ready, not after the kitchen's check below, which a busy machine can make outlast it.
-    const toldAssigned = appears(driver.getByText(DRIVER_MESSAGES.assigned));
-    const toldOffered = appears(driver.getByText(DRIVER_MESSAGES.newOrder));
+    const toldOffered = appears(driver.getByText(DRIVER_MESSAGES.offer));
+    const toldReady = appears(driver.getByText(DRIVER_MESSAGES.newOrder));
     await kitchen.getByRole('button', { name: 'Mark Ready' }).click();
 
-    const outcome = board.getByText(new RegExp(`^(${DISPATCH_MESSAGES.assigned}|${DISPATCH_MESSAGES.noDriver})$`));
+    const outcome = board.getByText(new RegExp(`^(${DISPATCH_MESSAGES.offered}|${DISPATCH_MESSAGES.noDriver})$`));
     await expect(outcome).toBeVisible();
-    if ((await outcome.first().textContent()) === DISPATCH_MESSAGES.assigned) {
-      await toldAssigned;
-    } else {
+    if ((await outcome.first().textContent()) === DISPATCH_MESSAGES.offered) {
       await toldOffered;
+      const offer = driver.getByRole('article', { name: RESTAURANT.name }).filter({ hasText: DRIVER_MESSAGES.offer });
+      await expect(offer.getByText(/^\d+ s left to accept$/)).toBeVisible();
+      await offer.getByRole('button', { name: DRIVER_MESSAGES.offerAccept }).click();
+    } else {
+      await toldReady;
       await driver.getByRole('tab', { name: 'Available Orders (1)' }).click();
-      const offered = driver.getByRole('tabpanel');
-      await expect(offered.getByText(RESTAURANT.name)).toBeVisible();
-      await offered.getByRole('button', { name: 'Accept Order' }).click();
-      await expect(driver.getByText(DRIVER_MESSAGES.accepted)).toBeVisible();
+      const listed = driver.getByRole('tabpanel');
+      await expect(listed.getByText(RESTAURANT.name)).toBeVisible();
+      await listed.getByRole('button', { name: 'Accept Order' }).click();
     }
+    await expect(driver.getByText(DRIVER_MESSAGES.accepted)).toBeVisible();
     await expect(status(kitchen, 'En Route to Restaurant')).toBeVisible();
 
     // The customer sees who is coming, and where they are, as they move.

@@ -252,21 +252,24 @@ test.describe('money that reaches everyone', () => {
     });
     const shortId = shortOrderId(orderId);
 
-    const ownerPage = await test.step('the kitchen prepares the order and marks it ready: it goes to the rider', async () => {
-      const page = await newPage(PHONE);
-      const realtime = watchRealtime(page);
-      await signInAt(page, owner, '/restaurant');
-      await realtime.subscribedTo(topics.restaurant(restaurantId));
-      const onBoard = page.getByRole('article', { name: `Order ${shortId}` });
-      await onBoard.getByRole('button', { name: 'Start Preparing' }).click();
-      await expect(status(onBoard, 'Preparing')).toBeVisible();
-      const assigned = appears(page.getByText(DISPATCH_MESSAGES.assigned, { exact: true }));
-      const toldRider = appears(riderPage.getByText(DRIVER_MESSAGES.assigned));
-      await onBoard.getByRole('button', { name: 'Mark Ready' }).click();
-      await assigned;
-      await toldRider;
-      return page;
-    });
+    const ownerPage =
+      await test.step('the kitchen prepares the order and marks it ready: it is offered to the rider, who accepts', async () => {
+        const page = await newPage(PHONE);
+        const realtime = watchRealtime(page);
+        await signInAt(page, owner, '/restaurant');
+        await realtime.subscribedTo(topics.restaurant(restaurantId));
+        const onBoard = page.getByRole('article', { name: `Order ${shortId}` });
+        await onBoard.getByRole('button', { name: 'Start Preparing' }).click();
+        await expect(status(onBoard, 'Preparing')).toBeVisible();
+        const offered = appears(page.getByText(DISPATCH_MESSAGES.offered, { exact: true }));
+        const toldRider = appears(riderPage.getByText(DRIVER_MESSAGES.offer));
+        await onBoard.getByRole('button', { name: 'Mark Ready' }).click();
+        await offered;
+        await toldRider;
+        await riderPage.getByRole('button', { name: DRIVER_MESSAGES.offerAccept }).click();
+        await expect(status(onBoard, 'En Route to Restaurant')).toBeVisible();
+        return page;
+      });
 
     await test.step('the rider picks it up, delivers it against the code and sees the earning', async () => {
       await riderDeliveries.click();

@@ -127,14 +127,23 @@ test('a cash order through the kitchen and the rider texts the customer three ti
   await card.getByRole('button', { name: 'Start Preparing' }).click();
   await expect(card.getByText('Status: Preparing', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Mark Ready' }).click();
-  await expect(card.getByText('Status: En Route to Restaurant', { exact: true })).toBeVisible();
+  await expect(card.getByText('Status: Ready', { exact: true })).toBeVisible();
 
-  // Dispatch gave the order to the rider nearby: their phone hears of it.
+  // Dispatch offered the order to the rider nearby: their phone hears of it.
   await expect
     .poll(() => push.received(riderDevice.endpoint))
-    .toEqual([{ title: `New delivery #${shortId}`, body: expect.any(String), url: '/driver', tag: expect.any(String) }]);
-  // The rider picks it up and hands it over against the customer's code, on their own page.
+    .toEqual([
+      {
+        title: `Order #${shortId} offered to you`,
+        body: 'Accept it within 45 s on your dashboard.',
+        url: '/driver',
+        tag: expect.any(String),
+      },
+    ]);
+  // The rider accepts it, picks it up and hands it over against the customer's code, on their own page.
   const riding = await signedIn(rider, '/driver');
+  await riding.getByRole('button', { name: DRIVER_MESSAGES.offerAccept }).click();
+  await expect(card.getByText('Status: En Route to Restaurant', { exact: true })).toBeVisible();
   await riding.getByRole('tab', { name: 'My Deliveries (1)' }).click();
   const delivery = riding.getByRole('tabpanel');
   await delivery.getByRole('button', { name: 'Picked Up' }).click();

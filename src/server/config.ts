@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DISPATCH_RADIUS_KM } from '@shared/drivers/schemas.js';
+import { DEFAULT_DISPATCH_RADIUS_KM, DEFAULT_OFFER_SECONDS } from '@shared/drivers/schemas.js';
 import { isCommonPassword } from './core/commonPasswords.js';
 import { modeOf, type Mode } from './core/mode.js';
 import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushServiceOrigins } from './core/pushServices.js';
@@ -78,6 +78,13 @@ const envSchema = z
       .positive({ message: 'must be more than 0 km' })
       .max(100, { message: 'must be at most 100 km' })
       .default(DEFAULT_DISPATCH_RADIUS_KM),
+    /** How long a rider has to answer an offer before it goes to the next one (dispatch/offers.ts, decision 029). */
+    DISPATCH_OFFER_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int({ message: 'must be a whole number of seconds' })
+      .min(10, { message: 'must be at least 10 seconds' })
+      .max(600, { message: 'must be at most 600 seconds' })
+      .default(DEFAULT_OFFER_SECONDS),
     /** The riders' average speed over the road, for honest delivery times (shared/restaurants/estimate.ts, decision 026). */
     DELIVERY_AVERAGE_SPEED_KMH: z.coerce
       .number({ message: 'must be a number of kilometres an hour' })

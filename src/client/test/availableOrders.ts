@@ -26,4 +26,5 @@ export const readyOrder = (
   distanceMeters: 1200,
   itemCount: 2,
   declined: false,
+  offerSecondsLeft: null,
 });

@@ -706,6 +706,10 @@ export const drivers = pgTable(
     lastLocationUpdate: timestamp('last_location_update', { withTimezone: true }),
     isAvailable: boolean('is_available').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Offers in a row the driver let run out (dispatch/offers.ts): the third makes them unavailable. */
+    missedOffers: integer('missed_offers').notNull().default(0),
+    /** When missed offers last made the driver unavailable; cleared once they are available again. */
+    pausedForMissesAt: timestamp('paused_for_misses_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -738,6 +742,41 @@ export const dispatchDeclines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.driverId] })],
+);
+
+export const OFFER_ANSWERS = ['accepted', 'declined', 'missed', 'withdrawn'] as const;
+
+/**
+ * Every offer of a ready order to a driver (dispatch/offers.ts, decision 029): open until it is
+ * answered, accepted or declined by the driver, missed when it ran out, or withdrawn when the
+ * order went another way (the driver took another order, support assigned it). At most one open
+ * offer per order and one per driver, which these partial unique indexes hold even if the locks
+ * that keep dispatch from trying were ever bypassed.
+ */
+export const dispatchOffers = pgTable(
+  'dispatch_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answer: text('answer', { enum: OFFER_ANSWERS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('dispatch_offers_answer_check', inList('answer', OFFER_ANSWERS)),
+    uniqueIndex('dispatch_offers_open_order_idx')
+      .on(t.orderId)
+      .where(sql`answer is null`),
+    uniqueIndex('dispatch_offers_open_driver_idx')
+      .on(t.driverId)
+      .where(sql`answer is null`),
+  ],
 );
 
 export const ID_CHECK_STATUSES = ['running', 'finished', 'error'] as const;

@@ -8,7 +8,7 @@ import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { dispatchOrder, offerWaitingOrder } from './service.js';
-import { driverAt, northOf } from './testDrivers.js';
+import { driverAt, northOf, offeredTo } from './testDrivers.js';
 
 /**
  * The cash limit (issue 22 item 4): a rider holding more cash than the limit of a currency is
@@ -114,12 +114,12 @@ describe('a rider over the cash limit', () => {
     const farther = await driverAt(t, northOf(3), { fullName: 'Esi Farther' });
 
     const cash = await dispatchOrder(t.app, cashOrder);
-    expect(cash.outcome).toEqual({ assigned: true, driverName: 'Esi Farther' });
-    expect(await stored(cashOrder)).toEqual({ status: 'accepted', driverId: farther.userId });
+    expect(cash.outcome).toEqual({ offered: true, driverName: 'Esi Farther', seconds: 45 });
+    expect(await offeredTo(t, cashOrder)).toBe(farther.userId);
 
     const card = await dispatchOrder(t.app, cardOrder);
-    expect(card.outcome).toEqual({ assigned: true, driverName: 'Kofi Cash' });
-    expect(await stored(cardOrder)).toEqual({ status: 'accepted', driverId: rider.userId });
+    expect(card.outcome).toEqual({ offered: true, driverName: 'Kofi Cash', seconds: 45 });
+    expect(await offeredTo(t, cardOrder)).toBe(rider.userId);
   });
 
   it("reads the limit of the order's own currency when several currencies are priced", async () => {
@@ -129,14 +129,14 @@ describe('a rider over the cash limit', () => {
     const farther = await driverAt(t, northOf(3), { fullName: 'Esi Farther' });
 
     const cash = await dispatchOrder(t.app, cashOrder);
-    expect(cash.outcome).toEqual({ assigned: true, driverName: 'Esi Farther' });
-    expect(await stored(cashOrder)).toEqual({ status: 'accepted', driverId: farther.userId });
+    expect(cash.outcome).toEqual({ offered: true, driverName: 'Esi Farther', seconds: 45 });
+    expect(await offeredTo(t, cashOrder)).toBe(farther.userId);
   });
 
   it('is given no cash order by dispatch when nobody else is near: the order waits', async () => {
     const { cashOrder } = await scene();
-    expect((await dispatchOrder(t.app, cashOrder)).outcome).toEqual({ assigned: false });
-    expect(await stored(cashOrder)).toEqual({ status: 'ready', driverId: null });
+    expect((await dispatchOrder(t.app, cashOrder)).outcome).toEqual({ offered: false });
+    expect(await offeredTo(t, cashOrder)).toBeNull();
   });
 
   it('coming online is offered a waiting card order, never a cash one, though the cash order is older', async () => {
@@ -147,10 +147,11 @@ describe('a rider over the cash limit', () => {
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, cashOrder));
     expect(await offerWaitingOrder(t.app, rider.userId)).toBe(true);
-    expect(await stored(cashOrder)).toEqual({ status: 'ready', driverId: null });
-    expect(await stored(cardOrder)).toEqual({ status: 'accepted', driverId: rider.userId });
+    expect(await offeredTo(t, cashOrder)).toBeNull();
+    expect(await offeredTo(t, cardOrder)).toBe(rider.userId);
 
     // With only cash orders waiting, nothing.
+    expect((await accept(rider, cardOrder)).statusCode).toBe(200);
     await forceStatus(t, cardOrder, 'delivered');
     await ready('cash');
     expect(await offerWaitingOrder(t.app, rider.userId)).toBe(false);
@@ -163,20 +164,22 @@ describe('a rider over the cash limit', () => {
     // GH₵20.00 handed in: GH₵55.00 still held, over GH₵50.00. As when they come online, the hand-in
     // offers them the nearest order waiting for them that they may take: the card one.
     expect((await handIn(admin, rider, 2000, 'RCPT-0001')).statusCode).toBe(201);
-    expect(await stored(cardOrder)).toEqual({ status: 'accepted', driverId: rider.userId });
-    expect(await stored(cashOrder)).toEqual({ status: 'ready', driverId: null });
+    expect(await offeredTo(t, cardOrder)).toBe(rider.userId);
+    expect(await offeredTo(t, cashOrder)).toBeNull();
+    expect((await accept(rider, cardOrder)).statusCode).toBe(200);
     expect(await available(rider)).toEqual([]);
     await forceStatus(t, cardOrder, 'delivered');
     expect((await accept(rider, cashOrder)).json().error.message).toBe(CASH_MESSAGES.overLimit(5500, 5000, 'GH₵'));
 
     // GH₵5.00 more: GH₵50.00 held, at the limit: the cash order waiting near them is theirs.
     expect((await handIn(admin, rider, 500, 'RCPT-0002')).statusCode).toBe(201);
-    expect(await stored(cashOrder)).toEqual({ status: 'accepted', driverId: rider.userId });
+    expect(await offeredTo(t, cashOrder)).toBe(rider.userId);
+    expect((await accept(rider, cashOrder)).statusCode).toBe(200);
 
     await forceStatus(t, cashOrder, 'delivered');
     const next = await ready('cash');
     expect(await available(rider)).toEqual([next]);
-    expect((await dispatchOrder(t.app, next)).outcome).toEqual({ assigned: true, driverName: 'Kofi Cash' });
+    expect((await dispatchOrder(t.app, next)).outcome).toEqual({ offered: true, driverName: 'Kofi Cash', seconds: 45 });
     await expectLedgerBalanced(t.app.db);
   });
 });

@@ -6,9 +6,9 @@ import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { driverAt, northOf } from './testDrivers.js';
+import { acceptAs, driverAt, northOf, offeredTo } from './testDrivers.js';
 
-describe('a driver declining the order dispatch gave them', () => {
+describe('a driver giving back an order they accepted', () => {
   const t = useTestApp();
 
   const stored = async (orderId: string) =>
@@ -17,7 +17,7 @@ describe('a driver declining the order dispatch gave them', () => {
   const decline = (user: TestUser, orderId: string) =>
     t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/decline`, headers: user.authHeader });
 
-  /** Three drivers 1, 2 and 3 km from the restaurant, and an order the kitchen marked ready: the nearest has it. */
+  /** Three drivers 1, 2 and 3 km from the restaurant, and an order the kitchen marked ready: the nearest, offered it, accepted it. */
   async function dispatchedOrder() {
     const kitchen = await openRestaurant(t);
     const customer = await createUser(t, { role: 'customer' });
@@ -30,7 +30,9 @@ describe('a driver declining the order dispatch gave them', () => {
       headers: kitchen.owner.authHeader,
       payload: { status: 'ready' },
     });
-    expect(ready.json().driverId).toBe(near.userId);
+    expect(ready.json().dispatch.offered).toBe(true);
+    expect(await offeredTo(t, order.id)).toBe(near.userId);
+    expect((await acceptAs(t, near, order.id)).statusCode).toBe(200);
     return { ...kitchen, order, near, middle, far };
   }
 
@@ -41,23 +43,20 @@ describe('a driver declining the order dispatch gave them', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toEqual(expect.objectContaining({ status: 'ready', driverId: null }));
     expect(declined.json()).not.toHaveProperty('dispatch');
-    expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: middle.userId });
+    expect(await offeredTo(t, order.id)).toBe(middle.userId);
 
+    expect((await acceptAs(t, middle, order.id)).statusCode).toBe(200);
     expect((await decline(middle, order.id)).statusCode).toBe(200);
-    expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: far.userId });
+    expect(await offeredTo(t, order.id)).toBe(far.userId);
 
+    // Declining the offer itself is the same to dispatch: never offered it again.
     expect((await decline(far, order.id)).statusCode).toBe(200);
+    await expect.poll(() => offeredTo(t, order.id)).toBeNull();
     expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
     const recorded = await t.app.db.select().from(dispatchDeclines).where(eq(dispatchDeclines.orderId, order.id));
     expect(recorded.map((row) => row.driverId).sort()).toEqual([near, middle, far].map((driver) => driver.userId).sort());
 
-    const acceptedAfterAll = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/status`,
-      headers: middle.authHeader,
-      payload: { status: 'accepted' },
-    });
-    expect(acceptedAfterAll.statusCode).toBe(200);
+    expect((await acceptAs(t, middle, order.id)).statusCode).toBe(200);
     expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: middle.userId });
   });
 

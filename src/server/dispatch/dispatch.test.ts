@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 import { orders } from '../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
@@ -7,9 +8,9 @@ import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { dispatchOrder, offerWaitingOrder } from './service.js';
-import { driverAt, northOf } from './testDrivers.js';
+import { acceptAs, driverAt, northOf, offeredTo, offersOf } from './testDrivers.js';
 
-describe('automatic dispatch when the kitchen marks an order ready', () => {
+describe('automatic dispatch offers an order when the kitchen marks it ready', () => {
   const t = useTestApp();
 
   const stored = async (orderId: string) =>
@@ -32,7 +33,7 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
       payload: { status: 'ready' },
     });
 
-  it('gives the order to the nearest eligible driver, skipping unverified, offline, stale, busy and distant ones', async () => {
+  it('offers the order to the nearest eligible driver, skipping unverified, offline, stale, busy, distant and already offered ones', async () => {
     const { owner, order } = await orderInKitchen();
     await driverAt(t, northOf(0.2), { verified: false });
     await driverAt(t, northOf(0.3), { available: false });
@@ -48,23 +49,28 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      status: 'accepted',
-      statusLabel: 'En Route to Restaurant',
-      driverId: nearest.userId,
-      dispatch: { assigned: true, driverName: 'Kofi Nearest' },
+      status: 'ready',
+      driverId: null,
+      dispatch: { offered: true, driverName: 'Kofi Nearest', seconds: 45 },
     });
-    expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: nearest.userId });
+    expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
+    expect(await offeredTo(t, order.id)).toBe(nearest.userId);
 
+    // Kofi holds an offer already: the next order goes to the next nearest.
     const next = await orderInKitchen();
-    expect((await markReady(next.owner, next.order.id)).json().dispatch).toEqual({ assigned: true, driverName: 'Esi Second' });
+    expect((await markReady(next.owner, next.order.id)).json().dispatch).toEqual({
+      offered: true,
+      driverName: 'Esi Second',
+      seconds: 45,
+    });
 
     const last = await orderInKitchen();
-    const unassigned = await markReady(last.owner, last.order.id);
-    expect(unassigned.json()).toMatchObject({ status: 'ready', driverId: null, dispatch: { assigned: false } });
-    expect(await stored(last.order.id)).toEqual({ status: 'ready', driverId: null });
+    const unoffered = await markReady(last.owner, last.order.id);
+    expect(unoffered.json()).toMatchObject({ status: 'ready', driverId: null, dispatch: { offered: false } });
+    expect(await offeredTo(t, last.order.id)).toBeNull();
   });
 
-  it('gives a driver coming online the nearest waiting order, not the oldest, and the oldest of one place first', async () => {
+  it('offers a driver coming online the nearest waiting order, not the oldest, and the oldest of one place first', async () => {
     const waiting = async (place: { latitude: number; longitude: number }, minutesAgo: number) => {
       const { order } = await orderInKitchen();
       await t.app.db
@@ -85,11 +91,12 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
 
     const first = await driverAt(t, here);
     expect(await offerWaitingOrder(t.app, first.userId)).toBe(true);
-    expect(await stored(nearOlder)).toEqual({ status: 'accepted', driverId: first.userId });
+    expect(await offeredTo(t, nearOlder)).toBe(first.userId);
+    expect(await offerWaitingOrder(t.app, first.userId)).toBe(false);
     const second = await driverAt(t, here);
     expect(await offerWaitingOrder(t.app, second.userId)).toBe(true);
-    expect(await stored(nearNewer)).toEqual({ status: 'accepted', driverId: second.userId });
-    expect(await stored(far)).toEqual({ status: 'ready', driverId: null });
+    expect(await offeredTo(t, nearNewer)).toBe(second.userId);
+    expect(await offeredTo(t, far)).toBeNull();
   });
 
   it('never dispatches from a restaurant without coordinates, or at 0,0', async () => {
@@ -101,13 +108,13 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
     ]) {
       const { owner, order } = await orderInKitchen();
       await t.app.db.update(orders).set(place).where(eq(orders.id, order.id));
-      expect((await markReady(owner, order.id)).json().dispatch).toEqual({ assigned: false });
-      expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
+      expect((await markReady(owner, order.id)).json().dispatch).toEqual({ offered: false });
+      expect(await offeredTo(t, order.id)).toBeNull();
     }
   });
 
-  it('tells the order, its restaurant, the assigned driver and the waiting drivers, saying dispatch gave it', async () => {
-    const { owner, order, restaurant } = await orderInKitchen();
+  it('tells the offered driver, the waiting drivers and the admins of the offer, and nobody of the customer', async () => {
+    const { owner, order } = await orderInKitchen();
     const driver = await driverAt(t, northOf(1));
     const events: RealtimeEvent[] = [];
     const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
@@ -115,37 +122,35 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
     );
     try {
       expect((await markReady(owner, order.id)).statusCode).toBe(200);
-      const assigned = (event: RealtimeEvent) => event.type === 'order.status' && event.status === 'accepted';
-      await expect.poll(() => events.filter(assigned).length).toBe(5);
+      const offered = (event: RealtimeEvent) => event.type === 'order.offer' && event.open;
+      await expect.poll(() => events.filter(offered).length).toBe(3);
       expect(
         events
-          .filter(assigned)
+          .filter(offered)
           .map((event) => event.topic)
           .sort(),
-      ).toEqual(
-        [`order:${order.id}`, `restaurant:${restaurant.id}`, 'orders:all', `driver:${driver.userId}`, 'orders:ready'].sort(),
-      );
-      expect(events.filter(assigned).every((event) => 'driverId' in event && event.driverId === driver.userId)).toBe(true);
-      expect(events.filter(assigned).every((event) => 'assigned' in event && event.assigned === true)).toBe(true);
+      ).toEqual([`driver:${driver.userId}`, 'orders:all', 'orders:ready'].sort());
+      expect(events.filter(offered).every((event) => 'driverId' in event && event.driverId === driver.userId)).toBe(true);
+      expect(events.some((event) => event.topic === `order:${order.id}` && event.type === 'order.offer')).toBe(false);
     } finally {
       await stop();
     }
   });
 
-  it('gives two orders marked ready at the same moment to two different drivers', async () => {
+  it('offers two orders marked ready at the same moment to two different drivers', async () => {
     const first = await orderInKitchen();
     const second = await orderInKitchen();
     const drivers = [await driverAt(t, northOf(1)), await driverAt(t, northOf(1.01))];
 
     const replies = await Promise.all([markReady(first.owner, first.order.id), markReady(second.owner, second.order.id)]);
 
-    expect(replies.map((res) => res.json().dispatch.assigned)).toEqual([true, true]);
-    const given = [(await stored(first.order.id))?.driverId, (await stored(second.order.id))?.driverId];
-    expect(new Set(given).size).toBe(2);
-    expect(given.sort()).toEqual(drivers.map((driver) => driver.userId).sort());
+    expect(replies.map((res) => res.json().dispatch.offered)).toEqual([true, true]);
+    const offered = [await offeredTo(t, first.order.id), await offeredTo(t, second.order.id)];
+    expect(new Set(offered).size).toBe(2);
+    expect(offered.sort()).toEqual(drivers.map((driver) => driver.userId).sort());
   });
 
-  it('never gives one order two drivers, whether dispatch runs twice at once or a driver accepts meanwhile', async () => {
+  it('never makes one order two offers nor gives it two drivers, whether dispatch runs twice at once or a driver accepts meanwhile', async () => {
     const { order } = await orderInKitchen();
     await forceStatus(t, order.id, 'ready');
     await driverAt(t, northOf(1));
@@ -155,17 +160,20 @@ describe('automatic dispatch when the kitchen marks an order ready', () => {
     const [a, b, accepted] = await Promise.all([
       dispatchOrder(t.app, order.id),
       dispatchOrder(t.app, order.id),
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/orders/${order.id}/status`,
-        headers: accepting.authHeader,
-        payload: { status: 'accepted' },
-      }),
+      acceptAs(t, accepting, order.id),
     ]);
 
-    const winners = [a.outcome.assigned, b.outcome.assigned, accepted.statusCode === 200].filter(Boolean);
-    expect(winners).toHaveLength(1);
-    const winner = a.order ?? b.order ?? accepted.json<{ driverId: string }>();
-    expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: winner.driverId });
+    const offers = await offersOf(t, order.id);
+    expect(offers.length).toBeLessThanOrEqual(1);
+    expect([a.outcome.offered, b.outcome.offered].filter(Boolean)).toHaveLength(offers.length);
+    if (accepted.statusCode === 200) {
+      expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: accepting.userId });
+      expect(offers).toEqual([]);
+    } else {
+      expect(accepted.statusCode).toBe(409);
+      expect(accepted.json().error.message).toBe(DRIVER_MESSAGES.offeredToAnother);
+      expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
+      expect(offers).toHaveLength(1);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { MoveEffects } from '../orders/moveEffects.js';
 import { holdDriverForAssignment, holdDriverForOrder } from './driverGate.js';
+import { settleOffer } from './offers.js';
 import { insertDecline } from './repository.js';
 import { dispatchOrder, type DispatchDeps } from './service.js';
 
@@ -8,5 +9,6 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   holdForOrder: holdDriverForOrder,
   holdForAssignment: holdDriverForAssignment,
   recordDecline: insertDecline,
+  settleOffer: (tx, raise, orderId, takenBy) => settleOffer(tx, deps, raise, orderId, takenBy),
   dispatch: (orderId) => dispatchOrder(deps, orderId),
 });

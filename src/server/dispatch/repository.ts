@@ -3,7 +3,7 @@ import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { earthAt, earthOf, metresBetween, within } from '../db/geo.js';
-import { dispatchDeclines, drivers, orders, profiles, users } from '../db/schema.js';
+import { dispatchDeclines, dispatchOffers, drivers, orders, profiles, users } from '../db/schema.js';
 import { currenciesOverCashLimit, riderCashHeld } from '../ledger/riderCash.js';
 
 /**
@@ -18,6 +18,8 @@ const couldTakeOrders = sql`${drivers.isAvailable} and ${drivers.isVerified} and
 const positionFresh = sql`${drivers.lastLocationUpdate} > now() - ${POSITION_FRESH_MS}::float8 * interval '1 millisecond'`;
 /** The driver has a delivery on the road. */
 export const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, [...ON_THE_ROAD])})`;
+/** The driver holds an open offer (offers.ts). */
+const holdsOffer = sql`exists (select 1 from ${dispatchOffers} where ${dispatchOffers.driverId} = ${drivers.userId} and ${dispatchOffers.answer} is null)`;
 /** The driver's account is disabled. */
 export const driverDisabled = sql`exists (select 1 from ${users} where ${users.id} = ${drivers.userId} and ${users.disabledAt} is not null)`;
 
@@ -25,9 +27,9 @@ export interface NearestDriverSearch {
   /** Where the order waits: its restaurant. */
   point: DriverPosition;
   radiusMeters: number;
-  /** Drivers who declined this order are never offered it again. */
+  /** Drivers who declined or missed this order are never offered it again. */
   orderId: string;
-  /** Drivers found busy after all once locked. */
+  /** Drivers found busy or holding an offer after all once locked. */
   passedOver: string[];
   /**
    * A cash order in a currency with a cash limit (issue 22 item 4): drivers holding more cash than
@@ -104,6 +106,7 @@ function nearestFreeDriverQuery(db: Queryable, values: SearchValues) {
         positionFresh,
         within(center, driverPoint, values.radiusMeters),
         sql`not ${onTheRoad}`,
+        sql`not ${holdsOffer}`,
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${values.orderId}::uuid and ${dispatchDeclines.driverId} = ${drivers.userId})`,
         sql`${drivers.userId} <> all(${values.passedOver}::uuid[])`,
         // Only for a cash order with a limit: the rider's cash is summed for the candidates the scan reaches, nearest first.
@@ -154,10 +157,11 @@ const cashLimitOfOrder = sql<number | null>`case when ${paidInCash}
   then (select priced.cash_limit from delivery_pricing priced where priced.currency_symbol = "orders"."currency_symbol") end`;
 
 /**
- * A ready order that has no driver yet, with where its restaurant is, its currency and, for a
- * cash order, its currency's cash limit (null: a card order, or no limit); undefined once it has one.
+ * A ready order that has no driver yet, locked until the transaction ends, with where its
+ * restaurant is, its currency and, for a cash order, its currency's cash limit (null: a card
+ * order, or no limit); undefined once it has one.
  */
-export async function findWaitingOrder(db: Queryable, orderId: string) {
+export async function lockWaitingOrder(db: Queryable, orderId: string) {
   const [order] = await db
     .select({
       latitude: orders.restaurantLatitude,
@@ -166,18 +170,28 @@ export async function findWaitingOrder(db: Queryable, orderId: string) {
       cashLimit: cashLimitOfOrder,
     })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'ready'), isNull(orders.driverId)));
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'ready'), isNull(orders.driverId)))
+    .for('update');
   return order;
 }
 
+export interface NearestOrderSearch {
+  driverId: string;
+  /** Where the driver is. */
+  point: DriverPosition;
+  radiusMeters: number;
+  /** Orders found offered to another driver after all once locked. */
+  passedOver: string[];
+}
+
 /**
- * The ready order without a driver whose restaurant is nearest the driver, within the radius,
- * that they have not declined (the oldest first among orders of one place), locked until the transaction ends (orders another
+ * The ready order without a driver or an open offer whose restaurant is nearest the driver,
+ * within the radius, that they have not declined or missed (the oldest first among orders of one place), locked until the transaction ends (orders another
  * transaction is giving away are skipped). Orders whose restaurant has no coordinates, or 0,0,
  * are never dispatched, nor cash orders in a currency the driver holds more cash in than its cash
  * limit (those currencies are found once, before the scan).
  */
-export async function lockNearestWaitingOrder(db: Queryable, driverId: string, point: DriverPosition, radiusMeters: number) {
+export async function lockNearestWaitingOrder(db: Queryable, { driverId, point, radiusMeters, passedOver }: NearestOrderSearch) {
   const restaurantPoint = earthOf(orders.restaurantLatitude, orders.restaurantLongitude);
   const here = earthAt(point.latitude, point.longitude);
   const [order] = await db
@@ -191,6 +205,8 @@ export async function lockNearestWaitingOrder(db: Queryable, driverId: string, p
         sql`not (${orders.restaurantLatitude} = 0 and ${orders.restaurantLongitude} = 0)`,
         within(here, restaurantPoint, radiusMeters),
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId})`,
+        sql`not exists (select 1 from ${dispatchOffers} where ${dispatchOffers.orderId} = ${orders.id} and ${dispatchOffers.answer} is null)`,
+        sql`${orders.id} <> all(${sql.param(passedOver)}::uuid[])`,
         sql`not (${orders.currencySymbol} in (${currenciesOverCashLimit(sql`${driverId}::uuid`)}) and ${paidInCash})`,
       ),
     )
@@ -200,7 +216,7 @@ export async function lockNearestWaitingOrder(db: Queryable, driverId: string, p
   return order;
 }
 
-/** Records that the driver declined the order (once, however often they decline it). */
+/** Records that the driver declined or missed the order (once, however often). */
 export async function insertDecline(db: Queryable, orderId: string, driverId: string): Promise<void> {
   await db.insert(dispatchDeclines).values({ orderId, driverId }).onConflictDoNothing();
 }

@@ -4,11 +4,13 @@ import { orderMovedSchema } from '@shared/orders/views.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { makesDeliveries } from '../policy.js';
 import { moveOrderAndDispatch } from '../orders/moves.js';
+import { declineOffer } from './offers.js';
 
 /**
- * Mounted at /api/orders: POST /:id/decline, the assigned driver giving an order back before
- * pickup. It is the machine's accepted-to-ready move, which only drivers make (and only on their
- * own order), after which the order goes to the next nearest driver who has not declined it.
+ * Mounted at /api/orders: POST /:id/decline, a driver declining the order offered to them
+ * (offers.ts), or giving back an order they accepted before pickup: the machine's
+ * accepted-to-ready move, which only drivers make (and only on their own order). Either way the
+ * order goes to the next nearest driver who has not declined it.
  */
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,6 +19,11 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: allowOnly(makesDeliveries),
       schema: { params: orderIdParamsSchema, response: { 200: orderMovedSchema } },
     },
-    (request) => moveOrderAndDispatch(app, requireUser(request), request.params.id, 'ready'),
+    async (request) => {
+      const driver = requireUser(request);
+      return (
+        (await declineOffer(app, driver, request.params.id)) ?? moveOrderAndDispatch(app, driver, request.params.id, 'ready')
+      );
+    },
   );
 };

@@ -2,24 +2,23 @@ import type { DriverPosition } from '@shared/drivers/schemas.js';
 import type { Config } from '../config.js';
 import type { Tx } from '../db/client.js';
 import type { Dispatched } from '../orders/moveEffects.js';
-import { announceMove, toOrderMoved, type MoveDeps } from '../orders/moves.js';
-import { updateStatusIfCurrent } from '../orders/movesRepository.js';
-import { queueAssignmentPush } from '../orders/pushes.js';
+import type { MoveDeps } from '../orders/moves.js';
 import { transactionWithEvents } from '../realtime/publish.js';
-import { findWaitingOrder, isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockNearestWaitingOrder } from './repository.js';
+import { makeOffer } from './offers.js';
+import { lockOpenOffer } from './offersRepository.js';
+import { isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockNearestWaitingOrder, lockWaitingOrder } from './repository.js';
 
 /**
- * Automatic dispatch: a ready order goes to the nearest free driver, and a driver coming online
- * gets the nearest order waiting for one. Giving an order is the same move as a driver
- * accepting it (ready to accepted with that driver, one conditional UPDATE), so the assigned
- * driver finds it in My Deliveries at once and may decline it.
+ * Automatic dispatch: a ready order is offered to the nearest free driver, and a driver coming
+ * online is offered the nearest order waiting for one (offers.ts: the driver accepts or declines
+ * it, or lets it run out, and it goes to the next).
  */
 
 export interface DispatchDeps extends MoveDeps {
-  config: Pick<Config, 'DISPATCH_RADIUS_KM'>;
+  config: Pick<Config, 'DISPATCH_RADIUS_KM' | 'DISPATCH_OFFER_SECONDS'>;
 }
 
-const NO_DRIVER: Dispatched = { outcome: { assigned: false } };
+const NO_DRIVER: Dispatched = { outcome: { offered: false } };
 
 const radiusMeters = (deps: DispatchDeps) => deps.config.DISPATCH_RADIUS_KM * 1000;
 
@@ -30,73 +29,65 @@ function knownPlace(place: { latitude: number | null; longitude: number | null }
   return { latitude, longitude };
 }
 
-/**
- * Gives the ready order to `driverId` in the caller's transaction, where the driver's row is
- * locked and found free, with the customer's email and the driver's push message; undefined if
- * someone took the order first.
- */
-async function giveOrder(
-  tx: Tx,
-  deps: DispatchDeps,
-  raise: Parameters<typeof announceMove>[2],
-  orderId: string,
-  driverId: string,
-) {
-  const moved = await updateStatusIfCurrent(tx, {
-    orderId,
-    from: 'ready',
-    to: 'accepted',
-    driverBefore: null,
-    driverAfter: driverId,
-  });
-  if (!moved) return undefined;
-  await announceMove(tx, deps.jobs, raise, moved, 'ready', { assigned: true });
-  await queueAssignmentPush(tx, deps.jobs, { id: orderId, driverId });
-  return toOrderMoved(moved);
+/** Whether the driver, whose row the caller has locked, has a delivery on the road or an open offer, as committed now. */
+async function isTakenNow(tx: Tx, driverId: string): Promise<boolean> {
+  return (await isOnTheRoadNow(tx, driverId)) || (await lockOpenOffer(tx, { driverId })) !== undefined;
 }
 
 /**
- * Offers a ready order without a driver to the nearest eligible driver within the radius of its
- * restaurant, who has not declined it: verified, available, a position from the last two
- * minutes and no delivery on the road; for a cash order, holding no more cash than its
- * currency's cash limit. Candidates other transactions hold are skipped, and each is asked again
- * once locked, so two orders dispatched at once get two drivers and no driver gets a second
- * delivery.
+ * Offers a ready order without a driver or an open offer to the nearest eligible driver within
+ * the radius of its restaurant who has not declined or missed it: verified, available, a
+ * position from the last two minutes, no delivery on the road and no open offer; for a cash
+ * order, holding no more cash than its currency's cash limit. The order's row is locked first,
+ * so two dispatches of one order make one offer; candidates other transactions hold are
+ * skipped, and each is asked again once locked, so no driver holds two offers.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promise<Dispatched> {
   return transactionWithEvents(deps.db, async (tx, raise): Promise<Dispatched> => {
-    const order = await findWaitingOrder(tx, orderId);
+    const order = await lockWaitingOrder(tx, orderId);
     const restaurant = order && knownPlace(order);
-    if (!order || !restaurant) return NO_DRIVER;
+    if (!order || !restaurant || (await lockOpenOffer(tx, { orderId }))) return NO_DRIVER;
     const passedOver: string[] = [];
     const cash = order.cashLimit === null ? undefined : { currencySymbol: order.currencySymbol, limit: order.cashLimit };
     for (;;) {
       const search = { point: restaurant, radiusMeters: radiusMeters(deps), orderId, passedOver, cash };
       const driver = await lockNearestFreeDriver(tx, search);
       if (!driver) return NO_DRIVER;
-      if (await isOnTheRoadNow(tx, driver.userId)) {
+      if (await isTakenNow(tx, driver.userId)) {
         passedOver.push(driver.userId);
         continue;
       }
-      const given = await giveOrder(tx, deps, raise, orderId, driver.userId);
-      if (!given) return NO_DRIVER;
-      return { outcome: { assigned: true, driverName: driver.fullName }, order: given };
+      const offer = await makeOffer(tx, deps, raise, orderId, driver.userId);
+      return { outcome: { offered: true, driverName: driver.fullName, seconds: offer.seconds } };
     }
   });
 }
 
 /**
- * Offers a driver who has just come online the nearest ready order waiting within the radius of
- * them that they have not declined, if they may be given one now. Whether an order was given.
+ * Offers a driver who has just come online or become available the nearest ready order waiting
+ * within the radius of them that they have not declined or missed, and that nobody holds an
+ * offer of, if they may be offered one now. Whether an order was offered.
  */
 export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): Promise<boolean> {
-  const given = await transactionWithEvents(deps.db, async (tx, raise) => {
+  return transactionWithEvents(deps.db, async (tx, raise) => {
     const driver = await lockDriver(tx, driverId);
     const position = driver && knownPlace(driver);
-    if (!driver?.isVerified || !driver.isAvailable || !driver.positionFresh || !position) return undefined;
-    if (await isOnTheRoadNow(tx, driverId)) return undefined;
-    const order = await lockNearestWaitingOrder(tx, driverId, position, radiusMeters(deps));
-    return order ? giveOrder(tx, deps, raise, order.id, driverId) : undefined;
+    if (!driver?.isVerified || !driver.isAvailable || !driver.positionFresh || !position) return false;
+    if (await isTakenNow(tx, driverId)) return false;
+    const passedOver: string[] = [];
+    for (;;) {
+      const order = await lockNearestWaitingOrder(tx, {
+        driverId,
+        point: position,
+        radiusMeters: radiusMeters(deps),
+        passedOver,
+      });
+      if (!order) return false;
+      if (!(await lockOpenOffer(tx, { orderId: order.id }))) {
+        await makeOffer(tx, deps, raise, order.id, driverId);
+        return true;
+      }
+      passedOver.push(order.id);
+    }
   });
-  return given !== undefined;
 }

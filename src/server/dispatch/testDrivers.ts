@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DriverPosition } from '@shared/drivers/schemas.js';
-import { drivers } from '../db/schema.js';
+import { dispatchOffers, drivers } from '../db/schema.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
+import { expireOffer } from './offers.js';
 
 /** Test data for dispatch: drivers placed around the test restaurant (testFixtures.ts puts it in Osu, Accra). */
 
@@ -41,3 +42,45 @@ export async function driverAt(t: TestContext, place: DriverPosition, options: P
     .where(eq(drivers.userId, driver.userId));
   return driver;
 }
+
+/** The driver the order is offered to now (its open offer), or null. */
+export async function offeredTo(t: TestContext, orderId: string): Promise<string | null> {
+  const [offer] = await t.app.db
+    .select({ driverId: dispatchOffers.driverId })
+    .from(dispatchOffers)
+    .where(and(eq(dispatchOffers.orderId, orderId), isNull(dispatchOffers.answer)));
+  return offer?.driverId ?? null;
+}
+
+/** Every offer of the order, oldest first: to whom, and how it ended (null while open). */
+export async function offersOf(t: TestContext, orderId: string) {
+  return t.app.db
+    .select({ id: dispatchOffers.id, driverId: dispatchOffers.driverId, answer: dispatchOffers.answer })
+    .from(dispatchOffers)
+    .where(eq(dispatchOffers.orderId, orderId))
+    .orderBy(asc(dispatchOffers.offeredAt), asc(dispatchOffers.id));
+}
+
+/** Lets the order's open offer run out, as if its time were up, and runs the offer-expiry job for it. */
+export async function letOfferRunOut(t: TestContext, orderId: string): Promise<void> {
+  const [offer] = await t.app.db
+    .update(dispatchOffers)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(and(eq(dispatchOffers.orderId, orderId), isNull(dispatchOffers.answer)))
+    .returning({ id: dispatchOffers.id });
+  if (!offer) throw new Error('the order has no open offer');
+  await expireOffer(t.app, offer.id);
+}
+
+/** The driver accepts the order (from an offer or the list): the kitchen-to-driver move. */
+export const acceptAs = (t: TestContext, driver: TestUser, orderId: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/status`,
+    headers: driver.authHeader,
+    payload: { status: 'accepted' },
+  });
+
+/** The driver declines the order offered to them, or gives back one they accepted. */
+export const declineAs = (t: TestContext, driver: TestUser, orderId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/decline`, headers: driver.authHeader });

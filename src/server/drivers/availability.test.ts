@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { dispatchDeclines, drivers, orders } from '../db/schema.js';
-import { driverAt, northOf } from '../dispatch/testDrivers.js';
+import { driverAt, northOf, offeredTo } from '../dispatch/testDrivers.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -60,7 +60,7 @@ describe('a driver going online and offline', () => {
     expect((await setAvailable(customer, true)).statusCode).toBe(403);
   });
 
-  it('offers a driver coming online the oldest order waiting near them that they have not declined', async () => {
+  it('offers a driver coming online the nearest order waiting near them that they have not declined, the oldest of one place', async () => {
     const farAway = await waitingOrder(30, northOf(25));
     const declined = await waitingOrder(20);
     const oldest = await waitingOrder(10);
@@ -70,8 +70,8 @@ describe('a driver going online and offline', () => {
 
     expect((await setAvailable(driver, true)).statusCode).toBe(200);
 
-    expect(await stored(oldest.id)).toEqual({ status: 'accepted', driverId: driver.userId });
-    for (const order of [farAway, declined, newer]) expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
+    expect(await offeredTo(t, oldest.id)).toBe(driver.userId);
+    for (const order of [farAway, declined, newer]) expect(await offeredTo(t, order.id)).toBeNull();
   });
 
   it('offers nothing to a driver whose position is stale or who already has a delivery', async () => {
@@ -100,7 +100,7 @@ describe('a driver going online and offline', () => {
       payload: place,
     });
     expect(sent.statusCode).toBe(200);
-    expect(await stored(order.id)).toEqual({ status: 'accepted', driverId: driver.userId });
+    expect(await offeredTo(t, order.id)).toBe(driver.userId);
 
     const again = await t.app.inject({
       method: 'PUT',

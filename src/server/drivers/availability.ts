@@ -3,6 +3,7 @@ import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Queryable } from '../db/client.js';
 import { lockDriver } from '../dispatch/repository.js';
+import { withdrawOfferOf } from '../dispatch/offers.js';
 import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { transactionWithEvents } from '../realtime/publish.js';
@@ -20,13 +21,15 @@ async function updateAvailability(db: Queryable, userId: string, available: bool
 
 /**
  * PATCH /api/drivers/me/availability: a driver goes online or offline. Going offline is always
- * allowed; going online needs a verified account (403 otherwise), and offers them the nearest
- * order waiting within the radius. Their other tabs hear of it on driver:<id>.
+ * allowed, and an offer they hold goes to the next driver; going online needs a verified account
+ * (403 otherwise), and offers them the nearest order waiting within the radius. Either way the
+ * count of offers they missed starts again. Their other tabs hear of it on driver:<id>.
  */
 export async function setAvailability(deps: DispatchDeps, driver: AuthUser, available: boolean): Promise<DriverStatus> {
   const outcome = await transactionWithEvents(deps.db, async (tx, raise) => {
     const updated = await updateAvailability(tx, driver.userId, available);
     if (updated === 'updated') raise({ topic: topics.driver(driver.userId), type: 'driver.updated', driverId: driver.userId });
+    if (updated === 'updated' && !available) await withdrawOfferOf(tx, deps, raise, driver.userId);
     return updated;
   });
   if (!outcome) throw notFound(DRIVER_MESSAGES.notDriver);

@@ -149,6 +149,7 @@ describe("a driver's own row: their status, and the positions only they send", (
       fullName: 'Kofi Boateng',
       isVerified: false,
       isAvailable: false,
+      pausedForMissedOffers: false,
       latitude: 5.6,
       longitude: -0.18,
       lastLocationUpdate: row?.at?.toISOString(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POSITION_FRESH_MS } from '@shared/drivers/schemas.js';
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
@@ -22,7 +22,11 @@ export async function updateVerified(db: Queryable, userId: string, verified: bo
 
 /** Sets whether the driver takes orders (the caller holds the row lock its verification was judged under). */
 export async function updateAvailable(db: Queryable, userId: string, available: boolean): Promise<void> {
-  await db.update(drivers).set({ isAvailable: available }).where(eq(drivers.userId, userId));
+  // Either way the driver has spoken: offers missed before, and the notice of a pause for them, are behind them.
+  await db
+    .update(drivers)
+    .set({ isAvailable: available, missedOffers: 0, pausedForMissesAt: null })
+    .where(eq(drivers.userId, userId));
 }
 
 /** The driver's own row with their name, for GET /api/drivers/me; undefined for a user without one. */
@@ -33,6 +37,7 @@ export async function findDriverStatusRow(db: Queryable, userId: string) {
       fullName: profiles.fullName,
       isVerified: drivers.isVerified,
       isAvailable: drivers.isAvailable,
+      pausedForMissedOffers: sql<boolean>`${drivers.pausedForMissesAt} is not null`,
       latitude: drivers.latitude,
       longitude: drivers.longitude,
       lastLocationUpdate: drivers.lastLocationUpdate,

@@ -84,6 +84,13 @@ export class Jobs {
     return id;
   }
 
+  /** Queues a job in the caller's transaction that runs `seconds` after it commits, by the database's clock. */
+  async sendLater<Q extends QueueName>(db: Queryable, queue: Q, data: JobData[Q], seconds: number): Promise<string> {
+    const id = await this.started().send(queue, data, { db: inTransaction(db), startAfter: seconds });
+    if (!id) throw new Error(`the ${queue} queue refused a job`);
+    return id;
+  }
+
   /** Queues one job per item of `data` in the caller's transaction, in one statement: they exist only if it commits. */
   async sendMany<Q extends QueueName>(db: Queryable, queue: Q, data: JobData[Q][]): Promise<void> {
     if (data.length === 0) return;

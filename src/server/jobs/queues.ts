@@ -22,6 +22,10 @@ export interface JobData extends Record<QueueName, object> {
   'payment-sweep': Record<string, never>;
   /** A payout (payouts) whose transfer to ask Paystack for, with the payout's own reference. */
   payout: { payoutId: string };
+  /** An offer of an order to a rider (dispatch/offers.ts) coming to its end: missed if still unanswered. */
+  'offer-expiry': { offerId: string };
+  /** An order whose offer ended without a taker, to offer to the next nearest rider. */
+  'offer-next': { orderId: string };
   /** The payout check: payouts under way for a few minutes asked of Paystack (verify). */
   'payout-sweep': Record<string, never>;
 }
@@ -54,6 +58,9 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   'payment-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
   'payout-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
   'order-alerts': { policy: 'singleton', retryLimit: 0, expireInSeconds: 120 },
+  // Dispatch's own: a rider waits on these, so retries come quickly and give up within a minute.
+  'offer-expiry': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60 },
+  'offer-next': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60, notify: true },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -20,7 +20,7 @@ import { updateStatusIfCurrent } from './movesRepository.js';
  * and the other answers 409.
  */
 export async function closeOrder(
-  { db, jobs, moveEffects: { refunds } }: MoveDeps,
+  { db, jobs, moveEffects: { drivers, refunds } }: MoveDeps,
   admin: AuthUser,
   orderId: string,
   { outcome, reason, refund }: CloseOrder,
@@ -44,6 +44,7 @@ export async function closeOrder(
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
     const refunded = cardPayment && refund === 'full' ? cardPayment : undefined;
     if (refunded) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, refunded);
+    if (order.status === 'ready') await drivers.settleOffer(tx, raise, orderId);
     await announceMove(tx, jobs, raise, moved, order.status, { refunded: refunded?.amount });
     return toOrderMoved(moved);
   });

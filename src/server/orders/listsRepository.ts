@@ -3,7 +3,7 @@ import type { PageQuery } from '@shared/paging.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
-import { dispatchDeclines, drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
+import { dispatchDeclines, dispatchOffers, drivers, orderItems, orders, payments, profiles, restaurants } from '../db/schema.js';
 import { earthOf, metresBetween } from '../db/geo.js';
 import { currenciesOverCashLimit } from '../ledger/riderCash.js';
 import { orderRatingColumns } from '../ratings/repository.js';
@@ -94,16 +94,34 @@ const declinedBy = (driverId: string) =>
     where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId}::uuid)`;
 
 /**
+ * Seconds left of the order's open offer to the driver (dispatch/offers.ts), by the database's
+ * clock, so a phone whose clock is wrong counts down right; null when it is not offered to them.
+ */
+const offerSecondsLeftTo = (driverId: string) =>
+  sql<
+    number | null
+  >`(select greatest(0, ceil(extract(epoch from ${dispatchOffers.expiresAt} - now())))::int from ${dispatchOffers}
+    where ${dispatchOffers.orderId} = ${orders.id} and ${dispatchOffers.driverId} = ${driverId}::uuid and ${dispatchOffers.answer} is null)`;
+
+/** The order is offered to another driver for now: hidden from this one until that offer ends. */
+const offeredToAnother = (driverId: string) =>
+  sql`exists (select 1 from ${dispatchOffers}
+    where ${dispatchOffers.orderId} = ${orders.id} and ${dispatchOffers.driverId} <> ${driverId}::uuid and ${dispatchOffers.answer} is null)`;
+
+/**
  * Ready orders without a driver, nearest restaurant first from this driver's last position;
  * orders whose restaurant has no coordinates come last, and while the driver has sent no
  * position, oldest first. A keyset cursor cannot follow this order (the driver moves between
  * pages), so this is one page of the `limit` nearest, with no next page. A driver holding more
  * cash than the cash limit of a currency is listed card-paid orders only in it (issue 22 item 4):
  * the currencies they are over in are found once per request, summing their rider_cash entries.
+ * An order offered to this driver comes first, with the seconds its offer has left; one offered
+ * to another driver is left out.
  */
 export function listNearestWaitingRows(db: Queryable, driverId: string, limit: number) {
+  const offerSecondsLeft = offerSecondsLeftTo(driverId);
   return db
-    .select({ ...listedColumns, distanceMeters: metresToRestaurant, declined: declinedBy(driverId) })
+    .select({ ...listedColumns, distanceMeters: metresToRestaurant, declined: declinedBy(driverId), offerSecondsLeft })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .innerJoin(profiles, eq(profiles.id, orders.customerId))
@@ -114,24 +132,29 @@ export function listNearestWaitingRows(db: Queryable, driverId: string, limit: n
         orderFilters.waitingForDriver(),
         // Cash, or no payment row (counted as cash, as the ledger posts it), in a currency the driver is over the limit in.
         sql`not (${payments.paymentMethod} is distinct from 'paystack-card' and ${orders.currencySymbol} in (${currenciesOverCashLimit(sql`${driverId}::uuid`)}))`,
+        sql`not ${offeredToAnother(driverId)}`,
       ),
     )
-    .orderBy(sql`${metresToRestaurant} asc nulls last`, asc(orders.createdAt), asc(orders.id))
+    .orderBy(sql`${offerSecondsLeft} is null`, sql`${metresToRestaurant} asc nulls last`, asc(orders.createdAt), asc(orders.id))
     .limit(limit);
 }
 
 /**
  * A waiting order as one driver sees it: metres from their last position to its restaurant (null
- * while either is unknown), and whether they declined it.
+ * while either is unknown), whether they declined it, and the seconds left of its offer to them.
  */
 export async function findWaitingFor(db: Queryable, orderId: string, driverId: string) {
   const [row] = await db
-    .select({ distanceMeters: metresToRestaurant, declined: declinedBy(driverId) })
+    .select({
+      distanceMeters: metresToRestaurant,
+      declined: declinedBy(driverId),
+      offerSecondsLeft: offerSecondsLeftTo(driverId),
+    })
     .from(orders)
     .innerJoin(drivers, eq(drivers.userId, driverId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row ?? { distanceMeters: null, declined: false };
+  return row ?? { distanceMeters: null, declined: false, offerSecondsLeft: null };
 }
 
 /** One order with every column some audience's view shows; undefined when there is none. */

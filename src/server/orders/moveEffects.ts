@@ -1,5 +1,5 @@
 import type { DispatchOutcome } from '@shared/drivers/schemas.js';
-import type { OrderMoved } from '@shared/orders/views.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import type { Tx } from '../db/client.js';
 
 /** A completed card payment: what its refund gives back. */
@@ -8,10 +8,9 @@ interface PaidCardPayment {
   amount: number;
 }
 
-/** What dispatch did about a ready order: the kitchen's outcome, and where the order is now if a driver was given it. */
+/** What dispatch did about a ready order: the kitchen's outcome. */
 export interface Dispatched {
   outcome: DispatchOutcome;
-  order?: OrderMoved;
 }
 
 /**
@@ -30,6 +29,11 @@ export interface MoveEffects {
     holdForAssignment(tx: Tx, driverId: string): Promise<void>;
     /** Remembers that the driver gave the order back, so dispatch never offers it to them again. */
     recordDecline(tx: Tx, orderId: string, driverId: string): Promise<void>;
+    /**
+     * The order has just left ready in `tx`: taken by driver `takenBy` (their offer of it accepted;
+     * refused if it is offered to another), or otherwise (an open offer of it withdrawn).
+     */
+    settleOffer(tx: Tx, raise: (event: RealtimeEvent) => void, orderId: string, takenBy?: string): Promise<void>;
     /** Once a move has left the order ready and committed: offers it to the nearest free driver. */
     dispatch(orderId: string): Promise<Dispatched>;
   };

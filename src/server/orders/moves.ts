@@ -160,6 +160,7 @@ export async function moveOrder(
       ...driverAfter(actor, order.status, to),
     });
     if (!moved) throw conflict(to === 'accepted' ? ORDER_MESSAGES.taken : ORDER_MESSAGES.changedMeanwhile);
+    if (order.status === 'ready') await drivers.settleOffer(tx, raise, orderId, to === 'accepted' ? actor.userId : undefined);
     const cardPayment = to === 'cancelled' ? await refunds.findPaidCardPayment(tx, orderId) : undefined;
     if (cardPayment) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment);
     await announceMove(tx, jobs, raise, moved, order.status, { refunded: cardPayment?.amount });
@@ -170,8 +171,7 @@ export async function moveOrder(
 /**
  * An order move, then dispatch once it has committed if it left the order ready: the kitchen
  * marking it ready, or its driver declining it (accepted back to ready). The kitchen's reply
- * says who took it and where the order is now (accepted, if a driver was given it); a driver
- * giving an order back is not told who gets it next.
+ * says which driver it is offered to; a driver giving an order back is not told who gets it next.
  */
 export async function moveOrderAndDispatch(
   deps: MoveDeps,
@@ -181,6 +181,6 @@ export async function moveOrderAndDispatch(
 ): Promise<OrderMoved> {
   const moved = await moveOrder(deps, actor, orderId, to);
   if (moved.status !== 'ready') return moved;
-  const { outcome, order } = await deps.moveEffects.drivers.dispatch(orderId);
-  return actor.role === 'driver' ? moved : { ...(order ?? moved), dispatch: outcome };
+  const { outcome } = await deps.moveEffects.drivers.dispatch(orderId);
+  return actor.role === 'driver' ? moved : { ...moved, dispatch: outcome };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortOrderId } from '@shared/orders/schemas.js';
 import { pushSubscriptions, refreshTokens, restaurantMembers } from '../db/schema.js';
-import { driverAt, northOf } from '../dispatch/testDrivers.js';
+import { driverAt, northOf, offeredTo } from '../dispatch/testDrivers.js';
 import { cardScene } from '../payments/testCard.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -10,7 +10,7 @@ import { jobsOf, retriesDueNow, waitForJobs, type JobRow } from '../test/jobs.js
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../test/pushEndpoint.js';
 import { queueAssignmentPush } from './pushes.js';
-import { forceStatus, moveAs, openRestaurant, placeOrder, storedOrder } from './testOrders.js';
+import { forceStatus, moveAs, openRestaurant, placeOrder } from './testOrders.js';
 
 describe('push messages of orders: a new order to its kitchen, an order given to a driver', () => {
   const paystack = usePaystackStandIn();
@@ -150,7 +150,7 @@ describe('push messages of orders: a new order to its kitchen, an order given to
     ]);
   });
 
-  it('pushes an order dispatch gives a driver to that driver, and one support gives to another driver', async () => {
+  it('pushes an order dispatch offers a driver to that driver, and one support gives to another driver', async () => {
     const kitchen = await openRestaurant(t);
     const order = await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
     await forceStatus(t, order.id, 'preparing');
@@ -162,15 +162,18 @@ describe('push messages of orders: a new order to its kitchen, an order given to
       headers: kitchen.owner.authHeader,
       payload: { status: 'ready' },
     });
-    expect(ready.json()).toMatchObject({ status: 'accepted', driverId: nearest.userId });
+    expect(ready.json()).toMatchObject({ status: 'ready', dispatch: { offered: true } });
     await waitForJobs(t.app.db, 'push', settled(1));
+    const offered = `Order #${shortOrderId(order.id)} offered to you`;
+    expect(push.endpoint.received(nearestPhone.endpoint)).toEqual([
+      { title: offered, body: 'Accept it within 45 s on your dashboard.', url: '/driver', tag: offered },
+    ]);
     const delivery = {
       title: `New delivery #${shortOrderId(order.id)}`,
       body: 'This order is yours to deliver: it is on your dashboard.',
       url: '/driver',
       tag: `New delivery #${shortOrderId(order.id)}`,
     };
-    expect(push.endpoint.received(nearestPhone.endpoint)).toEqual([delivery]);
 
     const admin = await createUser(t, { role: 'admin' });
     const next = await createUser(t, { role: 'driver', verifiedDriver: true });
@@ -239,7 +242,7 @@ describe('push messages of orders: a new order to its kitchen, an order given to
     expect(await devicesLeft()).toEqual([phone.endpoint]);
   });
 
-  it('moves at once while the push service fails (500): the kitchen’s move gives the driver the order, and the driver is pushed on a later try', async () => {
+  it('moves at once while the push service fails (500): the kitchen’s move offers the driver the order, and the driver is pushed on a later try', async () => {
     const kitchen = await openRestaurant(t);
     const order = await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
     await forceStatus(t, order.id, 'preparing');
@@ -251,15 +254,15 @@ describe('push messages of orders: a new order to its kitchen, an order given to
     const ready = await moveAs(t, kitchen.owner, order.id, 'ready');
     expect(performance.now() - started).toBeLessThan(1000);
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'accepted', driverId: driver.userId });
-    expect(await storedOrder(t, order.id)).toMatchObject({ status: 'accepted', driverId: driver.userId });
+    expect(ready.json()).toMatchObject({ status: 'ready', dispatch: { offered: true } });
+    expect(await offeredTo(t, order.id)).toBe(driver.userId);
     await waitForJobs(t.app.db, 'push', (jobs) => jobs[0]?.state === 'retry');
     expect(push.endpoint.received()).toEqual([]);
 
     await retriesDueNow(t.app.db, 'push');
     await waitForJobs(t.app.db, 'push', settled(1));
     expect(push.endpoint.received(phone.endpoint)).toEqual([
-      expect.objectContaining({ title: `New delivery #${shortOrderId(order.id)}` }),
+      expect.objectContaining({ title: `Order #${shortOrderId(order.id)} offered to you` }),
     ]);
     expect(push.endpoint.deliveries.map((delivery) => delivery.status)).toEqual([500, 201]);
   });

@@ -48,6 +48,7 @@ export async function reassignOrder(
       driverAfter: driverId,
     });
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
+    if (order.status === 'ready') await moveEffects.drivers.settleOffer(tx, raise, orderId);
     raiseMove(raise, moved, order.status, { assigned: true });
     await queueAssignmentPush(tx, jobs, { id: orderId, driverId });
     if (order.driverId) {

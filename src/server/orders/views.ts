@@ -121,7 +121,11 @@ export const toSalesView = (row: ListedOrderRow, lines: OrderLine[]): SalesOrder
 /** A waiting order for a driver `distanceMeters` away from its restaurant (null when unknown), who may have `declined` it. */
 export const toAvailableView = (
   row: ListedOrderRow,
-  { distanceMeters, declined }: { distanceMeters: number | null; declined: boolean },
+  {
+    distanceMeters,
+    declined,
+    offerSecondsLeft,
+  }: { distanceMeters: number | null; declined: boolean; offerSecondsLeft: number | null },
 ): AvailableOrderView => ({
   ...header(row),
   ...place(row),
@@ -129,6 +133,7 @@ export const toAvailableView = (
   distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters),
   itemCount: row.itemCount,
   declined,
+  offerSecondsLeft,
 });
 
 export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPasswordReset } from '../auth/passwordReset.js';
+import { expireOffer } from '../dispatch/offers.js';
+import { dispatchOrder } from '../dispatch/service.js';
 import { Jobs } from '../jobs/jobs.js';
 import { deliverQueuedEmail } from '../notifications/emailDelivery.js';
 import { sendDueAlerts } from '../notifications/orderAlerts.js';
@@ -31,6 +33,8 @@ const SMS_CONCURRENCY = 8;
 const PUSH_CONCURRENCY = 8;
 /** Payouts asked of Paystack at once by one instance: each is a transfer request (and, when its answer is lost, a verify). */
 const PAYOUT_CONCURRENCY = 32;
+/** Offers ending and going on to the next rider: short transactions a rider is waiting on. */
+const OFFER_CONCURRENCY = 16;
 
 /** A cron expression (seconds first) for every `seconds`, in whole minutes: pg-boss looks at its schedules twice a minute. */
 export function everyMinutesOf(seconds: number): string {
@@ -69,6 +73,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     1,
   );
   jobs.work('payout', (data) => sendPayout(payoutContext(app), data.payoutId), PAYOUT_CONCURRENCY);
+  jobs.work('offer-expiry', (data) => expireOffer(app, data.offerId), OFFER_CONCURRENCY);
+  jobs.work(
+    'offer-next',
+    async (data) => {
+      await dispatchOrder(app, data.orderId);
+    },
+    OFFER_CONCURRENCY,
+  );
   jobs.work(
     'payout-sweep',
     async () => {

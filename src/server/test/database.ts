@@ -113,6 +113,7 @@ export const TABLES = [
   'delivery_pricing',
   'refunds',
   'dispatch_declines',
+  'dispatch_offers',
   'delivery_code_attempts',
   'payments',
   'order_items',

@@ -15,6 +15,10 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 export const POSITION_FRESH_MS = 120_000;
 /** The default dispatch radius around the restaurant (DISPATCH_RADIUS_KM overrides it). */
 export const DEFAULT_DISPATCH_RADIUS_KM = 10;
+/** How long a rider has to answer an offer by default (DISPATCH_OFFER_SECONDS overrides it). */
+export const DEFAULT_OFFER_SECONDS = 45;
+/** Offers a rider may let run out in a row before dispatch makes them unavailable. */
+export const MISSED_OFFERS_LIMIT = 3;
 /** Wrong delivery codes allowed before the order locks (DESIGN section 4). */
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -43,6 +47,13 @@ export const DRIVER_MESSAGES = {
   trackingStopped: 'Location tracking stopped',
   declined: 'Order declined',
   newOrder: 'New order ready for pickup',
+  offer: 'New order offered to you',
+  offerAccept: 'Accept Offer',
+  offerDecline: 'Decline',
+  offerDeclined: 'Offer declined',
+  offeredToAnother: 'This order is being offered to another driver',
+  offerExpired: 'This offer has run out',
+  pausedForMisses: `You missed ${MISSED_OFFERS_LIMIT} offers in a row, so you are now unavailable. Switch Available on when you are ready for orders.`,
   assigned: 'You have been assigned an order',
   noAvailable: 'No available orders at the moment',
   noDeliveries: 'No active deliveries',
@@ -51,8 +62,9 @@ export const DRIVER_MESSAGES = {
 
 /** Messages of the kitchen's 'Mark Ready': whether dispatch found a driver for the order. */
 export const DISPATCH_MESSAGES = {
-  assigned: 'Driver Assigned',
-  assignedDescription: (driverName: string) => `${driverName} is on the way to pick up this order`,
+  offered: 'Offered to a Driver',
+  offeredDescription: (driverName: string, seconds: number) =>
+    `${driverName} has ${seconds} s to accept it; if they do not, the next nearest driver is asked`,
   noDriver: 'No Driver Available',
   noDriverDescription: 'The order is marked ready and waits for any driver to accept it',
 } as const;
@@ -83,6 +95,8 @@ export const driverStatusSchema = z.object({
   fullName: z.string(),
   isVerified: z.boolean(),
   isAvailable: z.boolean(),
+  /** Dispatch made the driver unavailable after offers missed in a row; false again once they set availability. */
+  pausedForMissedOffers: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   lastLocationUpdate: z.iso.datetime().nullable(),
@@ -114,9 +128,9 @@ export const orderDriverSchema = z.object({
 export type OrderDriver = z.infer<typeof orderDriverSchema>;
 
 /** What 'Mark Ready' did about a driver: the kitchen's toast. */
-export const dispatchOutcomeSchema = z.discriminatedUnion('assigned', [
-  z.object({ assigned: z.literal(true), driverName: z.string() }),
-  z.object({ assigned: z.literal(false) }),
+export const dispatchOutcomeSchema = z.discriminatedUnion('offered', [
+  z.object({ offered: z.literal(true), driverName: z.string(), seconds: z.number().int() }),
+  z.object({ offered: z.literal(false) }),
 ]);
 export type DispatchOutcome = z.infer<typeof dispatchOutcomeSchema>;
 

@@ -11,6 +11,8 @@ export const JOB_QUEUE_LABELS = {
   payout: 'Payout',
   'payout-sweep': 'Payout check',
   'order-alerts': 'Order alerts',
+  'offer-expiry': 'Offer running out',
+  'offer-next': 'Offer to the next rider',
 } as const;
 
 const jobQueueSchema = z.enum(Object.keys(JOB_QUEUE_LABELS) as [keyof typeof JOB_QUEUE_LABELS]);

@@ -84,6 +84,8 @@ const availableOrderViewSchema = z.object({
   itemCount: z.number().int(),
   /** This driver gave it back once: no longer offered to them by dispatch nor rung for, though they may still take it. */
   declined: z.boolean(),
+  /** Offered to this driver (dispatch's offer): the seconds they have left to accept it, when the list was read; null otherwise. */
+  offerSecondsLeft: z.number().int().nullable(),
 });
 export type AvailableOrderView = z.infer<typeof availableOrderViewSchema>;
 export const availableOrderPageSchema = pageSchema(availableOrderViewSchema);

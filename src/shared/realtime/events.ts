@@ -86,6 +86,14 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     /** Set when dispatch or support gave the order to driverId, rather than the driver taking it. */
     assigned: z.literal(true).optional(),
   }),
+  /** An order offered to a driver for a while (open), or that offer's end: accepted, declined, missed or withdrawn. */
+  z.object({
+    topic: z.string(),
+    type: z.literal('order.offer'),
+    orderId: z.uuid(),
+    driverId: z.uuid(),
+    open: z.boolean(),
+  }),
   z.object({
     topic: z.string(),
     type: z.literal('driver.location'),

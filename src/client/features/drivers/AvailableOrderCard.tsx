@@ -1,8 +1,9 @@
-import { HandCoins, MapPin, Navigation, Package, Wallet } from 'lucide-react';
+import { HandCoins, Package, Wallet } from 'lucide-react';
 import type { AvailableOrderView } from '@shared/orders/views.js';
 import { Badge } from '@/components/ui/badge.js';
 import { Button } from '@/components/ui/button.js';
 import { Detail } from '@/components/ui/detail.js';
+import { RouteDetails } from './RouteDetails.js';
 import { formatDistance, formatMoney } from '@/lib/format.js';
 import { countOf } from '@shared/plural.js';
 
@@ -26,19 +27,17 @@ export function AvailableOrderCard({ order, accepting, disabled, onAccept }: Ava
           </h3>
           <p className="text-sm text-muted-foreground">Order {order.shortId}</p>
         </div>
-        {order.distanceMeters !== null && (
-          <Badge variant="secondary" className="text-sm">
-            {formatDistance(order.distanceMeters)} away
-          </Badge>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {order.offerSecondsLeft !== null && <Badge className="text-sm">Offered to you</Badge>}
+          {order.distanceMeters !== null && (
+            <Badge variant="secondary" className="text-sm">
+              {formatDistance(order.distanceMeters)} away
+            </Badge>
+          )}
+        </div>
       </header>
       <dl className="grid gap-2 text-sm">
-        <Detail icon={MapPin} label="Restaurant address">
-          {order.restaurantAddress}
-        </Detail>
-        <Detail icon={Navigation} label="Delivery area">
-          {order.deliveryAddress}
-        </Detail>
+        <RouteDetails order={order} />
         <Detail icon={Package} label="Items">
           {countOf(order.itemCount, 'item')}
         </Detail>

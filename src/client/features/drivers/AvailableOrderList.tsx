@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Inbox, ShieldAlert } from 'lucide-react';
-import { toast } from 'sonner';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
-import { errorMessage } from '@/lib/apiError.js';
-import { notifySuccess } from '@/lib/toast.js';
 import { AvailableOrderCard } from './AvailableOrderCard.js';
 import { CardSkeletons } from './CardSkeletons.js';
-import { availableOrdersKey, availableOrdersQuery, deliveriesKey, moveDelivery } from './driverApi.js';
+import { availableOrdersQuery } from './driverApi.js';
+import { useAcceptOrder } from './useAcceptOrder.js';
 
 const LOAD_FAILED = 'Failed to load available orders';
 
@@ -19,26 +17,14 @@ interface AvailableOrderListProps {
   onAccepted: () => void;
 }
 
-/** 'Available Orders': ready orders without a driver, nearest first; accepting is first come, first served. */
+/**
+ * 'Available Orders': ready orders without a driver, nearest first (one offered to this driver
+ * first, marked so; those offered to another are not listed); accepting is first come, first served.
+ */
 export function AvailableOrderList({ verified, blocker, onAccepted }: AvailableOrderListProps) {
-  const queryClient = useQueryClient();
   const orders = useQuery(availableOrdersQuery(verified));
   useFailureToast(orders.error, LOAD_FAILED);
-  const accept = useMutation({
-    mutationFn: (orderId: string) => moveDelivery(orderId, 'accepted'),
-    onSuccess: () => {
-      notifySuccess(DRIVER_MESSAGES.accepted, DRIVER_MESSAGES.acceptedDescription);
-      onAccepted();
-    },
-    onError: (error) => {
-      toast.error(DRIVER_MESSAGES.acceptFailed, { description: errorMessage(error, 'Please try again.') });
-    },
-    // Won or lost, both lists change: the order joins My Deliveries or leaves Available Orders.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: availableOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: deliveriesKey });
-    },
-  });
+  const accept = useAcceptOrder(onAccepted);
 
   if (!verified) {
     return (

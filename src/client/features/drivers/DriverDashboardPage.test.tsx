@@ -8,7 +8,14 @@ import {
   type DriverPosition,
   type DriverStatus,
 } from '@shared/drivers/schemas.js';
-import { availableOrderPageSchema, deliveryPageSchema } from '@shared/orders/views.js';
+import {
+  availableOrderPageSchema,
+  deliveryPageSchema,
+  orderMovedSchema,
+  type AvailableOrderView,
+  type DeliveryView,
+  type OrderMoved,
+} from '@shared/orders/views.js';
 import { readyOrder } from '@/test/availableOrders.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
 import { renderPage, sessionFor } from '@/test/render.js';
@@ -20,20 +27,58 @@ const ORDER = '0b6f1c2e-8d4a-4e6b-9f3c-5a7d2e1b4c60';
 const OSU: DriverPosition = { latitude: 5.556, longitude: -0.182 };
 
 const waiting = readyOrder(ORDER);
+const offered: AvailableOrderView = { ...waiting, offerSecondsLeft: 30 };
 
-/** The API of a verified rider who is unavailable, with one order waiting: availability and positions are kept as sent. */
-function driverServer() {
+const moved = (order: AvailableOrderView): OrderMoved => ({
+  id: order.id,
+  shortId: order.shortId,
+  status: 'ready',
+  statusLabel: 'Ready',
+  driverId: null,
+});
+
+/** The order once this rider took it, as My Deliveries lists it. */
+const deliveryOf = ({
+  distanceMeters: _distance,
+  declined: _declined,
+  offerSecondsLeft: _left,
+  ...order
+}: AvailableOrderView): DeliveryView => ({
+  ...order,
+  status: 'accepted',
+  statusLabel: 'En Route to Restaurant',
+  customerName: 'Kofi Boateng',
+  deliveryPhone: '+233 24 555 0101',
+  deliveryLandmark: null,
+  deliveryGpsCode: null,
+  notes: null,
+  codeLocked: false,
+});
+
+/**
+ * The API of a verified rider who is unavailable, with one order waiting (or the one given), and
+ * their status as given: availability and positions are kept as sent, accepting moves the order
+ * to their deliveries and declining takes it off the list.
+ */
+function driverServer({
+  order = waiting,
+  status: given = {},
+}: { order?: AvailableOrderView; status?: Partial<DriverStatus> } = {}) {
+  let listed = [order];
+  let delivering: AvailableOrderView[] = [];
   let status: DriverStatus = {
     userId: session.user.id,
     fullName: 'Ama Mensah',
     isVerified: true,
     isAvailable: false,
+    pausedForMissedOffers: false,
     latitude: null,
     longitude: null,
     lastLocationUpdate: null,
     vehicleType: 'bike',
     vehicleModel: 'Honda CG 125',
     plateNumber: 'GR 1234-26',
+    ...given,
   };
   return fakeServer({
     'GET /api/config': () =>
@@ -45,8 +90,18 @@ function driverServer() {
     },
     'PUT /api/drivers/me/location': ({ body }) =>
       reply(storedPositionSchema, { ...(body as DriverPosition), lastLocationUpdate: '2026-11-27T12:00:05.000Z' }),
-    'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: [waiting], nextCursor: null }),
-    'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [], nextCursor: null }),
+    'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: listed, nextCursor: null }),
+    'GET /api/orders/deliveries': () =>
+      reply(deliveryPageSchema, { items: delivering.map((taken) => deliveryOf(taken)), nextCursor: null }),
+    'PATCH /api/orders/:id/status': () => {
+      delivering = listed;
+      listed = [];
+      return reply(orderMovedSchema, { ...moved(order), status: 'accepted', statusLabel: 'En Route to Restaurant' });
+    },
+    'POST /api/orders/:id/decline': () => {
+      listed = [];
+      return reply(orderMovedSchema, moved(order));
+    },
   });
 }
 
@@ -109,5 +164,58 @@ describe('the driver dashboard going online', () => {
     expect(screen.getByRole('button', { name: 'Go Offline' })).toBeTruthy();
     expect(await (await availableOrders()).findByText(DRIVER_MESSAGES.unavailable)).toBeTruthy();
     expect(screen.queryByText(DRIVER_MESSAGES.offline)).toBeNull();
+  });
+});
+
+describe('an order dispatch offers the rider', () => {
+  const offerCard = async () => {
+    const card = (await screen.findByText(DRIVER_MESSAGES.offer)).closest('article');
+    if (!(card instanceof HTMLElement)) throw new Error('the offer is not a card');
+    return within(card);
+  };
+
+  it('comes first on the dashboard with the seconds left, and Accept Offer takes it into My Deliveries', async () => {
+    const server = driverServer({ order: offered, status: { isAvailable: true } });
+    const { user } = page();
+
+    const card = await offerCard();
+    expect(card.getByText(DRIVER_MESSAGES.offer)).toBeTruthy();
+    expect(card.getByText(/^(30|29) s left to accept$/)).toBeTruthy();
+    const progress = card.getByRole('progressbar', { name: 'Time left to accept' });
+    expect(progress.getAttribute('aria-valuemax')).toBe('30');
+    await user.click(card.getByRole('button', { name: DRIVER_MESSAGES.offerAccept }));
+
+    expect(await screen.findByText(DRIVER_MESSAGES.accepted)).toBeTruthy();
+    expect(server.sent('PATCH', `/api/orders/${ORDER}/status`).map((request) => request.body)).toEqual([{ status: 'accepted' }]);
+    expect(await screen.findByRole('tab', { name: /^My Deliveries \(1\)/, selected: true })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(DRIVER_MESSAGES.offer)).toBeNull());
+  });
+
+  it('is handed on with Decline, which says so', async () => {
+    const server = driverServer({ order: offered, status: { isAvailable: true } });
+    const { user } = page();
+
+    await user.click((await offerCard()).getByRole('button', { name: DRIVER_MESSAGES.offerDecline }));
+
+    expect(await screen.findByText(DRIVER_MESSAGES.offerDeclined)).toBeTruthy();
+    expect(server.sent('POST', `/api/orders/${ORDER}/decline`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(DRIVER_MESSAGES.offer)).toBeNull());
+  });
+
+  it('cannot be answered once its time is up', async () => {
+    driverServer({ order: { ...offered, offerSecondsLeft: 0 }, status: { isAvailable: true } });
+    page();
+
+    const card = await offerCard();
+    expect(card.getByText('Time is up')).toBeTruthy();
+    expect(card.getByRole('button', { name: DRIVER_MESSAGES.offerAccept }).hasAttribute('disabled')).toBe(true);
+    expect(card.getByRole('button', { name: DRIVER_MESSAGES.offerDecline }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('tells a rider dispatch made unavailable after missed offers why, until they set their availability', async () => {
+    driverServer({ status: { isAvailable: false, pausedForMissedOffers: true } });
+    page();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(DRIVER_MESSAGES.pausedForMisses);
   });
 });

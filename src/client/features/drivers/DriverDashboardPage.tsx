@@ -14,7 +14,10 @@ import { availableOrdersKey, availableOrdersQuery, deliveriesQuery, driverStatus
 import { DELIVERIES_LOAD_FAILED } from './DeliveryList.js';
 import { DriverNav } from '@/components/layouts/DriverNav.js';
 import { LocationCard } from './LocationCard.js';
+import { isOffered } from './offeredOrder.js';
+import { OfferCard } from './OfferCard.js';
 import { OrderTabs } from './OrderTabs.js';
+import { useDriverTab } from './useDriverTab.js';
 import { useDriverRealtime } from './useDriverRealtime.js';
 import { useLocationTracking } from './useLocationTracking.js';
 import { VerificationNotice } from './VerificationNotice.js';
@@ -35,11 +38,16 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
   });
 
   const deliveryItems = deliveries.data?.items;
+  const offered = available.data?.items.find(isOffered);
+  const [tab, setTab] = useDriverTab(deliveryItems?.length);
   useDriverRealtime({ driverId: status.userId, verified: status.isVerified, sound });
 
   return (
     <>
       {!status.isVerified && <VerificationNotice />}
+      {offered && (
+        <OfferCard key={offered.id} order={offered} readAt={available.dataUpdatedAt} onAccepted={() => setTab('deliveries')} />
+      )}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <LocationCard status={status} tracking={tracking} delivery={deliveryItems?.[0]} />
         <div className="grid gap-4">
@@ -55,6 +63,8 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
         availableCount={available.data?.items.length}
         deliveries={deliveries}
         blocker={acceptBlocker(status, deliveryItems?.length ?? 0, tracking.tracking)}
+        tab={tab}
+        onTabChange={setTab}
       />
     </>
   );

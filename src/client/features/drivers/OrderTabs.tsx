@@ -4,7 +4,7 @@ import type { Page } from '@shared/paging.js';
 import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { AvailableOrderList } from './AvailableOrderList.js';
 import { DeliveryList } from './DeliveryList.js';
-import { useDriverTab, type DriverTab } from './useDriverTab.js';
+import type { DriverTab } from './useDriverTab.js';
 
 interface OrderTabsProps {
   verified: boolean;
@@ -12,17 +12,19 @@ interface OrderTabsProps {
   availableCount: number | undefined;
   deliveries: UseQueryResult<Page<DeliveryView>>;
   blocker: string | null;
+  /** The tab shown (useDriverTab), and the driver picking one. */
+  tab: DriverTab;
+  onTabChange: (tab: DriverTab) => void;
 }
 
 const countOf = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
 /** 'Available Orders (n)' and 'My Deliveries (n)', showing the tab useDriverTab chooses. */
-export function OrderTabs({ verified, availableCount, deliveries, blocker }: OrderTabsProps) {
+export function OrderTabs({ verified, availableCount, deliveries, blocker, tab, onTabChange }: OrderTabsProps) {
   const deliveryCount = deliveries.data?.items.length;
-  const [tab, setPicked] = useDriverTab(deliveryCount);
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setPicked(value as DriverTab)} className="gap-4">
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as DriverTab)} className="gap-4">
       <TabsList className="grid h-auto min-h-13 w-full grid-cols-2 sm:w-fit">
         <TabsTrigger value="available" className="min-h-11 px-3">
           <TabLabel short={`Available${countOf(verified ? availableCount : 0)}`}>
@@ -34,7 +36,7 @@ export function OrderTabs({ verified, availableCount, deliveries, blocker }: Ord
         </TabsTrigger>
       </TabsList>
       <TabsContent value="available">
-        <AvailableOrderList verified={verified} blocker={blocker} onAccepted={() => setPicked('deliveries')} />
+        <AvailableOrderList verified={verified} blocker={blocker} onAccepted={() => onTabChange('deliveries')} />
       </TabsContent>
       <TabsContent value="deliveries">
         <DeliveryList deliveries={deliveries} />

@@ -3,7 +3,7 @@ import type { AvailableOrderView } from '@shared/orders/views.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Page } from '@shared/paging.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
-import { isAssignedToMe, isNewReadyOrder, withoutTakenOrder } from './driverEvents.js';
+import { isAssignedToMe, isOfferedToMe, isNewReadyOrder, withoutTakenOrder } from './driverEvents.js';
 
 const ME = '0b5c2a7e-0f0e-4a43-9d3c-000000000001';
 const OTHER = '0b5c2a7e-0f0e-4a43-9d3c-000000000002';
@@ -52,20 +52,38 @@ describe('isAssignedToMe', () => {
   });
 });
 
+describe('isOfferedToMe', () => {
+  it('tells an open offer to this driver from an ended one or one to another driver', () => {
+    const offer = (driverId: string, open: boolean) =>
+      ({ topic: topics.driver(ME), type: 'order.offer', orderId: A, driverId, open }) as const;
+    expect(isOfferedToMe(offer(ME, true), ME)).toBe(true);
+    expect(isOfferedToMe(offer(ME, false), ME)).toBe(false);
+    expect(isOfferedToMe(offer(OTHER, true), ME)).toBe(false);
+  });
+});
+
 describe('withoutTakenOrder', () => {
   const page: Page<AvailableOrderView> = { items: [{ id: A }, { id: B }] as AvailableOrderView[], nextCursor: null };
   const ids = (result: Page<AvailableOrderView> | undefined) => result?.items.map((order) => order.id);
 
   it('drops at once an order another driver accepted or dispatch assigned', () => {
-    expect(ids(withoutTakenOrder(page, moved(A, 'accepted', OTHER)))).toEqual([B]);
-    expect(ids(withoutTakenOrder(page, moved(B, 'ready', OTHER)))).toEqual([A]);
+    expect(ids(withoutTakenOrder(page, moved(A, 'accepted', OTHER), ME))).toEqual([B]);
+    expect(ids(withoutTakenOrder(page, moved(B, 'ready', OTHER), ME))).toEqual([A]);
+  });
+
+  it('drops at once an order offered to another driver, and keeps one offered to this driver or whose offer ended', () => {
+    const offer = (orderId: string, driverId: string, open: boolean) =>
+      ({ topic: topics.ordersReady(), type: 'order.offer', orderId, driverId, open }) as const;
+    expect(ids(withoutTakenOrder(page, offer(A, OTHER, true), ME))).toEqual([B]);
+    expect(withoutTakenOrder(page, offer(A, ME, true), ME)).toBe(page);
+    expect(withoutTakenOrder(page, offer(A, OTHER, false), ME)).toBe(page);
   });
 
   it('keeps the list as it is for an order that is (again) waiting for a driver', () => {
-    expect(withoutTakenOrder(page, moved(A, 'ready', null))).toBe(page);
+    expect(withoutTakenOrder(page, moved(A, 'ready', null), ME)).toBe(page);
   });
 
   it('leaves a list not loaded yet alone', () => {
-    expect(withoutTakenOrder(undefined, moved(A, 'accepted', OTHER))).toBeUndefined();
+    expect(withoutTakenOrder(undefined, moved(A, 'accepted', OTHER), ME)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from '@shared/paging.js';
 import type { RealtimeEvent } from '@shared/realtime/events.js';
 
 type OrderMove = Extract<RealtimeEvent, { type: 'order.status' }>;
+type OrderOffer = Extract<RealtimeEvent, { type: 'order.offer' }>;
 
 /** An event of orders:ready saying an order became ready with nobody to deliver it: worth a sound, if this driver is offered it. */
 export const isNewReadyOrder = (event: RealtimeEvent): event is OrderMove =>
@@ -16,16 +17,28 @@ export const isNewReadyOrder = (event: RealtimeEvent): event is OrderMove =>
 export const isAssignedToMe = (event: RealtimeEvent, myId: string): event is OrderMove =>
   event.type === 'order.status' && event.assigned === true && event.driverId === myId;
 
+/** An event of driver:<me> saying dispatch offers this driver an order. */
+export const isOfferedToMe = (event: RealtimeEvent, myId: string): event is OrderOffer =>
+  event.type === 'order.offer' && event.open && event.driverId === myId;
+
+/** Whether the event takes the order away from this driver: someone took it, or it is offered to another driver. */
+function takesAway(event: RealtimeEvent, myId: string): boolean {
+  if (event.type === 'order.offer') return event.open && event.driverId !== myId;
+  if (event.type === 'order.status') return event.status !== 'ready' || Boolean(event.driverId);
+  return false;
+}
+
 /**
- * Available Orders once an event of orders:ready is known: an order that is no longer ready or has
- * a driver leaves the list at once (someone else took it); a new one arrives with the refetch
- * that follows, since the event carries only the status.
+ * Available Orders once an event of orders:ready is known: an order that is no longer ready, has
+ * a driver or is offered to another driver leaves the list at once; a new one arrives with the
+ * refetch that follows, since the event carries only the status.
  */
 export function withoutTakenOrder(
   page: Page<AvailableOrderView> | undefined,
   event: RealtimeEvent,
+  myId: string,
 ): Page<AvailableOrderView> | undefined {
-  if (!page || event.type !== 'order.status') return page;
-  if (event.status === 'ready' && !event.driverId) return page;
-  return { ...page, items: page.items.filter((order) => order.id !== event.orderId) };
+  if (!page || !takesAway(event, myId)) return page;
+  const orderId = 'orderId' in event ? event.orderId : undefined;
+  return { ...page, items: page.items.filter((order) => order.id !== orderId) };
 }

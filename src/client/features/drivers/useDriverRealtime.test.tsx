@@ -60,7 +60,7 @@ async function listening(offered: { items: AvailableOrderView[] }) {
   );
   await waitFor(() => expect(socket.listening(topics.ordersReady())).toBe(true));
   await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(1));
-  return { socket, sound };
+  return { socket, sound, server };
 }
 
 describe("the driver's alert for a new ready order", () => {
@@ -107,6 +107,27 @@ describe("the driver's alert for a new ready order", () => {
 
     expect(await screen.findByText(DRIVER_MESSAGES.assigned)).toBeTruthy();
     expect(screen.getAllByText(`Order ${shortOrderId(CARD_ORDER)}`)).toHaveLength(1);
+    expect(screen.queryByText(DRIVER_MESSAGES.newOrder)).toBeNull();
+  });
+
+  it('rings once for an order dispatch offers the rider, as an offer rather than as a new ready order', async () => {
+    const offered = { items: [] as AvailableOrderView[] };
+    const { socket, sound, server } = await listening(offered);
+
+    // The order is ready and offered to this rider: the refetched list has it with its seconds left.
+    offered.items = [{ ...readyOrder(CARD_ORDER, 'paystack-card'), offerSecondsLeft: 45 }];
+    socket.raise(nowReady(CARD_ORDER));
+    socket.raise({
+      topic: topics.driver(session.user.id),
+      type: 'order.offer',
+      orderId: CARD_ORDER,
+      driverId: session.user.id,
+      open: true,
+    });
+
+    expect(await screen.findByText(DRIVER_MESSAGES.offer)).toBeTruthy();
+    await waitFor(() => expect(server.sent('GET', '/api/orders/available').length).toBeGreaterThanOrEqual(3));
+    expect(sound.alert).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(DRIVER_MESSAGES.newOrder)).toBeNull();
   });
 });

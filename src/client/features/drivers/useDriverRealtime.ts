@@ -9,7 +9,7 @@ import type { AlertSound } from '@/components/notifications/alertSound.js';
 import { notifyInBackground } from '@/components/notifications/backgroundNotification.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { availableOrdersKey, deliveriesKey, driverStatusKey } from './driverApi.js';
-import { isAssignedToMe, isNewReadyOrder, withoutTakenOrder } from './driverEvents.js';
+import { isAssignedToMe, isNewReadyOrder, isOfferedToMe, withoutTakenOrder } from './driverEvents.js';
 
 interface DriverRealtimeOptions {
   driverId: string;
@@ -28,9 +28,9 @@ function announce(sound: AlertSound, title: string, orderId: string) {
 }
 
 /**
- * Follows orders:ready (orders waiting for any driver) and driver:<me> (this driver's row and
- * deliveries). An order dispatch gave this driver rings and shows a toast, and so does a new ready
- * order once the refetched Available Orders list offers it: the server leaves out orders this
+ * Follows orders:ready (orders waiting for any driver) and driver:<me> (this driver's row, offers
+ * and deliveries). An order dispatch offers this driver, or support gave them, rings and shows a
+ * toast, and so does a new ready order once the refetched Available Orders list offers it: the server leaves out orders this
  * driver is not offered (cash orders while over the cash limit) and marks those they declined,
  * and those must not ring. Every event refreshes both lists, and an order someone else took
  * leaves Available Orders at once. Lost events are caught up by the refetch on reconnect and
@@ -43,17 +43,18 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
       queryClient.invalidateQueries({ queryKey: availableOrdersKey }),
       queryClient.invalidateQueries({ queryKey: deliveriesKey }),
     ]);
-  const isOffered = (orderId: string) =>
+  // A new ready order rings when it is listed for this driver: not one they declined, nor one offered to them (its offer rings).
+  const ringsFor = (orderId: string) =>
     queryClient
       .getQueryData<Page<AvailableOrderView>>(availableOrdersKey)
-      ?.items.some((order) => order.id === orderId && !order.declined) ?? false;
+      ?.items.some((order) => order.id === orderId && !order.declined && order.offerSecondsLeft === null) ?? false;
 
   useRealtime(verified ? topics.ordersReady() : null, (event) => {
-    queryClient.setQueryData<Page<AvailableOrderView>>(availableOrdersKey, (page) => withoutTakenOrder(page, event));
+    queryClient.setQueryData<Page<AvailableOrderView>>(availableOrdersKey, (page) => withoutTakenOrder(page, event, driverId));
     const refreshed = refreshLists();
     if (isNewReadyOrder(event)) {
       void refreshed.then(() => {
-        if (isOffered(event.orderId)) announce(sound, DRIVER_MESSAGES.newOrder, event.orderId);
+        if (ringsFor(event.orderId)) announce(sound, DRIVER_MESSAGES.newOrder, event.orderId);
       });
     }
   });
@@ -62,5 +63,6 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
     if (event.type === 'driver.updated') void queryClient.invalidateQueries({ queryKey: driverStatusKey });
     void refreshLists();
     if (isAssignedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
+    if (isOfferedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.offer, event.orderId);
   });
 }

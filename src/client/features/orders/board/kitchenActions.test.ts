@@ -31,16 +31,16 @@ describe('kitchenActions', () => {
     dispatch,
   });
 
-  it("answers 'Mark Ready' with 'Driver Assigned' and who is coming when dispatch found a driver", () => {
-    expect(movedToast(moved('accepted', 'En Route to Restaurant', { assigned: true, driverName: 'Kofi' }))).toEqual({
+  it("answers 'Mark Ready' with 'Offered to a Driver', who and for how long, when dispatch found a driver", () => {
+    expect(movedToast(moved('ready', 'Ready', { offered: true, driverName: 'Kofi', seconds: 45 }))).toEqual({
       tone: 'success',
-      title: 'Driver Assigned',
-      description: 'Kofi is on the way to pick up this order',
+      title: 'Offered to a Driver',
+      description: 'Kofi has 45 s to accept it; if they do not, the next nearest driver is asked',
     });
   });
 
   it("answers 'Mark Ready' with a warning 'No Driver Available' when the order is left for any driver", () => {
-    expect(movedToast(moved('ready', 'Ready', { assigned: false }))).toEqual({
+    expect(movedToast(moved('ready', 'Ready', { offered: false }))).toEqual({
       tone: 'warning',
       title: 'No Driver Available',
       description: 'The order is marked ready and waits for any driver to accept it',

@@ -30,15 +30,15 @@ export interface MovedToast {
 }
 
 /**
- * The toast after a move. 'Mark Ready' answers with what dispatch did: 'Driver Assigned' with
- * who comes, or 'No Driver Available' with the order left for any driver to accept.
+ * The toast after a move. 'Mark Ready' answers with what dispatch did: 'Offered to a Driver'
+ * with who has how long to accept, or 'No Driver Available' with the order left for any driver.
  */
 export function movedToast(moved: OrderMoved): MovedToast {
-  if (moved.dispatch?.assigned) {
+  if (moved.dispatch?.offered) {
     return {
       tone: 'success',
-      title: DISPATCH_MESSAGES.assigned,
-      description: DISPATCH_MESSAGES.assignedDescription(moved.dispatch.driverName),
+      title: DISPATCH_MESSAGES.offered,
+      description: DISPATCH_MESSAGES.offeredDescription(moved.dispatch.driverName, moved.dispatch.seconds),
     };
   }
   if (moved.dispatch)

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { countOf } from '@shared/plural.js';
 
 const MINUTE = 60_000;
@@ -16,16 +15,4 @@ export function timeSince(placedAt: string, now: number): string {
   }
   const days = Math.floor(elapsed / DAY);
   return `${countOf(days, 'day')} ago`;
-}
-
-const TICK_MS = 30_000;
-
-/** The current time, renewed every 30 seconds so every 'min ago' on the board moves on together. */
-export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
