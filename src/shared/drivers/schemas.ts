@@ -44,6 +44,8 @@ export const DRIVER_MESSAGES = {
   declined: 'Order declined',
   newOrder: 'New order ready for pickup',
   assigned: 'You have been assigned an order',
+  takenFromYou: 'An order was taken off you',
+  takenFromYouDescription: (shortId: string) => `The operations team moved order ${shortId}: you no longer deliver it.`,
   noAvailable: 'No available orders at the moment',
   noDeliveries: 'No active deliveries',
   notDriver: 'Only drivers have a driver status',
@@ -54,7 +56,7 @@ export const DISPATCH_MESSAGES = {
   assigned: 'Driver Assigned',
   assignedDescription: (driverName: string) => `${driverName} is on the way to pick up this order`,
   noDriver: 'No Driver Available',
-  noDriverDescription: 'The order is marked ready and waits for any driver to accept it',
+  noDriverDescription: 'The operations team has been alerted.',
 } as const;
 
 /** A position a driver sends: PUT /api/drivers/me/location. The server stamps the time itself. */
