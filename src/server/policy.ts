@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@shared/auth/roles.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds.js';
-import { mayClose, mayReassign, type CloseOutcome } from '@shared/orders/closures.js';
+import { mayClose, mayReassign, mayTakeBack, type CloseOutcome } from '@shared/orders/closures.js';
 import { canTransition, isTransition, type OrderStatus } from '@shared/orders/status.js';
 import { parseTopic } from '@shared/realtime/events.js';
 import { isPrivateBucket, type Bucket } from '@shared/storage/buckets.js';
@@ -118,6 +118,9 @@ export const keepsPushDevices = (_user: AuthUser) => true;
 
 /** Who oversees every order on the platform. */
 export const oversees = (user: AuthUser) => isAdmin(user);
+
+/** Who follows the live operations view (waiting orders, riders online) and steers it: admins. */
+export const runsOperations = (user: AuthUser) => isAdmin(user);
 
 /** Who reads the platform's books (the ledger's check and every account's balance): admins. */
 export const keepsBooks = (user: AuthUser) => isAdmin(user);
@@ -246,6 +249,16 @@ export function judgeReassign(user: AuthUser, order: OrderParties, driverId: str
   return mayReassign(order) ? 'allowed' : 'impossible';
 }
 
+/**
+ * Support taking an order back from its rider: admins, for an accepted order before pickup; 409
+ * when it already waits for a rider, 422 otherwise (picked_up has its own message, see takeBack.ts).
+ */
+export function judgeTakeBack(user: AuthUser, order: OrderParties): MoveVerdict {
+  if (!runsOperations(user)) return 'forbidden';
+  if (order.status === 'ready' && order.driverId === null) return 'already';
+  return mayTakeBack(order) ? 'allowed' : 'impossible';
+}
+
 /** Who an order belongs to and where it stands: what the policy needs to judge a read or a move. */
 export async function findOrderParties(db: Queryable, orderId: string) {
   const [row] = await db
@@ -288,6 +301,8 @@ export async function maySubscribe(db: Queryable, user: AuthUser, topic: string)
       return true;
     case 'allOrders':
       return oversees(user);
+    case 'operations':
+      return runsOperations(user);
   }
 }
 

@@ -55,6 +55,7 @@ describe('routes', () => {
         '/admin/restaurants',
         '/admin/drivers',
         '/admin/orders',
+        '/admin/operations',
         '/admin/reviews',
         '/admin/verification',
         '/admin/jobs',

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: 'restaurants', lazy: page(() => import('@/features/admin/RestaurantsPage.js')) },
               { path: 'drivers', lazy: page(() => import('@/features/admin/DriversPage.js')) },
               { path: 'orders', lazy: page(() => import('@/features/admin/OrdersPage.js')) },
+              { path: 'operations', lazy: page(() => import('@/features/admin/operations/OperationsPage.js')) },
               { path: 'verification', lazy: page(() => import('@/features/admin/VerificationPage.js')) },
               { path: 'jobs', lazy: page(() => import('@/features/admin/JobsPage.js')) },
               { path: 'ledger', lazy: page(() => import('@/features/admin/LedgerPage.js')) },

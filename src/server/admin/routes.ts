@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationsSchema } from '@shared/admin/operations.js';
 import { closeOrderSchema, reassignOrderSchema } from '@shared/orders/closures.js';
 import { orderIdParamsSchema } from '@shared/orders/schemas.js';
 import { adminOrderPageSchema, adminOrdersQuerySchema, orderMovedSchema } from '@shared/orders/views.js';
@@ -6,8 +7,10 @@ import { allowOnly, requireUser } from '../http/guards.js';
 import { closeOrder } from '../orders/adminClose.js';
 import { unlockDeliveryCode } from '../orders/delivery.js';
 import { reassignOrder } from '../orders/reassign.js';
+import { takeBackOrder } from '../orders/takeBack.js';
 import { listAllOrders } from '../orders/service.js';
-import { oversees } from '../policy.js';
+import { oversees, runsOperations } from '../policy.js';
+import { getOperations } from './operations.js';
 import { cashHandInRoutes } from './cashHandInRoutes.js';
 import { dashboardRoutes } from './dashboardRoutes.js';
 import { deliverySettingsRoutes } from './deliverySettingsRoutes.js';
@@ -48,6 +51,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/reassign',
     { schema: { params: orderIdParamsSchema, body: reassignOrderSchema, response: { 200: orderMovedSchema } } },
     (request) => reassignOrder(app, requireUser(request), request.params.id, request.body.driverId),
+  );
+
+  app.post('/orders/:id/take-back', { schema: { params: orderIdParamsSchema, response: { 200: orderMovedSchema } } }, (request) =>
+    takeBackOrder(app, requireUser(request), request.params.id),
+  );
+
+  app.get('/operations', { onRequest: allowOnly(runsOperations), schema: { response: { 200: operationsSchema } } }, () =>
+    getOperations(app.db),
   );
 
   await app.register(idCheckRoutes);

@@ -137,6 +137,29 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     }
   });
 
+  it('alerts the admins live when a ready order finds nobody to offer it to, and only then', async () => {
+    const { owner, order } = await orderInKitchen();
+    await driverAt(t, northOf(25));
+    const events: RealtimeEvent[] = [];
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
+    );
+    try {
+      expect((await markReady(owner, order.id)).json().dispatch).toEqual({ offered: false });
+      const alerts = () => events.filter((event) => event.type === 'dispatch.no_rider');
+      await expect.poll(() => alerts().length).toBe(1);
+      expect(alerts()[0]).toEqual({ topic: 'orders:all', type: 'dispatch.no_rider', orderId: order.id });
+
+      const near = await orderInKitchen();
+      await driverAt(t, northOf(1));
+      expect((await markReady(near.owner, near.order.id)).json().dispatch.offered).toBe(true);
+      await expect.poll(() => events.filter((event) => event.type === 'order.offer').length).toBe(3);
+      expect(alerts()).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+  });
+
   it('offers two orders marked ready at the same moment to two different drivers', async () => {
     const first = await orderInKitchen();
     const second = await orderInKitchen();

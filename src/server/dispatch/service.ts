@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Tx } from '../db/client.js';
 import type { Dispatched } from '../orders/moveEffects.js';
 import type { MoveDeps } from '../orders/moves.js';
+import { alertNoRider } from '../orders/noRiderAlert.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { makeOffer } from './offers.js';
 import { lockOpenOffer } from './offersRepository.js';
@@ -29,6 +30,12 @@ function knownPlace(place: { latitude: number | null; longitude: number | null }
   return { latitude, longitude };
 }
 
+/** A waiting order found no driver to offer it to: the operations team is alerted live, as the kitchen is told. */
+function nobodyFor(raise: Parameters<typeof alertNoRider>[0], orderId: string): Dispatched {
+  alertNoRider(raise, orderId);
+  return NO_DRIVER;
+}
+
 /** Whether the driver, whose row the caller has locked, has a delivery on the road or an open offer, as committed now. */
 async function isTakenNow(tx: Tx, driverId: string): Promise<boolean> {
   return (await isOnTheRoadNow(tx, driverId)) || (await lockOpenOffer(tx, { driverId })) !== undefined;
@@ -40,19 +47,21 @@ async function isTakenNow(tx: Tx, driverId: string): Promise<boolean> {
  * position from the last two minutes, no delivery on the road and no open offer; for a cash
  * order, holding no more cash than its currency's cash limit. The order's row is locked first,
  * so two dispatches of one order make one offer; candidates other transactions hold are
- * skipped, and each is asked again once locked, so no driver holds two offers.
+ * skipped, and each is asked again once locked, so no driver holds two offers. A waiting order
+ * nobody can be offered (no driver left, or a restaurant without a known place) alerts the admins.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promise<Dispatched> {
   return transactionWithEvents(deps.db, async (tx, raise): Promise<Dispatched> => {
     const order = await lockWaitingOrder(tx, orderId);
-    const restaurant = order && knownPlace(order);
-    if (!order || !restaurant || (await lockOpenOffer(tx, { orderId }))) return NO_DRIVER;
+    if (!order || (await lockOpenOffer(tx, { orderId }))) return NO_DRIVER;
+    const restaurant = knownPlace(order);
+    if (!restaurant) return nobodyFor(raise, orderId);
     const passedOver: string[] = [];
     const cash = order.cashLimit === null ? undefined : { currencySymbol: order.currencySymbol, limit: order.cashLimit };
     for (;;) {
       const search = { point: restaurant, radiusMeters: radiusMeters(deps), orderId, passedOver, cash };
       const driver = await lockNearestFreeDriver(tx, search);
-      if (!driver) return NO_DRIVER;
+      if (!driver) return nobodyFor(raise, orderId);
       if (await isTakenNow(tx, driver.userId)) {
         passedOver.push(driver.userId);
         continue;

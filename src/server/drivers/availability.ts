@@ -23,12 +23,17 @@ async function updateAvailability(db: Queryable, userId: string, available: bool
  * PATCH /api/drivers/me/availability: a driver goes online or offline. Going offline is always
  * allowed, and an offer they hold goes to the next driver; going online needs a verified account
  * (403 otherwise), and offers them the nearest order waiting within the radius. Either way the
- * count of offers they missed starts again. Their other tabs hear of it on driver:<id>.
+ * count of offers they missed starts again. Their other tabs hear of it on driver:<id>, the
+ * admins' operations view on operations.
  */
 export async function setAvailability(deps: DispatchDeps, driver: AuthUser, available: boolean): Promise<DriverStatus> {
   const outcome = await transactionWithEvents(deps.db, async (tx, raise) => {
     const updated = await updateAvailability(tx, driver.userId, available);
-    if (updated === 'updated') raise({ topic: topics.driver(driver.userId), type: 'driver.updated', driverId: driver.userId });
+    if (updated === 'updated') {
+      for (const topic of [topics.driver(driver.userId), topics.operations()]) {
+        raise({ topic, type: 'driver.updated', driverId: driver.userId });
+      }
+    }
     if (updated === 'updated' && !available) await withdrawOfferOf(tx, deps, raise, driver.userId);
     return updated;
   });

@@ -11,7 +11,8 @@ import { positionWriterFor } from './positionWriter.js';
 /**
  * A position the driver's phone sends (PUT /api/drivers/me/location): stored on their own row
  * with the server's time, then raised as `driver.location` to the driver's topic and, while they
- * are on a delivery, to that order's topic, which only its customer may follow. Positions are
+ * are on a delivery, to that order's topic, which only its customer may follow, and with the time
+ * it was stored to the admins' operations topic (decision 031). Positions are
  * written in batches (positionWriter.ts) that commit before anything is raised.
  */
 export async function reportPosition(
@@ -30,7 +31,11 @@ export async function reportPosition(
     latitude: stored.latitude,
     longitude: stored.longitude,
   } as const;
-  const events: RealtimeEvent[] = [{ ...event, topic: topics.driver(driver.userId) }];
+  const at = new Date(stored.stamped_ms).toISOString();
+  const events: RealtimeEvent[] = [
+    { ...event, topic: topics.driver(driver.userId) },
+    { ...event, at, topic: topics.operations() },
+  ];
   if (stored.active_order_id)
     events.push({ ...event, topic: topics.order(stored.active_order_id), orderId: stored.active_order_id });
   void raiseCommitted(database.db, events);
@@ -40,6 +45,6 @@ export async function reportPosition(
   return {
     latitude: stored.latitude,
     longitude: stored.longitude,
-    lastLocationUpdate: new Date(stored.stamped_ms).toISOString(),
+    lastLocationUpdate: at,
   };
 }

@@ -55,6 +55,8 @@ export const DRIVER_MESSAGES = {
   offerExpired: 'This offer has run out',
   pausedForMisses: `You missed ${MISSED_OFFERS_LIMIT} offers in a row, so you are now unavailable. Switch Available on when you are ready for orders.`,
   assigned: 'You have been assigned an order',
+  takenFromYou: 'An order was taken off you',
+  takenFromYouDescription: (shortId: string) => `The operations team moved order ${shortId}: you no longer deliver it.`,
   noAvailable: 'No available orders at the moment',
   noDeliveries: 'No active deliveries',
   notDriver: 'Only drivers have a driver status',
@@ -66,7 +68,7 @@ export const DISPATCH_MESSAGES = {
   offeredDescription: (driverName: string, seconds: number) =>
     `${driverName} has ${seconds} s to accept it; if they do not, the next nearest driver is asked`,
   noDriver: 'No Driver Available',
-  noDriverDescription: 'The order is marked ready and waits for any driver to accept it',
+  noDriverDescription: 'The operations team has been alerted.',
 } as const;
 
 /** A position a driver sends: PUT /api/drivers/me/location. The server stamps the time itself. */

@@ -33,6 +33,12 @@ export const CLOSURE_MESSAGES = {
   closeFailed: 'Failed to close order',
   reassigned: 'Order given to another driver',
   reassignFailed: 'Failed to reassign order',
+  takeBackPickedUp:
+    'This order is picked up: the rider has the food, so it cannot be taken back. Reassign it or close it instead',
+  takeBackImpossible: 'Only an order a rider has accepted, before pickup, can be taken back',
+  alreadyWaiting: 'This order is already waiting for a rider',
+  takenBack: 'Order taken back',
+  takeBackFailed: 'Failed to take back order',
 } as const;
 
 /** Text the customer may see (a cancelled order shows it): no names, phone numbers or addresses. */
@@ -59,6 +65,13 @@ export const mayClose = (status: OrderStatus) => isActive(status);
 /** Whether support may give the order to another driver: one with a driver on the road, or a ready one without. */
 export const mayReassign = (order: { status: OrderStatus; driverId: string | null }) =>
   isOnTheRoad(order.status) || (order.status === 'ready' && order.driverId === null);
+
+/**
+ * Whether support may take the order back from its rider (POST /api/admin/orders/:id/take-back):
+ * one accepted and not picked up yet, which goes back to waiting for a rider.
+ */
+export const mayTakeBack = (order: { status: OrderStatus; driverId: string | null }) =>
+  order.status === 'accepted' && order.driverId !== null;
 
 /** The status a reassigned order takes: a ready order is accepted by its new driver, the others stay where they are. */
 export const statusAfterReassign = (status: OrderStatus): OrderStatus => (status === 'ready' ? 'accepted' : status);

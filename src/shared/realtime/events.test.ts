@@ -10,6 +10,7 @@ describe('realtime topics, named once', () => {
     expect(topics.driver(id.toUpperCase())).toBe(`driver:${id}`);
     expect(topics.ordersReady()).toBe('orders:ready');
     expect(topics.allOrders()).toBe('orders:all');
+    expect(topics.operations()).toBe('operations');
   });
 
   it('parses what the builders make back into kind and id', () => {
@@ -18,6 +19,7 @@ describe('realtime topics, named once', () => {
     expect(parseTopic(topics.driver(id))).toEqual({ kind: 'driver', id });
     expect(parseTopic(topics.ordersReady())).toEqual({ kind: 'ordersReady' });
     expect(parseTopic(topics.allOrders())).toEqual({ kind: 'allOrders' });
+    expect(parseTopic(topics.operations())).toEqual({ kind: 'operations' });
     expect(parseTopic(`ORDER:${id}`)).toBeNull();
     expect(topicName({ kind: 'order', id })).toBe(`order:${id}`);
   });
@@ -28,6 +30,7 @@ describe('realtime topics, named once', () => {
       'orders',
       'orders:ready:x',
       `orders:all:${id}`,
+      `operations:${id}`,
       'restaurant:',
       'restaurant:zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
       `restaurant:${id}:x`,

@@ -9,12 +9,14 @@ import { ORDER_STATUSES } from '../orders/status.js';
  * restaurant:<id> for those who see its orders or sales, orders:ready for verified drivers,
  * driver:<userId> for that driver, order:<id> for that order's customer, catalog:<restaurantId>
  * (its hours, pause and menu changed) for anyone signed in, orders:all (every order's events)
+ * for admins alone, operations (riders' availability and positions, for the live operations view)
  * for admins alone; admins may see all.
  */
 const TOPIC_KINDS = {
   restaurant: { prefix: 'restaurant', withId: true },
   ordersReady: { prefix: 'orders:ready', withId: false },
   allOrders: { prefix: 'orders:all', withId: false },
+  operations: { prefix: 'operations', withId: false },
   driver: { prefix: 'driver', withId: true },
   order: { prefix: 'order', withId: true },
   catalog: { prefix: 'catalog', withId: true },
@@ -101,11 +103,19 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     latitude: z.number(),
     longitude: z.number(),
     orderId: z.uuid().optional(),
+    /** When the server stored it (ISO 8601); the operations view shows the position's age from it. */
+    at: z.iso.datetime().optional(),
   }),
   z.object({
     topic: z.string(),
     type: z.literal('driver.updated'),
     driverId: z.uuid(),
+  }),
+  /** A ready order found no rider: admins are alerted to assign it by hand (orders/noRiderAlert.ts). */
+  z.object({
+    topic: z.string(),
+    type: z.literal('dispatch.no_rider'),
+    orderId: z.uuid(),
   }),
   /** A restaurant, its hours, pause or menu changed: whoever shows it reads it again. */
   z.object({

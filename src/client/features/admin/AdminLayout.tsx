@@ -3,6 +3,7 @@ import {
   Bell,
   Car,
   Landmark,
+  MapPinned,
   LayoutDashboard,
   ListRestart,
   MessageSquareText,
@@ -47,6 +48,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/restaurants', label: 'Restaurants', icon: Store },
   { to: '/admin/drivers', label: 'Drivers', icon: Car },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/operations', label: 'Operations', icon: MapPinned },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/verification', label: 'Verification', icon: BadgeCheck },
   { to: '/admin/jobs', label: 'Jobs', icon: ListRestart },
@@ -78,7 +80,7 @@ function SectionLink({ section }: { section: Section }) {
 }
 
 /**
- * The admin area's frame: the 'Admin Panel' sidebar with its ten sections and the admin's own
+ * The admin area's frame: the 'Admin Panel' sidebar with its twelve sections and the admin's own
  * Notifications, collapsible to icons (button or Ctrl/Cmd+B, remembered for 7 days) and a sheet on
  * phones; the 'Admin Dashboard' header with Sign Out; then the section. The router lets admins only in.
  */

@@ -3,7 +3,7 @@ import type { AvailableOrderView } from '@shared/orders/views.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import type { Page } from '@shared/paging.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
-import { isAssignedToMe, isOfferedToMe, isNewReadyOrder, withoutTakenOrder } from './driverEvents.js';
+import { isAssignedToMe, isNewReadyOrder, isOfferedToMe, isTakenFromMe, withoutTakenOrder } from './driverEvents.js';
 
 const ME = '0b5c2a7e-0f0e-4a43-9d3c-000000000001';
 const OTHER = '0b5c2a7e-0f0e-4a43-9d3c-000000000002';
@@ -27,6 +27,22 @@ describe('isNewReadyOrder', () => {
     expect(isNewReadyOrder(moved(A, 'ready', OTHER))).toBe(false);
     expect(isNewReadyOrder(moved(A, 'accepted', OTHER))).toBe(false);
     expect(isNewReadyOrder({ topic: topics.ordersReady(), type: 'order.created', orderId: A, status: 'ready' })).toBe(false);
+  });
+});
+
+describe('isTakenFromMe', () => {
+  const onMyTopic = (orderId: string, status: OrderStatus, driverId: string | null) =>
+    moved(orderId, status, driverId, topics.driver(ME));
+
+  it('is an order support took back to wait for a rider, or gave another rider', () => {
+    expect(isTakenFromMe(onMyTopic(A, 'ready', null), ME)).toBe(true);
+    expect(isTakenFromMe(onMyTopic(A, 'picked_up', OTHER), ME)).toBe(true);
+  });
+
+  it('is not a move of an order I still have, nor news of my row', () => {
+    expect(isTakenFromMe(onMyTopic(A, 'picked_up', ME), ME)).toBe(false);
+    expect(isTakenFromMe(onMyTopic(A, 'delivered', ME), ME)).toBe(false);
+    expect(isTakenFromMe({ topic: topics.driver(ME), type: 'driver.updated', driverId: ME }, ME)).toBe(false);
   });
 });
 

@@ -29,6 +29,14 @@ function takesAway(event: RealtimeEvent, myId: string): boolean {
 }
 
 /**
+ * An event of driver:<me> saying support took an order off this driver (decision 031): taken back
+ * to wait for a rider (no driver), or given to another one. Every other move of an order on this
+ * topic names this driver.
+ */
+export const isTakenFromMe = (event: RealtimeEvent, myId: string): event is OrderMove =>
+  event.type === 'order.status' && event.driverId !== undefined && event.driverId !== myId;
+
+/**
  * Available Orders once an event of orders:ready is known: an order that is no longer ready, has
  * a driver or is offered to another driver leaves the list at once; a new one arrives with the
  * refetch that follows, since the event carries only the status.

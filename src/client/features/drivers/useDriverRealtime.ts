@@ -9,7 +9,7 @@ import type { AlertSound } from '@/components/notifications/alertSound.js';
 import { notifyInBackground } from '@/components/notifications/backgroundNotification.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { availableOrdersKey, deliveriesKey, driverStatusKey } from './driverApi.js';
-import { isAssignedToMe, isNewReadyOrder, isOfferedToMe, withoutTakenOrder } from './driverEvents.js';
+import { isAssignedToMe, isNewReadyOrder, isOfferedToMe, isTakenFromMe, withoutTakenOrder } from './driverEvents.js';
 
 interface DriverRealtimeOptions {
   driverId: string;
@@ -33,7 +33,7 @@ function announce(sound: AlertSound, title: string, orderId: string) {
  * toast, and so does a new ready order once the refetched Available Orders list offers it: the server leaves out orders this
  * driver is not offered (cash orders while over the cash limit) and marks those they declined,
  * and those must not ring. Every event refreshes both lists, and an order someone else took
- * leaves Available Orders at once. Lost events are caught up by the refetch on reconnect and
+ * leaves Available Orders at once; an order support took off this driver says so. Lost events are caught up by the refetch on reconnect and
  * every minute (driverApi).
  */
 export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeOptions) {
@@ -64,5 +64,12 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
     void refreshLists();
     if (isAssignedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
     if (isOfferedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.offer, event.orderId);
+    if (isTakenFromMe(event, driverId)) {
+      notifySuccess(
+        DRIVER_MESSAGES.takenFromYou,
+        DRIVER_MESSAGES.takenFromYouDescription(shortOrderId(event.orderId)),
+        `order-${event.orderId}`,
+      );
+    }
   });
 }

@@ -43,7 +43,7 @@ describe('kitchenActions', () => {
     expect(movedToast(moved('ready', 'Ready', { offered: false }))).toEqual({
       tone: 'warning',
       title: 'No Driver Available',
-      description: 'The order is marked ready and waits for any driver to accept it',
+      description: 'The operations team has been alerted.',
     });
   });
 

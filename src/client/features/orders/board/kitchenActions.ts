@@ -31,7 +31,8 @@ export interface MovedToast {
 
 /**
  * The toast after a move. 'Mark Ready' answers with what dispatch did: 'Offered to a Driver'
- * with who has how long to accept, or 'No Driver Available' with the order left for any driver.
+ * with who has how long to accept, or 'No Driver Available', telling the kitchen that the
+ * operations team has been alerted (they see it live and may assign the order by hand, decision 031).
  */
 export function movedToast(moved: OrderMoved): MovedToast {
   if (moved.dispatch?.offered) {
