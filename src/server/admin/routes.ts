@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closeOrderSchema, reassignOrderSchema } from '@shared/orders/closures.js';
+import { paymentDecidedSchema, paymentDecisionSchema } from '@shared/orders/notAvailable.js';
 import { orderIdParamsSchema } from '@shared/orders/schemas.js';
 import { adminOrderPageSchema, adminOrdersQuerySchema, orderMovedSchema } from '@shared/orders/views.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { closeOrder } from '../orders/adminClose.js';
 import { unlockDeliveryCode } from '../orders/delivery.js';
+import { decidePayment } from '../orders/notAvailable.js';
 import { reassignOrder } from '../orders/reassign.js';
 import { listAllOrders } from '../orders/service.js';
 import { oversees } from '../policy.js';
@@ -30,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRestaurantRoutes, { prefix: '/restaurants' });
 
   app.get('/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderPageSchema } } }, (request) =>
-    listAllOrders(app.db, requireUser(request), request.query),
+    listAllOrders(app.db, requireUser(request), request.query, app.config.JWT_SECRET),
   );
 
   app.post('/orders/:id/unlock-code', { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
@@ -48,6 +50,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/reassign',
     { schema: { params: orderIdParamsSchema, body: reassignOrderSchema, response: { 200: orderMovedSchema } } },
     (request) => reassignOrder(app, requireUser(request), request.params.id, request.body.driverId),
+  );
+
+  app.post(
+    '/orders/:id/payment-decision',
+    { schema: { params: orderIdParamsSchema, body: paymentDecisionSchema, response: { 200: paymentDecidedSchema } } },
+    (request) => decidePayment(app, requireUser(request), request.params.id, request.body.decision),
   );
 
   await app.register(idCheckRoutes);

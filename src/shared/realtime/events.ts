@@ -86,6 +86,13 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     /** Set when dispatch or support gave the order to driverId, rather than the driver taking it. */
     assigned: z.literal(true).optional(),
   }),
+  /** The order's rider is at the door and waits until waitEndsAt for the customer (decision 030). */
+  z.object({
+    topic: z.string(),
+    type: z.literal('order.waiting'),
+    orderId: z.uuid(),
+    waitEndsAt: z.iso.datetime(),
+  }),
   z.object({
     topic: z.string(),
     type: z.literal('driver.location'),
