@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { topics } from '@shared/realtime/events.js';
 import type { AuthUser } from './core/identity.js';
-import { menuItems, orderRatings, orders, restaurantMembers, savedPlaces } from './db/schema.js';
+import { drivers, menuItems, orderRatings, orders, payments, restaurantMembers, savedPlaces } from './db/schema.js';
 import { restaurantImage } from './menu/testMenu.js';
 import { deliverCashOrder } from './ledger/testCash.js';
-import { forceStatus, openRestaurant, placeOrder } from './orders/testOrders.js';
+import { forceStatus, openRestaurant, placeOrder, TEST_DELIVERY_PIN } from './orders/testOrders.js';
 import { insertPendingIntent } from './payments/testIntents.js';
 import { maySubscribe } from './policy.js';
 import { accraRestaurantForm, insertMenuItem } from './restaurants/testFixtures.js';
@@ -93,6 +93,34 @@ async function pickedUpOrder(scene: Scene, options: { locked?: boolean } = {}) {
   if (options.locked) await scene.t.app.db.update(orders).set({ deliveryCodeLocked: true }).where(eq(orders.id, order.id));
   return { id: order.id, code: order.deliveryCode ?? '' };
 }
+
+/** A fresh order the verified driver picked up, the driver at its delivery pin; its wait at the door over when asked. */
+async function atTheDoorOrder(scene: Scene, options: { waited?: boolean } = {}) {
+  const { id } = await pickedUpOrder(scene);
+  const { deliveryLatitude: latitude, deliveryLongitude: longitude } = TEST_DELIVERY_PIN;
+  await scene.t.app.db.update(drivers).set({ latitude, longitude }).where(eq(drivers.userId, scene.users.driver.userId));
+  if (options.waited) {
+    const wait = { waitStartedAt: sql`now() - interval '11 minutes'`, waitEndsAt: sql`now() - interval '1 minute'` };
+    await scene.t.app.db.update(orders).set(wait).where(eq(orders.id, id));
+  }
+  return id;
+}
+
+/** A fresh order paid by card that the verified driver closed as customer not available: its payment waits for a decision. */
+async function unavailableCardOrder(scene: Scene) {
+  const { id } = await pickedUpOrder(scene);
+  await scene.t.app.db
+    .update(payments)
+    .set({ paymentMethod: 'paystack-card', paymentStatus: 'completed', transactionReference: `chop-${randomUUID()}` })
+    .where(eq(payments.orderId, id));
+  await forceStatus(scene.t, id, 'customer_unavailable');
+  return id;
+}
+
+const doorPhoto = async (orderId: string) => {
+  const form = multipart({}, { file: { data: await pngImage(), filename: 'door.png', contentType: 'image/png' } });
+  return { method: 'POST' as const, url: `/api/orders/${orderId}/not-available`, payload: form.payload, headers: form.headers };
+};
 
 const checkout = (scene: Scene) => ({
   method: 'POST' as const,
@@ -384,6 +412,12 @@ const TABLE: Row[] = [
   { route: 'POST /api/orders/:id/deliver', given: "an order the verified driver picked up, its right code",
     request: async (s) => { const order = await pickedUpOrder(s); return post(`/api/orders/${order.id}/deliver`, { code: order.code }); },
                                                          statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+  { route: 'POST /api/orders/:id/wait', given: 'an order the verified driver picked up, the driver at its pin',
+    request: async (s) => post(`/api/orders/${await atTheDoorOrder(s)}/wait`, {}),
+                                                         statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
+  { route: 'POST /api/orders/:id/not-available', given: 'an order the verified driver picked up and waited for in vain, a door photo',
+    request: async (s) => doorPhoto(await atTheDoorOrder(s, { waited: true })),
+                                                         statuses: [401, 403, 404, 403, 404, 403, 404, 200, 404, 403] },
   { route: 'GET /api/orders/:id/reorder', given: "the customer's confirmed order",
     request: (s) => get(`/api/orders/${s.orderId}/reorder`),
                                                          statuses: [401, 200, 404, 403, 403, 403, 403, 403, 403, 403] },
@@ -494,6 +528,9 @@ const TABLE: Row[] = [
                                                          statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/operations', given: 'always',
     request: () => get('/api/admin/operations'),         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/admin/orders/:id/payment-decision', given: 'a card order closed as customer not available, its payment kept',
+    request: async (s) => post(`/api/admin/orders/${await unavailableCardOrder(s)}/payment-decision`, { decision: 'kept' }),
+                                                         statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/admin/reviews', given: 'always',
     request: () => get('/api/admin/reviews'),            statuses: [401, 403, 403, 403, 403, 403, 403, 403, 403, 200] },
   { route: 'POST /api/admin/reviews/:orderId/hide', given: 'a fresh review',

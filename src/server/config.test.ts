@@ -26,6 +26,16 @@ describe('settings checked at start', () => {
     expect(parseEnv({ DELIVERY_AVERAGE_SPEED_KMH: '12.5' }).DELIVERY_AVERAGE_SPEED_KMH).toBe(12.5);
   });
 
+  it.each([
+    ['0', 'must be at least 1 minute'],
+    ['61', 'must be at most 60 minutes'],
+    ['2.5', 'must be a whole number of minutes'],
+  ])('refuses CUSTOMER_WAIT_MINUTES=%s, and waits 10 minutes at the door unless told', (value, message) => {
+    expect(refusal({ CUSTOMER_WAIT_MINUTES: value })).toContain(`CUSTOMER_WAIT_MINUTES ${message}`);
+    expect(parseEnv({}).CUSTOMER_WAIT_MINUTES).toBe(10);
+    expect(parseEnv({ CUSTOMER_WAIT_MINUTES: '5' }).CUSTOMER_WAIT_MINUTES).toBe(5);
+  });
+
   it.each(['OPENAPI', 'SEED_DEMO'])('refuses %s=maybe, and leaves it to the mode when empty', (name) => {
     expect(refusal({ [name]: 'maybe' })).toContain(`${name} must be 1 or 0 (true or false)`);
     expect(parseEnv({ [name]: '' })[name as 'OPENAPI']).toBeUndefined();

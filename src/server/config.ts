@@ -91,6 +91,13 @@ const envSchema = z
       .min(5, { message: 'must be at least 5 km/h' })
       .max(80, { message: 'must be at most 80 km/h' })
       .default(20),
+    /** How long a rider waits at the door before they may close the delivery as 'Customer not available' (decision 030). */
+    CUSTOMER_WAIT_MINUTES: z.coerce
+      .number({ message: 'must be a whole number of minutes' })
+      .int({ message: 'must be a whole number of minutes' })
+      .min(1, { message: 'must be at least 1 minute' })
+      .max(60, { message: 'must be at most 60 minutes' })
+      .default(10),
     ID_CHECK_TIMEOUT_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds' })
       .positive({ message: 'must be more than 0 seconds' })

@@ -72,6 +72,11 @@ const REFUSED_BY_DESIGN: { route: string; reason: string }[] = [
     'POST /api/admin/payouts/everyone',
   ].map((route) => ({ route, reason: 'without Paystack keys payout accounts and payouts are refused (422)' })),
   { route: 'POST /api/admin/payouts/:id/otp', reason: 'no payout of the scene waits for an OTP' },
+  {
+    route: 'POST /api/orders/:id/not-available',
+    reason:
+      "a delivery closes so only once the rider's wait at the door is over (CUSTOMER_WAIT_MINUTES), which no scene's wait is",
+  },
 ];
 
 const excerpt = (text: string) => JSON.stringify(text.length > 400 ? `${text.slice(0, 400)}…` : text);

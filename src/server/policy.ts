@@ -147,6 +147,9 @@ export const recordsCashHandIns = (user: AuthUser) => isAdmin(user);
 /** Who may bring an order to an end by hand or give it to another driver: support, that is admins. */
 const closesOrders = (user: AuthUser) => isAdmin(user);
 
+/** Who decides whether a card payment of an order whose customer was not available is refunded or kept: support, that is admins. */
+export const decidesPayments = (user: AuthUser) => isAdmin(user);
+
 /** Who may unlock a delivery code locked after too many wrong attempts: support, that is admins. */
 export const unlocksDeliveryCodes = (user: AuthUser) => isAdmin(user);
 
@@ -313,6 +316,8 @@ const UPLOADERS: Record<Bucket, readonly Role[] | 'any'> = {
   'driver-licenses': ['driver', 'admin'],
   'national-ids': ['driver', 'admin'],
   'vehicle-images': ['driver', 'admin'],
+  // Only through the not-available close (orders/notAvailable.ts), never on their own.
+  'door-photos': [],
 };
 
 export function mayUploadTo(role: Role | null, bucket: Bucket): boolean {

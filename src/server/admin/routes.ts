@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationsSchema } from '@shared/admin/operations.js';
 import { closeOrderSchema, reassignOrderSchema } from '@shared/orders/closures.js';
+import { paymentDecidedSchema, paymentDecisionSchema } from '@shared/orders/notAvailable.js';
 import { orderIdParamsSchema } from '@shared/orders/schemas.js';
 import { adminOrderPageSchema, adminOrdersQuerySchema, orderMovedSchema } from '@shared/orders/views.js';
 import { allowOnly, requireUser } from '../http/guards.js';
 import { closeOrder } from '../orders/adminClose.js';
 import { unlockDeliveryCode } from '../orders/delivery.js';
+import { decidePayment } from '../orders/notAvailable.js';
 import { reassignOrder } from '../orders/reassign.js';
 import { takeBackOrder } from '../orders/takeBack.js';
 import { listAllOrders } from '../orders/service.js';
@@ -33,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRestaurantRoutes, { prefix: '/restaurants' });
 
   app.get('/orders', { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderPageSchema } } }, (request) =>
-    listAllOrders(app.db, requireUser(request), request.query),
+    listAllOrders(app.db, requireUser(request), request.query, app.config.JWT_SECRET),
   );
 
   app.post('/orders/:id/unlock-code', { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
@@ -59,6 +61,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/operations', { onRequest: allowOnly(runsOperations), schema: { response: { 200: operationsSchema } } }, () =>
     getOperations(app.db),
+  );
+
+  app.post(
+    '/orders/:id/payment-decision',
+    { schema: { params: orderIdParamsSchema, body: paymentDecisionSchema, response: { 200: paymentDecidedSchema } } },
+    (request) => decidePayment(app, requireUser(request), request.params.id, request.body.decision),
   );
 
   await app.register(idCheckRoutes);

@@ -18,6 +18,7 @@ import {
 import { ROLES } from '../../shared/auth/roles.js';
 import { VEHICLE_TYPES } from '../../shared/auth/schemas.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/orders/schemas.js';
+import { PAYMENT_DECISIONS } from '../../shared/orders/notAvailable.js';
 import { ORDER_STATUSES } from '../../shared/orders/status.js';
 import { CHANNELS, ORDER_ALERTS } from '../../shared/notifications/kinds.js';
 import { SMS_STATUSES } from '../../shared/notifications/sms.js';
@@ -485,6 +486,13 @@ export const orders = pgTable(
     /** Why an admin brought the order to an end (closed as delivered or cancelled by hand); null otherwise. */
     closedReason: text('closed_reason'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the rider started waiting at the door and when they may close it as not available (orders/notAvailable.ts, decision 030). */
+    waitStartedAt: timestamp('wait_started_at', { withTimezone: true }),
+    waitEndsAt: timestamp('wait_ends_at', { withTimezone: true }),
+    /** The photo of the door the rider took closing it as not available: a door-photos upload's URL. */
+    doorPhotoUrl: text('door_photo_url'),
+    /** What an admin did with a not-available card order's payment, once; null until then, and for cash. */
+    paymentDecision: text('payment_decision', { enum: PAYMENT_DECISIONS }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -500,6 +508,7 @@ export const orders = pgTable(
       sql`delivery_fee >= 0 and tip_amount >= 0 and delivery_share between 0 and delivery_fee and total_amount::bigint + delivery_fee + tip_amount <= 2147483647`,
     ),
     check('orders_delivery_code_check', sql`delivery_code ~ '^[0-9]{6}$'`),
+    check('orders_payment_decision_check', inList('payment_decision', PAYMENT_DECISIONS)),
     check('orders_delivery_latitude_check', sql`delivery_latitude between -90 and 90`),
     check('orders_delivery_longitude_check', sql`delivery_longitude between -180 and 180`),
     // Every order list pages newest first by (created_at, id): see db/keyset.ts.

@@ -33,7 +33,8 @@ export async function postOrderDelivered(tx: Tx, orderId: string): Promise<strin
 }
 
 /**
- * A paid card order cancelled with its payment refunded (orders/movesRepository.ts): debit
+ * A paid card order cancelled with its payment refunded (orders/movesRepository.ts), or closed as
+ * customer not available and refunded by an admin's decision (orders/notAvailable.ts): debit
  * customer_funds, credit paystack, the amount order_paid posted. Posts nothing for a cash order or
  * one whose payment was never posted.
  */
@@ -43,7 +44,9 @@ export async function postOrderRefunded(tx: Tx, orderId: string): Promise<string
 
 /**
  * A paid card order support cancelled keeping the payment (orders/adminClose.ts, refund 'none'):
- * the restaurant and the platform are credited as for a delivery without a rider.
+ * the restaurant and the platform are credited as for a delivery without a rider. A paid card
+ * order closed as customer not available whose payment an admin kept (orders/notAvailable.ts):
+ * split as a delivery, its rider paid for the trip.
  */
 export async function postPaymentKept(tx: Tx, orderId: string): Promise<string | undefined> {
   return postedId('payment_kept', await insertPaymentKept(tx, orderId));

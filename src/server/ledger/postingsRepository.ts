@@ -210,7 +210,8 @@ export function insertOrderDelivered(db: Queryable, orderId: string): Promise<Po
 }
 
 /**
- * A cancelled order whose card payment was posted (order_paid): the same amount goes back from
+ * A cancelled order whose card payment was posted (order_paid), or one closed as customer not
+ * available whose payment an admin chose to refund (decision 030): the same amount goes back from
  * the customer's funds to Paystack, which returns it. Nothing for a cash or unpaid order.
  */
 export function insertOrderRefunded(db: Queryable, orderId: string): Promise<PostingResult> {
@@ -221,7 +222,7 @@ export function insertOrderRefunded(db: Queryable, orderId: string): Promise<Pos
           from orders o
           join ledger_transactions t on t.order_id = o.id and t.kind = 'order_paid'
           join ledger_entries e on e.transaction_id = t.id and e.account = 'paystack'
-          where o.id = ${orderId} and o.status = 'cancelled'`,
+          where o.id = ${orderId} and o.status in ('cancelled', 'customer_unavailable')`,
       sql`select l.account, l.owner_id, l.amount from head cross join lateral (values
             ('customer_funds', null::uuid, head.charge),
             ('paystack', null::uuid, -head.charge)
@@ -233,22 +234,28 @@ export function insertOrderRefunded(db: Queryable, orderId: string): Promise<Pos
 /**
  * A cancelled card order whose payment support kept (the food was made): the payment comes out of
  * the customer's funds as for a delivery without a rider: the restaurant's payout, the commission,
- * and the delivery fee and tip to the platform's delivery share. Nothing unless order_paid was posted.
+ * and the delivery fee and tip to the platform's delivery share. An order closed as customer not
+ * available whose payment an admin kept (decision 030) is split as a delivery is: its rider made
+ * the trip and waited, so they earn their part of the fee and the tip. Nothing unless order_paid
+ * was posted.
  */
 export function insertPaymentKept(db: Queryable, orderId: string): Promise<PostingResult> {
   return run(
     db,
     posting(
-      sql`select 'payment_kept'::text as kind, o.id as order_id, null::text as memo, o.currency_symbol, o.restaurant_id,
+      sql`select 'payment_kept'::text as kind, o.id as order_id, null::text as memo, o.currency_symbol, o.restaurant_id, o.driver_id,
             ${CHARGE} as charge, o.restaurant_payout::bigint as payout, o.commission_amount::bigint as commission,
-            (o.delivery_fee + o.tip_amount)::bigint as platform_part
+            case when r.paid then o.delivery_fee - o.delivery_share + o.tip_amount else 0 end::bigint as rider_part,
+            case when r.paid then o.delivery_share else o.delivery_fee + o.tip_amount end::bigint as platform_part
           from orders o
-          where o.id = ${orderId} and o.status = 'cancelled'
+          cross join lateral (select o.status = 'customer_unavailable' and o.driver_id is not null as paid) as r
+          where o.id = ${orderId} and o.status in ('cancelled', 'customer_unavailable')
             and exists (select 1 from ledger_transactions t where t.order_id = o.id and t.kind = 'order_paid')`,
       sql`select l.account, l.owner_id, l.amount from head cross join lateral (values
             ('customer_funds', null::uuid, head.charge),
             ('restaurant', head.restaurant_id, -head.payout),
             ('commission', null::uuid, -head.commission),
+            ('rider', head.driver_id, -head.rider_part),
             ('delivery_share', null::uuid, -head.platform_part)
           ) as l(account, owner_id, amount)`,
     ),

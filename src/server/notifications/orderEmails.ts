@@ -25,6 +25,11 @@ const NEWS: Partial<Record<OrderStatus, { kind: NotificationKind; headline: stri
     headline: 'has been cancelled',
     next: 'If you did not expect this, please contact the restaurant.',
   },
+  customer_unavailable: {
+    kind: 'order-cancelled',
+    headline: 'could not be delivered',
+    next: 'Your rider waited at your door but could not reach you, so the delivery was closed. A photo of the door is on your order in My Orders; if you paid by card, our support team will tell you about your payment.',
+  },
 };
 
 /** What was ordered, a line each: '2 × Jollof (Fish, Egg)  GH₵94.00'. */

@@ -25,7 +25,8 @@ function smsKindOf({ from, status }: OrderNews, paymentMethod: string | null): O
   }
   if (status === 'picked_up') return 'order-picked-up';
   if (status === 'delivered') return 'order-delivered';
-  if (status === 'cancelled') return 'order-cancelled';
+  // The delivery's end without the food: told as a cancellation is, and turned off with it.
+  if (status === 'cancelled' || status === 'customer_unavailable') return 'order-cancelled';
   return undefined;
 }
 
@@ -46,9 +47,16 @@ const SMS_TEXTS: Record<OrderSmsKind, (news: OrderNews, facts: OrderFacts) => st
     const refund = news.refunded
       ? ` Your card payment of ${formatMoney(news.refunded, facts.currencySymbol)} will be refunded to your card.`
       : '';
+    if (news.status === 'customer_unavailable') {
+      return `ChopChop: your rider waited at your door with ${orderFrom(news, facts)} but could not reach you, so the delivery was closed.${notAvailablePayment(facts)}`;
+    }
     return `ChopChop: your ${orderFrom(news, facts)} was cancelled.${refund}`;
   },
 };
+
+/** What a customer who was not there hears of their payment: a card payment is looked at by support. */
+const notAvailablePayment = (facts: OrderFacts) =>
+  facts.paymentMethod === 'paystack-card' ? ' Our support team will tell you about your card payment.' : '';
 
 /** The SMS a move sends the customer, if any: its kind, their number in E.164 and the text. */
 export function orderSmsFor(
@@ -59,4 +67,23 @@ export function orderSmsFor(
   const to = toE164(facts.deliveryPhone, facts.country);
   if (!kind || !to) return undefined;
   return { kind, to, body: SMS_TEXTS[kind](news, facts) };
+}
+
+/** The SMS telling the customer their rider is at the door and waits `minutes` for them, with the rider's number to call back. */
+export function doorWaitSmsFor(
+  facts: OrderFacts,
+  orderId: string,
+  minutes: number,
+): { kind: NotificationKind; to: string; body: string } | undefined {
+  const to = toE164(facts.deliveryPhone, facts.country);
+  if (!to) return undefined;
+  const rider = firstName(facts.driverName);
+  const phone = facts.driverPhone ? toE164(facts.driverPhone, facts.country) : undefined;
+  const call = phone ? ` Call ${rider}: tel:${phone}` : '';
+  const order = `order #${shortOrderId(orderId)} from ${facts.restaurantName}`;
+  return {
+    kind: 'order-picked-up',
+    to,
+    body: `ChopChop: ${rider} is at your door with your ${order} and waits ${minutes} minutes for you.${call}`,
+  };
 }

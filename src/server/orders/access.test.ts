@@ -51,6 +51,8 @@ describe('reading orders: each customer sees only their own, and only they see t
       driver: null,
       cancelReason: null,
       expectedArrival: expect.any(String),
+      doorWait: null,
+      doorPhotoUrl: null,
     });
   });
 

@@ -35,6 +35,10 @@ const orderViewColumns = {
   pickedUpAt: orders.pickedUpAt,
   deliveryCode: orders.deliveryCode,
   closedReason: orders.closedReason,
+  waitStartedAt: orders.waitStartedAt,
+  waitEndsAt: orders.waitEndsAt,
+  doorPhotoUrl: orders.doorPhotoUrl,
+  paymentDecision: orders.paymentDecision,
   createdAt: orders.createdAt,
 };
 

@@ -1,3 +1,4 @@
+import { NOT_AVAILABLE_MESSAGES } from '@shared/orders/notAvailable.js';
 import { ORDER_MESSAGES, shortOrderId } from '@shared/orders/schemas.js';
 import { STATUS_LABELS, isDecline, needsProof, type OrderStatus } from '@shared/orders/status.js';
 import type { OrderMoved } from '@shared/orders/views.js';
@@ -147,7 +148,7 @@ export async function moveOrder(
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, to);
     if (to === 'accepted' && actor.role === 'driver') await refuseOverCashLimit(tx, actor.userId, orderId);
     if (needsProof(to)) {
-      if (!proof) throw unprocessable(ORDER_MESSAGES.proofNeeded);
+      if (!proof) throw unprocessable(to === 'delivered' ? ORDER_MESSAGES.proofNeeded : NOT_AVAILABLE_MESSAGES.photoNeeded);
       await proof(tx, { ...order, id: orderId });
     }
     if (isDecline(order.status, to) && order.driverId) await drivers.recordDecline(tx, orderId, order.driverId);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryCodeSchema } from '@shared/drivers/schemas.js';
+import { doorWaitSchema } from '@shared/orders/notAvailable.js';
 import {
   checkoutHeadersSchema,
   orderIdParamsSchema,
@@ -22,6 +23,8 @@ import { checkoutId, placeCashOrder } from './checkout/cash.js';
 import { checkoutLimit } from './checkoutLimit.js';
 import { deliverWithCode } from './delivery.js';
 import { moveOrderAndDispatch } from './moves.js';
+import { closeNotAvailable, startDoorWait } from './notAvailable.js';
+import { readUploadedFile } from '../storage/multipart.js';
 import { getOrder, listAvailableOrders, listDeliveries, listMyOrders } from './service.js';
 
 /** Orders, mounted at /api/orders. Who may do what is asked of the policy, here or in the services. */
@@ -43,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/mine', { schema: { querystring: myOrdersQuerySchema, response: { 200: customerOrderPageSchema } } }, (request) =>
-    listMyOrders(app.db, requireUser(request), request.query, app.config.DELIVERY_AVERAGE_SPEED_KMH),
+    listMyOrders(app.db, requireUser(request), request.query, app.config.DELIVERY_AVERAGE_SPEED_KMH, app.config.JWT_SECRET),
   );
 
   app.get('/available', { schema: { querystring: pageQuerySchema, response: { 200: availableOrderPageSchema } } }, (request) =>
@@ -55,7 +58,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:id', { schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema } } }, (request) =>
-    getOrder(app.db, requireUser(request), request.params.id, app.config.DELIVERY_AVERAGE_SPEED_KMH),
+    getOrder(app.db, requireUser(request), request.params.id, {
+      averageSpeedKmh: app.config.DELIVERY_AVERAGE_SPEED_KMH,
+      fileSecret: app.config.JWT_SECRET,
+    }),
   );
 
   app.patch(
@@ -68,5 +74,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/deliver',
     { schema: { params: orderIdParamsSchema, body: deliveryCodeSchema, response: { 200: orderMovedSchema } } },
     (request) => deliverWithCode(app, requireUser(request), request.params.id, request.body.code),
+  );
+
+  app.post('/:id/wait', { schema: { params: orderIdParamsSchema, response: { 200: doorWaitSchema } } }, (request) =>
+    startDoorWait(app, requireUser(request), request.params.id, app.config.CUSTOMER_WAIT_MINUTES),
+  );
+
+  // One image in the multipart part "file": the photo of the door.
+  app.post(
+    '/:id/not-available',
+    { schema: { params: orderIdParamsSchema, response: { 200: orderMovedSchema } } },
+    async (request) => closeNotAvailable(app, requireUser(request), request.params.id, await readUploadedFile(request)),
   );
 };

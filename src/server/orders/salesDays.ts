@@ -43,7 +43,7 @@ export const DAY_SUMS = `
   coalesce(sum(commission_amount) filter (where status <> 'cancelled'), 0)::bigint as commission,
   coalesce(sum(restaurant_payout) filter (where status <> 'cancelled'), 0)::bigint as payout,
   (count(*) filter (where status <> 'cancelled'))::int as orders,
-  (count(*) filter (where status not in ('delivered', 'cancelled')))::int as pending_count,
+  (count(*) filter (where status not in ('delivered', 'cancelled', 'customer_unavailable')))::int as pending_count,
   (count(*) filter (where status = 'delivered'))::int as completed_count`;
 
 /** Rolls the restaurant's days before yesterday up, in one transaction; nothing when another fill did it first. */

@@ -89,6 +89,7 @@ export async function listMyOrders(
   customer: AuthUser,
   query: MyOrdersQuery,
   averageSpeedKmh: number,
+  fileSecret: string,
 ): Promise<Page<OrderView>> {
   await allow(mayPlaceOrders(customer));
   const statuses = query.tab ? MY_ORDER_TAB_STATUSES[query.tab] : undefined;
@@ -96,7 +97,14 @@ export async function listMyOrders(
   const lines = await withLines(db, rows);
   const drivers = await driversOnTheRoad(db, rows);
   return toPage(rows, query.limit, (row) =>
-    toOrderView(row, lines.get(row.id) ?? [], customer, averageSpeedKmh, row.driverId ? drivers.get(row.driverId) : undefined),
+    toOrderView(
+      row,
+      lines.get(row.id) ?? [],
+      customer,
+      averageSpeedKmh,
+      row.driverId ? drivers.get(row.driverId) : undefined,
+      fileSecret,
+    ),
   );
 }
 
@@ -161,15 +169,25 @@ async function searchAllOrders(db: Queryable, query: AdminOrdersQuery): Promise<
 }
 
 /** Every order on the platform, searchable, for admins, with the name of the driver each has or had. */
-export async function listAllOrders(db: Queryable, admin: AuthUser, query: AdminOrdersQuery): Promise<Page<AdminOrderView>> {
+export async function listAllOrders(
+  db: Queryable,
+  admin: AuthUser,
+  query: AdminOrdersQuery,
+  fileSecret: string,
+): Promise<Page<AdminOrderView>> {
   await allow(oversees(admin));
   const rows = await searchAllOrders(db, query);
   const lines = await withLines(db, rows);
-  return toPage(rows, query.limit, (row) => toAdminView(row, lines.get(row.id) ?? []));
+  return toPage(rows, query.limit, (row) => toAdminView(row, lines.get(row.id) ?? [], fileSecret));
 }
 
 /** One order in the view of whoever asks; to those who may not see it, it does not exist. Its customer's arrival is timed at `averageSpeedKmh`. */
-export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string, averageSpeedKmh: number): Promise<OrderDetail> {
+export async function getOrder(
+  db: Queryable,
+  viewer: AuthUser,
+  orderId: string,
+  { averageSpeedKmh, fileSecret }: { averageSpeedKmh: number; fileSecret: string },
+): Promise<OrderDetail> {
   const row = await findListedOrderRow(db, orderId);
   const audience = row ? await orderAudience(db, viewer, row) : null;
   if (!row || !audience) throw notFound(ORDER_MESSAGES.notFound);
@@ -177,7 +195,7 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string,
     case 'customer': {
       const lines = (await withLines(db, [row])).get(row.id) ?? [];
       const driver = row.driverId ? (await driversOnTheRoad(db, [row])).get(row.driverId) : undefined;
-      return { audience, ...toOrderView(row, lines, viewer, averageSpeedKmh, driver) };
+      return { audience, ...toOrderView(row, lines, viewer, averageSpeedKmh, driver, fileSecret) };
     }
     case 'kitchen':
       return { audience, ...toKitchenView(row, (await withLines(db, [row])).get(row.id) ?? []) };
@@ -190,7 +208,7 @@ export async function getOrder(db: Queryable, viewer: AuthUser, orderId: string,
     case 'admin': {
       const [adminRow] = await listAdminOrderRows(db, orderFilters.ofId(row.id), { limit: 1, cursor: undefined });
       if (!adminRow) throw notFound(ORDER_MESSAGES.notFound);
-      return { audience, ...toAdminView(adminRow, (await withLines(db, [row])).get(row.id) ?? []) };
+      return { audience, ...toAdminView(adminRow, (await withLines(db, [row])).get(row.id) ?? [], fileSecret) };
     }
   }
 }

@@ -18,7 +18,7 @@ export async function salesTruth(db: Queryable, restaurantId: string, period: Sa
       sales: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${notCancelled}), 0)`,
       commission: sql<string>`coalesce(sum(${orders.commissionAmount}) filter (where ${notCancelled}), 0)`,
       payout: sql<string>`coalesce(sum(${orders.restaurantPayout}) filter (where ${notCancelled}), 0)`,
-      pending: sql<string>`count(*) filter (where status not in ('delivered', 'cancelled'))`,
+      pending: sql<string>`count(*) filter (where status not in ('delivered', 'cancelled', 'customer_unavailable'))`,
       completed: sql<string>`count(*) filter (where status = 'delivered')`,
     })
     .from(orders)

@@ -4,6 +4,7 @@ import { shortOrderId, type OrderLine, type OrderView } from '@shared/orders/sch
 import { STATUS_LABELS, isCodeVisible, isOnTheRoad } from '@shared/orders/status.js';
 import type { AdminOrderView, AvailableOrderView, DeliveryView, KitchenOrderView, SalesOrderView } from '@shared/orders/views.js';
 import { mayReadDeliveryCode } from '../policy.js';
+import { signFileUrl } from '../storage/urls.js';
 import { toRatingState } from '../ratings/views.js';
 import type { AuthUser } from '../core/identity.js';
 import type { AdminOrderRow } from './adminSearchRepository.js';
@@ -21,6 +22,19 @@ const toOrderDriver = (driver: OrderDriverRow): OrderDriver => ({
   lastLocationUpdate: driver.lastLocationUpdate?.toISOString() ?? null,
 });
 
+/** The rider's wait at the door, while the order is out for delivery and one was started. */
+const doorWaitOf = (row: Pick<OrderRow, 'status' | 'waitStartedAt' | 'waitEndsAt'>) =>
+  row.status === 'picked_up' && row.waitStartedAt && row.waitEndsAt
+    ? { startedAt: row.waitStartedAt.toISOString(), endsAt: row.waitEndsAt.toISOString() }
+    : null;
+
+/**
+ * The door photo through a link signed for a viewer already authorised to see the order (its
+ * customer, admins): an <img> cannot send the bearer token. Null without a photo or a secret.
+ */
+const doorPhotoOf = (row: Pick<OrderRow, 'doorPhotoUrl'>, fileSecret: string | undefined) =>
+  row.doorPhotoUrl && fileSecret ? signFileUrl(fileSecret, row.doorPhotoUrl) : null;
+
 /**
  * Shapes an order for one viewer: the delivery code only reaches the order's customer, and only
  * while it is needed; the driver (the order's own, when it has one) only while on the way. The
@@ -32,6 +46,7 @@ export function toOrderView(
   viewer: AuthUser,
   averageSpeedKmh: number,
   driver?: OrderDriverRow,
+  fileSecret?: string,
 ): OrderView {
   return {
     id: row.id,
@@ -60,6 +75,8 @@ export function toOrderView(
     driver: driver && isOnTheRoad(row.status) && driver.userId === row.driverId ? toOrderDriver(driver) : null,
     cancelReason: row.status === 'cancelled' ? row.closedReason : null,
     expectedArrival: expectedArrival({ ...row, placedAt: row.createdAt }, averageSpeedKmh)?.toISOString() ?? null,
+    doorWait: doorWaitOf(row),
+    doorPhotoUrl: doorPhotoOf(row, fileSecret),
     rating: toRatingState(row),
   };
 }
@@ -147,10 +164,11 @@ export const toDeliveryView = (row: ListedOrderRow): DeliveryView => ({
   notes: row.notes,
   itemCount: row.itemCount,
   codeLocked: row.codeLocked,
+  doorWait: doorWaitOf(row),
 });
 
-/** An order for admins, with the names of the driver it has or had and of the admin who closed it by hand. */
-export const toAdminView = (row: AdminOrderRow, lines: OrderLine[]): AdminOrderView => ({
+/** An order for admins, with the names of the driver it has or had and of the admin who closed it by hand, and the door photo's signed link. */
+export const toAdminView = (row: AdminOrderRow, lines: OrderLine[], fileSecret: string): AdminOrderView => ({
   ...header(row),
   items: lines,
   totalAmount: chargeOf(row),
@@ -171,6 +189,8 @@ export const toAdminView = (row: AdminOrderRow, lines: OrderLine[]): AdminOrderV
   codeLocked: row.codeLocked,
   closedReason: row.closedReason,
   closedByName: row.closedByName,
+  doorPhotoUrl: doorPhotoOf(row, fileSecret),
+  paymentDecision: row.paymentDecision,
 });
 
 /** Groups line rows by order id. */

@@ -34,9 +34,10 @@ describe("an order's expected arrival", () => {
     expect(arrival({ status: 'picked_up', readyAt, pickedUpAt })).toBe('2026-11-28T12:40:00.000Z');
   });
 
-  it('is none once delivered or cancelled, or without preparation minutes or a distance', () => {
+  it('is none once delivered, cancelled or not available, or without preparation minutes or a distance', () => {
     expect(arrival({ status: 'delivered' })).toBeUndefined();
     expect(arrival({ status: 'cancelled' })).toBeUndefined();
+    expect(arrival({ status: 'customer_unavailable' })).toBeUndefined();
     expect(arrival({ prepMinutes: null })).toBeUndefined();
     expect(arrival({ deliveryMeters: null })).toBeUndefined();
   });

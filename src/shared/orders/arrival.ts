@@ -1,5 +1,5 @@
 import { RIDER_PICKUP_MINUTES, travelMinutes } from '../restaurants/estimate.js';
-import type { OrderStatus } from './status.js';
+import { isActive, type OrderStatus } from './status.js';
 
 const MINUTE_MS = 60_000;
 
@@ -20,12 +20,12 @@ const after = (start: Date, minutes: number) => new Date(start.getTime() + minut
 /**
  * When the order should reach its customer (decision 026), worked out again at each move: until
  * ready, from when it was placed and the kitchen's minutes; once ready, from then; once picked
- * up, from then, with the ride alone. Null once it is delivered or cancelled, and when the
- * kitchen's minutes or the distance are unknown.
+ * up, from then, with the ride alone. Null once it is finished (delivered, cancelled, customer
+ * not available), and when the kitchen's minutes or the distance are unknown.
  */
 export function expectedArrival(order: ArrivalFacts, averageSpeedKmh: number): Date | null {
   const { status, prepMinutes, deliveryMeters } = order;
-  if (status === 'delivered' || status === 'cancelled' || prepMinutes === null || deliveryMeters === null) return null;
+  if (!isActive(status) || prepMinutes === null || deliveryMeters === null) return null;
   const ride = travelMinutes(deliveryMeters, averageSpeedKmh);
   if (order.pickedUpAt && status === 'picked_up') return after(order.pickedUpAt, ride);
   const readyAt = order.readyAt ?? after(order.placedAt, prepMinutes);

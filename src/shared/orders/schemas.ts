@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doorWaitSchema } from './notAvailable.js';
 import { optionalText, PHONE_MESSAGES, phoneField, requiredText, uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from './status.js';
 import { cartLineKey, chosenOptionSchema, MAX_GROUP_CHOICES, MAX_OPTION_GROUPS, OPTION_MESSAGES } from '../menu/options.js';
@@ -205,6 +206,10 @@ export const orderViewSchema = z.object({
    * unknown. Absent from a reply, null.
    */
   expectedArrival: z.iso.datetime().nullable().default(null),
+  /** The rider waiting at the door while the order is out for delivery (decision 030); absent from a reply, null. */
+  doorWait: doorWaitSchema.nullable().default(null),
+  /** The photo of the door of an order closed as customer not available, through a signed link; otherwise null. */
+  doorPhotoUrl: z.string().nullable().default(null),
   /**
    * A delivered order's rating (decision 027): the one its customer gave, until when they may
    * give it, whether a rider brought it. Absent before delivery and from the checkout's reply.

@@ -9,6 +9,7 @@ export const ORDER_STATUSES = [
   'picked_up',
   'delivered',
   'cancelled',
+  'customer_unavailable',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -27,16 +28,21 @@ export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readon
   ready: { accepted: ['driver'], cancelled: ['admin'] },
   // Back to ready is the driver declining: the order waits for another driver (isDecline).
   accepted: { picked_up: ['driver'], ready: ['driver'], cancelled: ['admin'] },
-  picked_up: { delivered: ['driver'] },
+  // Not available: the driver waited at the door for the customer in vain (notAvailable.ts, decision 030).
+  picked_up: { delivered: ['driver'], customer_unavailable: ['driver'] },
   delivered: {},
   cancelled: {},
+  customer_unavailable: {},
 };
 
 /** The driver gives back an order they were given or took, before picking it up. */
 export const isDecline = (from: OrderStatus, to: OrderStatus) => from === 'accepted' && to === 'ready';
 
-/** Moves that need proof besides the actor: delivering needs the code the customer gives the driver. */
-const PROOF_NEEDED: readonly OrderStatus[] = ['delivered'];
+/**
+ * Moves that need proof besides the actor: delivering needs the code the customer gives the
+ * driver; closing as not available, the ended wait and the photo of the door.
+ */
+const PROOF_NEEDED: readonly OrderStatus[] = ['delivered', 'customer_unavailable'];
 export const needsProof = (to: OrderStatus) => PROOF_NEEDED.includes(to);
 
 /** Whether the machine has this move at all, whoever makes it. */
@@ -46,8 +52,11 @@ export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): b
   return (TRANSITIONS[from][to] as readonly Role[] | undefined)?.includes(role) ?? false;
 }
 
+/** The statuses an order ends in: nobody has work on it any more. */
+const FINAL_STATUSES = ['delivered', 'cancelled', 'customer_unavailable'] as const satisfies readonly OrderStatus[];
+
 /** Orders the kitchen or driver still has work on. */
-export const isActive = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
+export const isActive = (status: OrderStatus) => !(FINAL_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The statuses isActive holds for, in the order an order goes through them: what the admin overview counts as waiting. */
 export const IN_PROGRESS_STATUSES = [
@@ -77,8 +86,9 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   picked_up: 'Out for Delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  customer_unavailable: 'Customer not available',
 };
 
 export type BadgeVariant = 'destructive' | 'secondary' | 'default';
 export const statusBadgeVariant = (status: OrderStatus): BadgeVariant =>
-  status === 'cancelled' ? 'destructive' : status === 'pending' ? 'secondary' : 'default';
+  status === 'cancelled' || status === 'customer_unavailable' ? 'destructive' : status === 'pending' ? 'secondary' : 'default';

@@ -8,7 +8,7 @@ describe('the board tabs and their statuses', () => {
       const tabs = KITCHEN_TABS.filter((tab) => KITCHEN_TAB_STATUSES[tab].includes(status));
       expect(tabs).toEqual([kitchenTabOf(status)]);
     }
-    expect(KITCHEN_TAB_STATUSES.completed).toEqual(['delivered', 'cancelled']);
+    expect(KITCHEN_TAB_STATUSES.completed).toEqual(['delivered', 'cancelled', 'customer_unavailable']);
   });
 
   it('splits My Orders as the board does', () => {

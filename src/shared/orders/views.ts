@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../paging.js';
 import { searchText } from '../search.js';
 import { ORDER_STATUSES, isActive, type OrderStatus } from './status.js';
+import { doorWaitSchema, PAYMENT_DECISIONS } from './notAvailable.js';
 import { orderLineSchema, orderViewSchema, paymentStatusSchema } from './schemas.js';
 import { salesPeriodSchema } from './sales.js';
 import { dispatchOutcomeSchema } from '../drivers/schemas.js';
@@ -104,6 +105,8 @@ const deliveryViewSchema = z.object({
   itemCount: z.number().int(),
   /** Locked after too many wrong codes: only an admin can unlock it. */
   codeLocked: z.boolean(),
+  /** The wait at the door this driver started, by the server's clock; null before (decision 030). */
+  doorWait: doorWaitSchema.nullable(),
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 export const deliveryPageSchema = pageSchema(deliveryViewSchema);
@@ -132,6 +135,9 @@ const adminOrderViewSchema = z.object({
   /** Why support closed the order by hand, and the admin who did (null once their account is gone); null otherwise. */
   closedReason: z.string().nullable(),
   closedByName: z.string().nullable(),
+  /** Closed as customer not available (decision 030): the photo of the door through a signed link, and what was decided of a card payment. */
+  doorPhotoUrl: z.string().nullable(),
+  paymentDecision: z.enum(PAYMENT_DECISIONS).nullable(),
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 export const adminOrderPageSchema = pageSchema(adminOrderViewSchema);
@@ -153,7 +159,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const KITCHEN_TABS = ['active', 'completed'] as const;
 export type KitchenTab = (typeof KITCHEN_TABS)[number];
 export const SALES_TABS = ['recent', 'completed'] as const;
-/** My Orders: those still on their way (active) and those finished, delivered or cancelled (past); all without a tab. */
+/** My Orders: those still on their way (active) and those finished, delivered, cancelled or not available (past); all without a tab. */
 const MY_ORDER_TABS = ['active', 'past'] as const;
 export type MyOrderTab = (typeof MY_ORDER_TABS)[number];
 
@@ -161,7 +167,7 @@ const ACTIVE_STATUSES = ORDER_STATUSES.filter(isActive);
 const FINISHED_STATUSES = ORDER_STATUSES.filter((status) => !isActive(status));
 
 /**
- * The board's Active Orders are those not delivered or cancelled; Completed, the
+ * The board's Active Orders are those not finished (isActive); Completed, the
  * rest. The server lists each tab with these statuses, and the board moves a card by them.
  */
 export const KITCHEN_TAB_STATUSES: Record<KitchenTab, readonly OrderStatus[]> = {

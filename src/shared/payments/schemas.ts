@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   itemsGone: (names: string) => `${names} can no longer be ordered`,
   paidAfterExpiry: 'the payment arrived after the checkout had expired',
   orderCancelled: 'the order was cancelled',
+  customerNotAvailable: 'the rider could not reach you at the door',
   willBeRefunded: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}. Your payment will be refunded.`,
 } as const;
 

@@ -96,6 +96,13 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     driverId: z.uuid(),
     open: z.boolean(),
   }),
+  /** The order's rider is at the door and waits until waitEndsAt for the customer (decision 030). */
+  z.object({
+    topic: z.string(),
+    type: z.literal('order.waiting'),
+    orderId: z.uuid(),
+    waitEndsAt: z.iso.datetime(),
+  }),
   z.object({
     topic: z.string(),
     type: z.literal('driver.location'),

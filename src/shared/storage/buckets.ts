@@ -1,8 +1,19 @@
-export const BUCKETS = ['profile-pictures', 'driver-licenses', 'national-ids', 'vehicle-images', 'food-images'] as const;
+export const BUCKETS = [
+  'profile-pictures',
+  'driver-licenses',
+  'national-ids',
+  'vehicle-images',
+  'food-images',
+  'door-photos',
+] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
-/** Driver documents: readable only by the driver who uploaded them and by admins. */
-const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images'];
+/**
+ * Driver documents, and the doors riders photograph closing a delivery as not available: readable
+ * only by the driver who uploaded them and by admins, or through a link the API signed for a
+ * viewer it authorised (the order's customer sees their door).
+ */
+const PRIVATE_BUCKETS: readonly Bucket[] = ['driver-licenses', 'national-ids', 'vehicle-images', 'door-photos'];
 export const isPrivateBucket = (bucket: Bucket) => PRIVATE_BUCKETS.includes(bucket);
 
 /** Buckets with a sub-folder per restaurant (food-images/{restaurant id}/{random}), so a restaurant's images stay together. */

@@ -39,6 +39,8 @@ const placed: AdminOrderView = {
   codeLocked: false,
   closedReason: null,
   closedByName: null,
+  doorPhotoUrl: null,
+  paymentDecision: null,
 };
 
 describe('the admin Order Management page', () => {

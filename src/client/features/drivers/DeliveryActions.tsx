@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { DeliveryCodeDialog } from './DeliveryCodeDialog.js';
+import { DoorWait } from './DoorWait.js';
 import { availableOrdersKey, declineOrder, deliveriesKey, moveDelivery } from './driverApi.js';
 
 type Step = 'pick_up' | 'decline';
@@ -16,7 +17,8 @@ const run = (orderId: string, step: Step) => (step === 'pick_up' ? moveDelivery(
 
 /**
  * The driver's next move with a delivery: 'Picked Up' or 'Decline' while on the way to the
- * restaurant, then 'Complete Delivery' with the customer's code. A refused move says why and
+ * restaurant, then 'Complete Delivery' with the customer's code, or, when nobody answers the
+ * door, the wait and 'Customer not available' (DoorWait). A refused move says why and
  * refetches, which shows where the order really is.
  */
 export function DeliveryActions({ delivery }: { delivery: DeliveryView }) {
@@ -67,6 +69,7 @@ export function DeliveryActions({ delivery }: { delivery: DeliveryView }) {
         Complete Delivery
       </Button>
       <DeliveryCodeDialog delivery={delivery} open={codeOpen} onOpenChange={setCodeOpen} />
+      <DoorWait delivery={delivery} />
     </div>
   );
 }

@@ -4,15 +4,8 @@ import { toast } from 'sonner';
 import { DRIVER_MESSAGES, cleanDeliveryCode } from '@shared/drivers/schemas.js';
 import type { DeliveryView } from '@shared/orders/views.js';
 import { Button } from '@/components/ui/button.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.js';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.js';
+import { FormDialog } from '@/components/ui/form-dialog.js';
 import { Input } from '@/components/ui/input.js';
 import { Label } from '@/components/ui/label.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -30,18 +23,14 @@ interface DeliveryCodeDialogProps {
 /** 'Verify Delivery Code': the customer's 6 digits complete the delivery. */
 export function DeliveryCodeDialog({ delivery, open, onOpenChange }: DeliveryCodeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Verify Delivery Code</DialogTitle>
-          <DialogDescription>
-            Ask {delivery.customerName} for the 6-digit code shown with their order {delivery.shortId}.
-          </DialogDescription>
-        </DialogHeader>
-        {/* A fresh, empty field at every opening. */}
-        {open && <CodeForm delivery={delivery} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Verify Delivery Code"
+      description={`Ask ${delivery.customerName} for the 6-digit code shown with their order ${delivery.shortId}.`}
+    >
+      <CodeForm delivery={delivery} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 

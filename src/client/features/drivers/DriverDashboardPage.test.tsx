@@ -53,6 +53,7 @@ const deliveryOf = ({
   deliveryGpsCode: null,
   notes: null,
   codeLocked: false,
+  doorWait: null,
 });
 
 /**

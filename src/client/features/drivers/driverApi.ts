@@ -5,7 +5,9 @@ import {
   type DeliveryCodeInput,
   type DriverPosition,
 } from '@shared/drivers/schemas.js';
+import { doorWaitSchema } from '@shared/orders/notAvailable.js';
 import { availableOrderPageSchema, deliveryPageSchema, orderMovedSchema } from '@shared/orders/views.js';
+import { UPLOAD_FIELD } from '@shared/storage/schemas.js';
 import { api } from '@/lib/api.js';
 
 /** Lost events (decision 006) are caught up with at least this often, even on a dashboard nobody touches. */
@@ -56,3 +58,13 @@ export const declineOrder = (orderId: string) =>
 /** Completes the delivery with the customer's code: 422 for a wrong code, 409 or 423 once locked. */
 export const completeDelivery = (orderId: string, input: DeliveryCodeInput) =>
   api(`/api/orders/${orderId}/deliver`, { method: 'POST', body: input, schema: orderMovedSchema });
+
+/** Starts the wait at the door (decision 030): only at the delivery pin, once; the server answers when it ends. */
+export const startDoorWait = (orderId: string) => api(`/api/orders/${orderId}/wait`, { method: 'POST', schema: doorWaitSchema });
+
+/** Closes the delivery as 'Customer not available' with the photo of the door, once the wait is over. */
+export function closeNotAvailable(orderId: string, photo: File) {
+  const formData = new FormData();
+  formData.append(UPLOAD_FIELD, photo);
+  return api(`/api/orders/${orderId}/not-available`, { method: 'POST', formData, schema: orderMovedSchema });
+}

@@ -7,6 +7,7 @@ import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { DeliveryCode } from './DeliveryCode.js';
+import { DoorNotice } from './DoorNotice.js';
 import { applyDriverPosition } from './driverPosition.js';
 import { DriverOnTheWay } from './DriverOnTheWay.js';
 import { ExpectedArrival } from './ExpectedArrival.js';
@@ -19,18 +20,20 @@ import { StatusBadge } from './StatusBadge.js';
 /**
  * One of the customer's active orders, with where it has got to. While it is still moving, it
  * follows order:<id>: each status change reloads both lists (a delivered order moves to the past
- * ones) and says so in a toast, without the customer reloading the page, and each position of
- * its driver moves them on the card's map.
+ * ones) and says so in a toast, without the customer reloading the page, each position of
+ * its driver moves them on the card's map, and a rider waiting at the door says until when.
  */
 export function OrderCard({ order }: { order: OrderView }) {
   const queryClient = useQueryClient();
 
   useRealtime(isActive(order.status) ? topics.order(order.id) : null, (event) => {
     if (event.type === 'driver.location') applyDriverPosition(queryClient, order.id, event);
+    if (event.type === 'order.waiting') void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     if (event.type !== 'order.status') return;
     void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     const message = statusUpdateMessage(order, event.status);
-    if (event.status === 'cancelled') toast.warning(ORDER_MESSAGES.updated, { description: message });
+    if (event.status === 'cancelled' || event.status === 'customer_unavailable')
+      toast.warning(ORDER_MESSAGES.updated, { description: message });
     else notifySuccess(ORDER_MESSAGES.updated, message);
   });
 
@@ -52,6 +55,8 @@ export function OrderCard({ order }: { order: OrderView }) {
       <OrderProgress status={order.status} />
 
       <ExpectedArrival order={order} />
+
+      <DoorNotice order={order} />
 
       {order.driver && <DriverOnTheWay order={order} driver={order.driver} />}
 

@@ -10,7 +10,7 @@ const STATE_TEXT: Record<StepState, string> = { done: 'done', current: 'now', up
  * Where an order has got to: placed, confirmed, preparing, ready, on the way, delivered, as a list
  * whose current step carries aria-current, and a sentence saying what that means. A phone has
  * room to name only the current step; the others are told by their icons (and to screen readers).
- * A cancelled order shows only the sentence.
+ * An order that left the steps (cancelled, customer not available) shows only the sentence, in red.
  */
 export function OrderProgress({ status }: { status: OrderStatus }) {
   const steps = progressOf(status);
@@ -58,7 +58,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
           })}
         </ol>
       )}
-      <p className={cn('text-sm', status === 'cancelled' ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+      <p className={cn('text-sm', steps ? 'text-muted-foreground' : 'font-medium text-destructive')}>
         {STATUS_DESCRIPTIONS[status]}
       </p>
     </div>

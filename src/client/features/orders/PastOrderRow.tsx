@@ -5,13 +5,14 @@ import type { OrderView } from '@shared/orders/schemas.js';
 import { OrderRating } from '@/components/ratings/OrderRating.js';
 import { cn } from '@/lib/cn.js';
 import { formatDate, formatDateTime } from '@/lib/format.js';
+import { DoorNotice } from './DoorNotice.js';
 import { OrderAgainButton } from './OrderAgainButton.js';
 import { OrderFacts } from './OrderFacts.js';
 import { OrderProgress } from './OrderProgress.js';
 import { MY_ORDERS_KEY } from './ordersApi.js';
 import { StatusBadge } from './StatusBadge.js';
 
-/** A delivered or cancelled order as one line (restaurant, date, total, status) that opens on tap to show the rest. */
+/** A delivered, cancelled or not-available order as one line (restaurant, date, total, status) that opens on tap to show the rest. */
 export function PastOrderRow({ order }: { order: OrderView }) {
   const [open, setOpen] = useState(false);
   const detailsId = `past-order-${order.id}`;
@@ -51,6 +52,7 @@ export function PastOrderRow({ order }: { order: OrderView }) {
               Order {order.shortId} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
             <OrderProgress status={order.status} />
+            <DoorNotice order={order} />
             <OrderFacts order={order} />
           </>
         )}

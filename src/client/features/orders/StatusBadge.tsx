@@ -1,4 +1,15 @@
-import { Ban, ChefHat, ClipboardCheck, Clock, House, Navigation, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  ChefHat,
+  ClipboardCheck,
+  Clock,
+  DoorClosed,
+  House,
+  Navigation,
+  ShoppingBag,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import { statusBadgeVariant, type OrderStatus } from '@shared/orders/status.js';
 import { Badge } from '@/components/ui/badge.js';
 import { cn } from '@/lib/cn.js';
@@ -13,6 +24,7 @@ export const STATUS_ICONS: Record<OrderStatus, LucideIcon> = {
   picked_up: Truck,
   delivered: House,
   cancelled: Ban,
+  customer_unavailable: DoorClosed,
 };
 
 /** An order's status: its badge colour, its icon and its label. */

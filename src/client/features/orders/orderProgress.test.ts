@@ -25,16 +25,18 @@ describe('progressOf', () => {
     expect(stepIndex('accepted')).toBeLessThan(stepIndex('picked_up')!);
   });
 
-  it('shows a cancelled order as no step', () => {
+  it('shows a cancelled order, or one whose customer was not available, as no step', () => {
     expect(progressOf('cancelled')).toBeNull();
+    expect(progressOf('customer_unavailable')).toBeNull();
   });
 
-  it('has a step for every status but cancelled, and never goes back a step along a move of the status machine', () => {
+  it('has a step for every status but those that leave the steps, and never goes back a step along a move of the status machine', () => {
+    const offSteps: readonly OrderStatus[] = ['cancelled', 'customer_unavailable'];
     const stepped = PROGRESS_STEPS.flatMap((step) => step.statuses as readonly OrderStatus[]);
-    expect([...stepped].sort()).toEqual(ORDER_STATUSES.filter((status) => status !== 'cancelled').sort());
+    expect([...stepped].sort()).toEqual(ORDER_STATUSES.filter((status) => !offSteps.includes(status)).sort());
     for (const from of ORDER_STATUSES) {
       for (const to of Object.keys(TRANSITIONS[from]) as OrderStatus[]) {
-        if (to === 'cancelled') continue;
+        if (offSteps.includes(to)) continue;
         expect(stepIndex(to), `${from} → ${to}`).toBeGreaterThanOrEqual(stepIndex(from)!);
       }
     }

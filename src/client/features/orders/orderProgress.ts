@@ -5,7 +5,7 @@ export type StepState = 'done' | 'current' | 'upcoming';
 /**
  * The steps the customer follows, each the statuses that show it as current, in the order of the
  * status machine (shared/orders/status.ts). A driver heading to the restaurant (accepted) is still
- * the Ready step: the food is on the way only once picked up. Cancelled is no step.
+ * the Ready step: the food is on the way only once picked up. Cancelled and not available are no steps.
  */
 export const PROGRESS_STEPS = [
   { label: 'Placed', statuses: ['pending'] },
@@ -18,7 +18,7 @@ export const PROGRESS_STEPS = [
 
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
-/** Each step with how far the order has come; null for a cancelled order, which left the steps. */
+/** Each step with how far the order has come; null for an order that left the steps (cancelled, customer not available). */
 export function progressOf(status: OrderStatus): { step: ProgressStep; state: StepState }[] | null {
   const current = PROGRESS_STEPS.findIndex((step) => (step.statuses as readonly OrderStatus[]).includes(status));
   if (current < 0) return null;
@@ -38,4 +38,5 @@ export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
   picked_up: 'Your driver has your food and is on the way to you.',
   delivered: 'Your food was delivered. Enjoy your meal!',
   cancelled: 'This order was cancelled.',
+  customer_unavailable: 'Your driver waited at your door but could not reach you, so the delivery was closed.',
 };

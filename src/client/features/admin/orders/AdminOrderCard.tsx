@@ -15,6 +15,7 @@ import { OrderItemsSummary } from '@/components/orders/OrderItemsSummary.js';
 import { OrderMoney } from '@/components/orders/OrderMoney.js';
 import { ADMIN_ORDERS_KEY, unlockDeliveryCode } from './adminOrdersApi.js';
 import { CloseOrderDialog } from './CloseOrderDialog.js';
+import { NotAvailableReview } from './NotAvailableReview.js';
 import { ReassignDialog } from './ReassignDialog.js';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -74,6 +75,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
       <OrderItemsSummary items={order.items} />
 
       <OrderMoney order={order} payoutLabel="Restaurant Payout" className="rounded-lg bg-muted/60 p-3" />
+
+      <NotAvailableReview order={order} />
 
       {order.codeLocked && (
         <p className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { z } from 'zod';
 import { adminDriverPageSchema } from '@shared/admin/drivers.js';
 import type { closeOrderSchema } from '@shared/orders/closures.js';
+import { paymentDecidedSchema, type PaymentDecision } from '@shared/orders/notAvailable.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { adminOrderPageSchema, orderMovedSchema } from '@shared/orders/views.js';
 import { api } from '@/lib/api.js';
@@ -56,3 +57,7 @@ export const assignableDriversQuery = (search: string) =>
 /** Lets the driver try the customer's code again after too many wrong ones. */
 export const unlockDeliveryCode = (orderId: string) =>
   api(`/api/admin/orders/${orderId}/unlock-code`, { method: 'POST', schema: z.undefined() });
+
+/** An admin decides, once, whether a not-available order's card payment is refunded or kept (409 once decided). */
+export const decidePayment = (orderId: string, decision: PaymentDecision) =>
+  api(`/api/admin/orders/${orderId}/payment-decision`, { method: 'POST', body: { decision }, schema: paymentDecidedSchema });

@@ -115,6 +115,8 @@ function placedOrder(input: PlaceOrderInput): OrderView {
     driver: null,
     cancelReason: null,
     expectedArrival: null,
+    doorWait: null,
+    doorPhotoUrl: null,
   };
 }
 
