@@ -6,6 +6,7 @@ import { drivers, orders, users } from '../db/schema.js';
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { offerWaitingOrder } from '../dispatch/service.js';
 import { forceStatus, moveAs, openRestaurant, placeOrder } from '../orders/testOrders.js';
 
 describe('the live operations view', () => {
@@ -57,6 +58,7 @@ describe('the live operations view', () => {
         restaurantName: expect.any(String),
         driverId: null,
         driverName: null,
+        offeredTo: null,
       }),
     ]);
     const readyAt = Date.parse(view.waiting[0]!.readyAt);
@@ -87,6 +89,11 @@ describe('the live operations view', () => {
       lastLocationUpdate: null,
       carrying: [{ id: carried.id, shortId: carried.id.slice(0, 8), status: 'picked_up' }],
     });
+
+    // Offered to the free rider, the waiting order says to whom while they have not answered.
+    expect(await offerWaitingOrder(t.app, free.userId)).toBe(true);
+    const offered = operationsSchema.parse((await read(admin)).json());
+    expect(offered.waiting).toEqual([expect.objectContaining({ id: waiting.id, offeredTo: 'Kofi Free' })]);
   });
 
   it('answers empty lists when nothing is waiting and nobody is online', async () => {

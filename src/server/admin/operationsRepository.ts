@@ -3,7 +3,7 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { CarriedOrder } from '@shared/admin/operations.js';
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
-import { drivers, orders, profiles, restaurants, users } from '../db/schema.js';
+import { dispatchOffers, drivers, orders, profiles, restaurants, users } from '../db/schema.js';
 
 /**
  * SQL of the live operations view (decision 031): two statements, each list cut at `limit` rows.
@@ -17,6 +17,10 @@ const driverProfiles = alias(profiles, 'driver_profiles');
 /** When an order was first ready: orders from before the time was kept fall back to their last change. */
 const readyAt = sql`coalesce(${orders.readyAt}, ${orders.updatedAt})`;
 
+/** The rider an open offer of the order waits on (dispatch/offers.ts), by name; null when none does. */
+const offeredTo = sql<string | null>`(select p.full_name from ${dispatchOffers} o join ${profiles} p on p.id = o.driver_id
+  where o.order_id = ${orders.id} and o.answer is null)`;
+
 const orderRows = (db: Queryable) =>
   db
     .select({
@@ -28,6 +32,7 @@ const orderRows = (db: Queryable) =>
       readyAt: readyAt.mapWith(orders.updatedAt),
       driverId: orders.driverId,
       driverName: driverProfiles.fullName,
+      offeredTo,
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))

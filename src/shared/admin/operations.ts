@@ -30,6 +30,8 @@ const operationsOrderSchema = z.object({
   readyAt: isoTime,
   driverId: z.uuid().nullable(),
   driverName: z.string().nullable(),
+  /** The rider dispatch offers it to now, who has not answered yet (decision 029); null when nobody is offered it. */
+  offeredTo: z.string().nullable(),
 });
 export type OperationsOrder = z.infer<typeof operationsOrderSchema>;
 
@@ -66,6 +68,7 @@ export const operationsSchema = z.object({
 export type Operations = z.infer<typeof operationsSchema>;
 
 export const OPERATIONS_MESSAGES = {
+  offeredTo: (riderName: string) => `Offered to ${riderName}, waiting for an answer`,
   title: 'Operations',
   loadFailed: 'Failed to load operations',
   noWaiting: 'No order is waiting for a rider',

@@ -46,6 +46,7 @@ const viewOf = (parts: Partial<Operations> = {}): Operations => ({
       readyAt: ago(4 * 60_000 + 5_000),
       driverId: null,
       driverName: null,
+      offeredTo: 'Kwame Far',
     },
   ],
   onTheRoad: [
@@ -59,6 +60,7 @@ const viewOf = (parts: Partial<Operations> = {}): Operations => ({
       readyAt: ago(9 * 60_000),
       driverId: BUSY_ID,
       driverName: 'Esi Busy',
+      offeredTo: null,
     },
   ],
   riders: [
@@ -102,13 +104,14 @@ const waitingList = () => screen.getByRole('region', { name: /Waiting for a ride
 const ridersList = () => screen.getByRole('region', { name: /Riders online/ });
 
 describe('the live operations view', () => {
-  it('lists the orders waiting with how long, and the riders online with their position age and what they carry', async () => {
+  it('lists the orders waiting with how long and whom they are offered to, and the riders online with their position age and what they carry', async () => {
     serve(() => viewOf());
     renderPage(<OperationsPage />, { session: sessionFor('admin') });
 
     const order = await screen.findByRole('article', { name: `Order ${ORDER_ID.slice(0, 8)}` });
     expect(within(order).getByText('Osu Chop Bar')).toBeTruthy();
     expect(within(order).getByText('waiting 4 min')).toBeTruthy();
+    expect(within(order).getByText('Offered to Kwame Far, waiting for an answer')).toBeTruthy();
     expect(within(waitingList()).getByRole('heading', { name: 'Waiting for a rider (1)' })).toBeTruthy();
 
     const busy = within(ridersList()).getByRole('article', { name: 'Esi Busy' });

@@ -36,6 +36,7 @@ export function WaitingOrders({ view, offsetMs, alerted }: WaitingOrdersProps) {
                     {alerted.has(order.id) && <Badge variant="destructive">No rider</Badge>}
                   </p>
                   <p className="truncate text-sm">{order.restaurantName}</p>
+                  {order.offeredTo && <p className="text-sm">{OPERATIONS_MESSAGES.offeredTo(order.offeredTo)}</p>}
                   <p className="text-sm text-muted-foreground">
                     <WaitingFor readyAt={order.readyAt} offsetMs={offsetMs} />
                   </p>
