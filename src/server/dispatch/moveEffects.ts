@@ -10,5 +10,8 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   holdForAssignment: holdDriverForAssignment,
   recordDecline: insertDecline,
   settleOffer: (tx, raise, orderId, takenBy) => settleOffer(tx, deps, raise, orderId, takenBy),
+  release: async (tx, driverId) => {
+    await deps.jobs.send(tx, 'offer-rider', { driverId });
+  },
   dispatch: (orderId) => dispatchOrder(deps, orderId),
 });

@@ -250,6 +250,25 @@ describe('offers: a ready order is offered to one driver at a time, who accepts,
     expect(await offeredTo(t, orderId)).toBe(first.userId);
   });
 
+  it('offers a rider whose delivery just ended the nearest order waiting near them', async () => {
+    const driver = await driverAt(t, northOf(1));
+    const carried = await waitingOrder();
+    await forceStatus(t, carried, 'picked_up', driver.userId);
+    const waiting = await waitingOrder();
+    expect((await dispatchOrder(t.app, waiting)).outcome).toEqual({ offered: false });
+
+    const [order] = await t.app.db.select({ code: orders.deliveryCode }).from(orders).where(eq(orders.id, carried));
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${carried}/deliver`,
+      headers: driver.authHeader,
+      payload: { code: order?.code },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+
+    await expect.poll(() => offeredTo(t, waiting)).toBe(driver.userId);
+  });
+
   it('withdraws the offer when support gives the order to a driver by hand or cancels it', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const orderId = await waitingOrder();

@@ -26,6 +26,8 @@ export interface JobData extends Record<QueueName, object> {
   'offer-expiry': { offerId: string };
   /** An order whose offer ended without a taker, to offer to the next nearest rider. */
   'offer-next': { orderId: string };
+  /** A rider whose delivery just ended, to offer the nearest order waiting near them. */
+  'offer-rider': { driverId: string };
   /** The payout check: payouts under way for a few minutes asked of Paystack (verify). */
   'payout-sweep': Record<string, never>;
 }
@@ -61,6 +63,7 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   // Dispatch's own: a rider waits on these, so retries come quickly and give up within a minute.
   'offer-expiry': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60 },
   'offer-next': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60, notify: true },
+  'offer-rider': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60, notify: true },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

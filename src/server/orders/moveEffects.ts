@@ -34,6 +34,11 @@ export interface MoveEffects {
      * refused if it is offered to another), or otherwise (an open offer of it withdrawn).
      */
     settleOffer(tx: Tx, raise: (event: RealtimeEvent) => void, orderId: string, takenBy?: string): Promise<void>;
+    /**
+     * The driver's delivery ended in `tx` (delivered, given back, closed): once `tx` commits, a job
+     * offers them the nearest order waiting near them.
+     */
+    release(tx: Tx, driverId: string): Promise<void>;
     /** Once a move has left the order ready and committed: offers it to the nearest free driver. */
     dispatch(orderId: string): Promise<Dispatched>;
   };

@@ -1,6 +1,6 @@
 import { NOT_AVAILABLE_MESSAGES } from '@shared/orders/notAvailable.js';
 import { ORDER_MESSAGES, shortOrderId } from '@shared/orders/schemas.js';
-import { STATUS_LABELS, isDecline, needsProof, type OrderStatus } from '@shared/orders/status.js';
+import { STATUS_LABELS, isDecline, isOnTheRoad, needsProof, type OrderStatus } from '@shared/orders/status.js';
 import type { OrderMoved } from '@shared/orders/views.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db, Tx } from '../db/client.js';
@@ -162,6 +162,7 @@ export async function moveOrder(
     });
     if (!moved) throw conflict(to === 'accepted' ? ORDER_MESSAGES.taken : ORDER_MESSAGES.changedMeanwhile);
     if (order.status === 'ready') await drivers.settleOffer(tx, raise, orderId, to === 'accepted' ? actor.userId : undefined);
+    if (order.driverId && isOnTheRoad(order.status) && !isOnTheRoad(to)) await drivers.release(tx, order.driverId);
     const cardPayment = to === 'cancelled' ? await refunds.findPaidCardPayment(tx, orderId) : undefined;
     if (cardPayment) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment);
     await announceMove(tx, jobs, raise, moved, order.status, { refunded: cardPayment?.amount });

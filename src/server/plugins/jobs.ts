@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPasswordReset } from '../auth/passwordReset.js';
 import { expireOffer } from '../dispatch/offers.js';
-import { dispatchOrder } from '../dispatch/service.js';
+import { dispatchOrder, offerWaitingOrder } from '../dispatch/service.js';
 import { Jobs } from '../jobs/jobs.js';
 import { deliverQueuedEmail } from '../notifications/emailDelivery.js';
 import { sendDueAlerts } from '../notifications/orderAlerts.js';
@@ -78,6 +78,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     'offer-next',
     async (data) => {
       await dispatchOrder(app, data.orderId);
+    },
+    OFFER_CONCURRENCY,
+  );
+  jobs.work(
+    'offer-rider',
+    async (data) => {
+      await offerWaitingOrder(app, data.driverId);
     },
     OFFER_CONCURRENCY,
   );

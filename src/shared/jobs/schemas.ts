@@ -13,6 +13,7 @@ export const JOB_QUEUE_LABELS = {
   'order-alerts': 'Order alerts',
   'offer-expiry': 'Offer running out',
   'offer-next': 'Offer to the next rider',
+  'offer-rider': 'Offer to a rider just free',
 } as const;
 
 const jobQueueSchema = z.enum(Object.keys(JOB_QUEUE_LABELS) as [keyof typeof JOB_QUEUE_LABELS]);
