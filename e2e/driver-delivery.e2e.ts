@@ -166,7 +166,7 @@ test.describe('a delivery from the kitchen to the door', () => {
     await expect(status(customer.card, 'Preparing')).toBeVisible();
     // What the driver is told is a toast, gone after a few seconds: watched for from the moment the
     // order is ready, not after the kitchen's check below, which a busy machine can make outlast it.
-    const toldOffered = appears(driver.getByText(DRIVER_MESSAGES.offer));
+    const toldOffered = appears(driver.getByText(DRIVER_MESSAGES.offer).first());
     const toldReady = appears(driver.getByText(DRIVER_MESSAGES.newOrder));
     await kitchen.getByRole('button', { name: 'Mark Ready' }).click();
 

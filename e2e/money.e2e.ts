@@ -262,7 +262,7 @@ test.describe('money that reaches everyone', () => {
         await onBoard.getByRole('button', { name: 'Start Preparing' }).click();
         await expect(status(onBoard, 'Preparing')).toBeVisible();
         const offered = appears(page.getByText(DISPATCH_MESSAGES.offered, { exact: true }));
-        const toldRider = appears(riderPage.getByText(DRIVER_MESSAGES.offer));
+        const toldRider = appears(riderPage.getByText(DRIVER_MESSAGES.offer).first());
         await onBoard.getByRole('button', { name: 'Mark Ready' }).click();
         await offered;
         await toldRider;
