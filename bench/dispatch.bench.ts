@@ -99,6 +99,7 @@ const randomPoint = (): DriverPosition => ({
 
 const searchAt = (point: DriverPosition): NearestDriverSearch => ({
   point,
+  restaurantId: randomUUID(),
   radiusMeters: DEFAULT_DISPATCH_RADIUS_KM * 1000,
   orderId: randomUUID(),
   passedOver: [],

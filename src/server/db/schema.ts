@@ -392,6 +392,8 @@ export const commissionSettings = pgTable(
     roadFactorPercent: integer('road_factor_percent').notNull().default(130),
     /** The platform's share of each delivery fee in basis points; the rider earns the rest, and the whole tip. */
     deliveryShareBps: integer('delivery_share_bps').notNull().default(2000),
+    /** How many orders a rider may carry at once (batching, decision 032). */
+    maxCarriedOrders: integer('max_carried_orders').notNull().default(2),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
@@ -399,6 +401,7 @@ export const commissionSettings = pgTable(
     check('commission_settings_range', sql`commission_bps between 0 and 10000`),
     check('commission_settings_road_factor_check', sql`road_factor_percent between 100 and 300`),
     check('commission_settings_delivery_share_check', sql`delivery_share_bps between 0 and 10000`),
+    check('commission_settings_max_carried_orders_check', sql`max_carried_orders between 1 and 5`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CARRY_MESSAGES } from '@shared/drivers/batching.js';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
@@ -43,7 +44,7 @@ describe('a driver accepting a ready order by hand', () => {
     expect(stored?.driverId).toBe(won[0]?.json().driverId);
   }, 60_000);
 
-  it('refuses, saying why, an unverified driver (403), an offline one and one already on a delivery (409)', async () => {
+  it('refuses, saying why, an unverified driver (403), an offline one and one who has picked up another order (409)', async () => {
     const order = await readyOrder();
     const unverified = await createUser(t, { role: 'driver' });
     const offline = await createUser(t, { role: 'driver', verifiedDriver: true, available: false });
@@ -55,20 +56,20 @@ describe('a driver accepting a ready order by hand', () => {
     expect(refusals.map((res) => [res.statusCode, res.json().error.message])).toEqual([
       [403, DRIVER_MESSAGES.notVerified],
       [422, DRIVER_MESSAGES.offline],
-      [409, DRIVER_MESSAGES.busy],
+      [409, CARRY_MESSAGES.busy],
     ]);
   });
 
-  it('never lets one driver hold two deliveries, even accepting two orders at once', async () => {
-    const [first, second] = [await readyOrder(), await readyOrder()];
+  it('never lets one driver carry more than the setting allows (2), even accepting three orders at once', async () => {
+    const ready = [await readyOrder(), await readyOrder(), await readyOrder()];
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
 
-    const replies = await Promise.all([accept(driver, first.id), accept(driver, second.id)]);
+    const replies = await Promise.all(ready.map((order) => accept(driver, order.id)));
 
-    expect(replies.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(replies.find((res) => res.statusCode === 409)?.json().error.message).toBe(DRIVER_MESSAGES.busy);
+    expect(replies.map((res) => res.statusCode).sort()).toEqual([200, 200, 409]);
+    expect(replies.find((res) => res.statusCode === 409)?.json().error.message).toBe(CARRY_MESSAGES.full);
     const held = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.driverId, driver.userId));
-    expect(held).toHaveLength(1);
+    expect(held).toHaveLength(2);
   });
 
   it("tells the driver's topic they took the order, not that it was given to them", async () => {

@@ -40,7 +40,7 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     await driverAt(t, northOf(0.4), { positionAgeMs: 3 * 60_000 });
     const busy = await driverAt(t, northOf(0.5));
     const elsewhere = await orderInKitchen();
-    await forceStatus(t, elsewhere.order.id, 'accepted', busy.userId);
+    await forceStatus(t, elsewhere.order.id, 'picked_up', busy.userId);
     await driverAt(t, northOf(10.5));
     await driverAt(t, northOf(3), { fullName: 'Esi Second' });
     const nearest = await driverAt(t, northOf(1), { fullName: 'Kofi Nearest' });

@@ -9,7 +9,7 @@ import { useTestApp } from '../test/app.js';
 import { waitForJobs } from '../test/jobs.js';
 import { expireOffer } from './offers.js';
 import { dispatchOrder } from './service.js';
-import { acceptAs, declineAs, driverAt, letOfferRunOut, northOf, offeredTo, offersOf } from './testDrivers.js';
+import { acceptAs, carryAtMost, declineAs, driverAt, letOfferRunOut, northOf, offeredTo, offersOf } from './testDrivers.js';
 
 describe('offers: a ready order is offered to one driver at a time, who accepts, declines or lets it run out', () => {
   const t = useTestApp();
@@ -220,6 +220,8 @@ describe('offers: a ready order is offered to one driver at a time, who accepts,
   });
 
   it('withdraws the offer of a driver who goes unavailable or takes another order, and offers it to the next driver', async () => {
+    // One order at a time: a rider carrying one from the same kitchen would be offered it again (batching.test.ts).
+    await carryAtMost(t, 1);
     const orderId = await waitingOrder();
     const first = await driverAt(t, northOf(1));
     const second = await driverAt(t, northOf(2));

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { BATCH_DISTANCE_M } from '@shared/drivers/batching.js';
 import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.js';
-import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { earthAt, earthOf, metresBetween, within } from '../db/geo.js';
 import { dispatchDeclines, dispatchOffers, drivers, orders, profiles, users } from '../db/schema.js';
 import { currenciesOverCashLimit, riderCashHeld } from '../ledger/riderCash.js';
+import { mayCarry } from './batchingRepository.js';
 
 /**
  * SQL of dispatch. Distances are earthdistance's (db/geo.ts): the box of `within` is what the
@@ -16,16 +17,15 @@ const driverPoint = earthOf(drivers.latitude, drivers.longitude);
 /** The condition of the partial index, written out so that the planner can use it. */
 const couldTakeOrders = sql`${drivers.isAvailable} and ${drivers.isVerified} and ${drivers.latitude} is not null and ${drivers.longitude} is not null`;
 const positionFresh = sql`${drivers.lastLocationUpdate} > now() - ${POSITION_FRESH_MS}::float8 * interval '1 millisecond'`;
-/** The driver has a delivery on the road. */
-export const onTheRoad = sql`exists (select 1 from ${orders} where ${orders.driverId} = ${drivers.userId} and ${inArray(orders.status, [...ON_THE_ROAD])})`;
 /** The driver holds an open offer (offers.ts). */
 const holdsOffer = sql`exists (select 1 from ${dispatchOffers} where ${dispatchOffers.driverId} = ${drivers.userId} and ${dispatchOffers.answer} is null)`;
 /** The driver's account is disabled. */
 export const driverDisabled = sql`exists (select 1 from ${users} where ${users.id} = ${drivers.userId} and ${users.disabledAt} is not null)`;
 
 export interface NearestDriverSearch {
-  /** Where the order waits: its restaurant. */
+  /** Where the order waits: its restaurant, and which restaurant it is (batching). */
   point: DriverPosition;
+  restaurantId: string;
   radiusMeters: number;
   /** Drivers who declined or missed this order are never offered it again. */
   orderId: string;
@@ -40,6 +40,7 @@ export interface NearestDriverSearch {
 
 /** The values of the nearest-driver statement: placeholders when it is prepared, the values themselves to explain it. */
 interface SearchValues {
+  restaurantId: unknown;
   latitude: unknown;
   longitude: unknown;
   radiusMeters: unknown;
@@ -50,6 +51,7 @@ interface SearchValues {
 }
 
 const PLACEHOLDERS: SearchValues = {
+  restaurantId: sql.placeholder('restaurantId'),
   latitude: sql.placeholder('latitude'),
   longitude: sql.placeholder('longitude'),
   radiusMeters: sql.placeholder('radiusMeters'),
@@ -60,6 +62,7 @@ const PLACEHOLDERS: SearchValues = {
 };
 
 const valuesOf = (search: NearestDriverSearch) => ({
+  restaurantId: search.restaurantId,
   latitude: search.point.latitude,
   longitude: search.point.longitude,
   radiusMeters: search.radiusMeters,
@@ -71,11 +74,11 @@ const valuesOf = (search: NearestDriverSearch) => ({
 
 /**
  * The nearest driver who may be given the order (verified, available, a fresh position within
- * the radius, no delivery on the road, has not declined it, and for a cash order in a currency
- * with a cash limit, holding no more cash than the limit), locked until the transaction ends.
- * Drivers another transaction has locked are skipped, so two orders dispatched at once never
- * get the same driver. Whether the driver is still free must be asked again once locked
- * (isOnTheRoadNow): this statement saw the orders as they were when it started.
+ * the radius, room for it by the batching rule, has not declined it, and for a cash order in a
+ * currency with a cash limit, holding no more cash than the limit), locked until the transaction
+ * ends. Drivers another transaction has locked are skipped, so two orders dispatched at once never
+ * get the same driver. Whether the driver may still carry it must be asked again once locked
+ * (carryRefusalNow): this statement saw the orders as they were when it started.
  *
  * Planning it took PostgreSQL about four times as long as running it, and the planner keeps
  * choosing custom plans for it, so it is a prepared statement told to use its generic plan
@@ -94,28 +97,53 @@ export function explainableNearestFreeDriver(db: Queryable, search: NearestDrive
   return nearestFreeDriverQuery(db, { ...valuesOf(search), passedOver: sql.param(search.passedOver) });
 }
 
+/** What makes a driver one dispatch may offer the order to, but their distance from it. */
+function eligibleFor(values: SearchValues) {
+  return and(
+    couldTakeOrders,
+    positionFresh,
+    within(earthAt(values.latitude, values.longitude), driverPoint, values.radiusMeters),
+    mayCarry(sql`${drivers.userId}`, values),
+    sql`not ${holdsOffer}`,
+    sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${values.orderId}::uuid and ${dispatchDeclines.driverId} = ${drivers.userId})`,
+    sql`${drivers.userId} <> all(${values.passedOver}::uuid[])`,
+    // Only for a cash order with a limit: the rider's cash is summed for the candidates the scan reaches, nearest first.
+    sql`(${values.cashLimit}::int is null or ${riderCashHeld(drivers.userId, sql`${values.cashCurrency}::text`)} <= ${values.cashLimit}::int)`,
+  );
+}
+
 function nearestFreeDriverQuery(db: Queryable, values: SearchValues) {
   const center = earthAt(values.latitude, values.longitude);
   return db
     .select({ userId: drivers.userId, fullName: profiles.fullName })
     .from(drivers)
     .innerJoin(profiles, eq(profiles.id, drivers.userId))
-    .where(
-      and(
-        couldTakeOrders,
-        positionFresh,
-        within(center, driverPoint, values.radiusMeters),
-        sql`not ${onTheRoad}`,
-        sql`not ${holdsOffer}`,
-        sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${values.orderId}::uuid and ${dispatchDeclines.driverId} = ${drivers.userId})`,
-        sql`${drivers.userId} <> all(${values.passedOver}::uuid[])`,
-        // Only for a cash order with a limit: the rider's cash is summed for the candidates the scan reaches, nearest first.
-        sql`(${values.cashLimit}::int is null or ${riderCashHeld(drivers.userId, sql`${values.cashCurrency}::text`)} <= ${values.cashLimit}::int)`,
-      ),
-    )
+    .where(eligibleFor(values))
     .orderBy(sql`${driverPoint} <-> ${center}`)
     .limit(1)
     .for('update', { of: drivers, skipLocked: true });
+}
+
+/**
+ * Offered together (batching, decision 032): the nearest driver who may be given the order and
+ * is already on the way to collect an order (accepted, not picked up) from its restaurant or one
+ * within the batching distance of it, locked as lockNearestFreeDriver locks; undefined when there
+ * is none. It starts from the accepted orders (orders_status_idx), few beside the drivers.
+ */
+export async function lockNearestCollectingDriver(db: Queryable, search: NearestDriverSearch) {
+  const values = { ...valuesOf(search), passedOver: sql.param(search.passedOver) };
+  const center = earthAt(values.latitude, values.longitude);
+  const collecting = sql`${drivers.userId} in (select ${orders.driverId} from ${orders} where ${orders.status} = 'accepted'
+    and (${orders.restaurantId} = ${search.restaurantId}::uuid or ${within(center, earthOf(orders.restaurantLatitude, orders.restaurantLongitude), BATCH_DISTANCE_M)}))`;
+  const [driver] = await db
+    .select({ userId: drivers.userId, fullName: profiles.fullName })
+    .from(drivers)
+    .innerJoin(profiles, eq(profiles.id, drivers.userId))
+    .where(and(collecting, eligibleFor(values)))
+    .orderBy(sql`${driverPoint} <-> ${center}`)
+    .limit(1)
+    .for('update', { of: drivers, skipLocked: true });
+  return driver;
 }
 
 /** A driver's row, locked until the transaction ends, with what decides whether they may be given an order. */
@@ -133,16 +161,6 @@ export async function lockDriver(db: Queryable, driverId: string) {
     .where(eq(drivers.userId, driverId))
     .for('update');
   return driver;
-}
-
-/** Whether the driver has a delivery on the road, as committed now: ask it after locking the driver's row. */
-export async function isOnTheRoadNow(db: Queryable, driverId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ON_THE_ROAD])))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -164,6 +182,7 @@ const cashLimitOfOrder = sql<number | null>`case when ${paidInCash}
 export async function lockWaitingOrder(db: Queryable, orderId: string) {
   const [order] = await db
     .select({
+      restaurantId: orders.restaurantId,
       latitude: orders.restaurantLatitude,
       longitude: orders.restaurantLongitude,
       currencySymbol: orders.currencySymbol,
@@ -186,7 +205,7 @@ export interface NearestOrderSearch {
 
 /**
  * The ready order without a driver or an open offer whose restaurant is nearest the driver,
- * within the radius, that they have not declined or missed (the oldest first among orders of one place), locked until the transaction ends (orders another
+ * within the radius, that they have room for by the batching rule and have not declined or missed (the oldest first among orders of one place), locked until the transaction ends (orders another
  * transaction is giving away are skipped). Orders whose restaurant has no coordinates, or 0,0,
  * are never dispatched, nor cash orders in a currency the driver holds more cash in than its cash
  * limit (those currencies are found once, before the scan).
@@ -205,6 +224,12 @@ export async function lockNearestWaitingOrder(db: Queryable, { driverId, point, 
         sql`not (${orders.restaurantLatitude} = 0 and ${orders.restaurantLongitude} = 0)`,
         within(here, restaurantPoint, radiusMeters),
         sql`not exists (select 1 from ${dispatchDeclines} where ${dispatchDeclines.orderId} = ${orders.id} and ${dispatchDeclines.driverId} = ${driverId})`,
+        // Named with their table: inside mayCarry's subquery of orders a bare column would name its own.
+        mayCarry(sql`${driverId}::uuid`, {
+          restaurantId: sql`"orders"."restaurant_id"`,
+          latitude: sql`"orders"."restaurant_latitude"`,
+          longitude: sql`"orders"."restaurant_longitude"`,
+        }),
         sql`not exists (select 1 from ${dispatchOffers} where ${dispatchOffers.orderId} = ${orders.id} and ${dispatchOffers.answer} is null)`,
         sql`${orders.id} <> all(${sql.param(passedOver)}::uuid[])`,
         sql`not (${orders.currencySymbol} in (${currenciesOverCashLimit(sql`${driverId}::uuid`)}) and ${paidInCash})`,

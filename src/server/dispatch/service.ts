@@ -6,13 +6,22 @@ import type { MoveDeps } from '../orders/moves.js';
 import { alertNoRider } from '../orders/noRiderAlert.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { makeOffer } from './offers.js';
+import { carryRefusalNow } from './batchingRepository.js';
 import { lockOpenOffer } from './offersRepository.js';
-import { isOnTheRoadNow, lockDriver, lockNearestFreeDriver, lockNearestWaitingOrder, lockWaitingOrder } from './repository.js';
+import {
+  lockDriver,
+  lockNearestCollectingDriver,
+  lockNearestFreeDriver,
+  lockNearestWaitingOrder,
+  lockWaitingOrder,
+  type NearestDriverSearch,
+} from './repository.js';
 
 /**
- * Automatic dispatch: a ready order is offered to the nearest free driver, and a driver coming
- * online is offered the nearest order waiting for one (offers.ts: the driver accepts or declines
- * it, or lets it run out, and it goes to the next).
+ * Automatic dispatch: a ready order is offered to the nearest driver who may carry it (batching,
+ * decision 032: a driver already collecting from its restaurant or one nearby first), and a driver
+ * coming online is offered the nearest order waiting for one (offers.ts: the driver accepts or
+ * declines it, or lets it run out, and it goes to the next).
  */
 
 export interface DispatchDeps extends MoveDeps {
@@ -36,18 +45,23 @@ function nobodyFor(raise: Parameters<typeof alertNoRider>[0], orderId: string): 
   return NO_DRIVER;
 }
 
-/** Whether the driver, whose row the caller has locked, has a delivery on the road or an open offer, as committed now. */
-async function isTakenNow(tx: Tx, driverId: string): Promise<boolean> {
-  return (await isOnTheRoadNow(tx, driverId)) || (await lockOpenOffer(tx, { driverId })) !== undefined;
+/** Whether the driver, whose row the caller has locked, may not be offered the order: no room for it, or an open offer, as committed now. */
+async function isTakenNow(tx: Tx, driverId: string, orderId: string): Promise<boolean> {
+  return (await carryRefusalNow(tx, driverId, orderId)) !== null || (await lockOpenOffer(tx, { driverId })) !== undefined;
 }
+
+/** The two searches of dispatchOrder, in turn: a driver collecting nearby (orders offered together), then any driver. */
+const SEARCHES = [lockNearestCollectingDriver, lockNearestFreeDriver];
 
 /**
  * Offers a ready order without a driver or an open offer to the nearest eligible driver within
  * the radius of its restaurant who has not declined or missed it: verified, available, a
- * position from the last two minutes, no delivery on the road and no open offer; for a cash
- * order, holding no more cash than its currency's cash limit. The order's row is locked first,
- * so two dispatches of one order make one offer; candidates other transactions hold are
- * skipped, and each is asked again once locked, so no driver holds two offers. A waiting order
+ * position from the last two minutes, room for it by the batching rule and no open offer; for a
+ * cash order, holding no more cash than its currency's cash limit. A driver already on the way to
+ * collect from its restaurant, or one within the batching distance, comes first, so two orders of
+ * one kitchen go to one rider. The order's row is locked first, so two dispatches of one order
+ * make one offer; candidates other transactions hold are skipped, and each is asked again once
+ * locked, so no driver holds two offers nor carries more than the rule allows. A waiting order
  * nobody can be offered (no driver left, or a restaurant without a known place) alerts the admins.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promise<Dispatched> {
@@ -56,33 +70,43 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promis
     if (!order || (await lockOpenOffer(tx, { orderId }))) return NO_DRIVER;
     const restaurant = knownPlace(order);
     if (!restaurant) return nobodyFor(raise, orderId);
-    const passedOver: string[] = [];
     const cash = order.cashLimit === null ? undefined : { currencySymbol: order.currencySymbol, limit: order.cashLimit };
-    for (;;) {
-      const search = { point: restaurant, radiusMeters: radiusMeters(deps), orderId, passedOver, cash };
-      const driver = await lockNearestFreeDriver(tx, search);
-      if (!driver) return nobodyFor(raise, orderId);
-      if (await isTakenNow(tx, driver.userId)) {
-        passedOver.push(driver.userId);
-        continue;
+    const search: NearestDriverSearch = {
+      point: restaurant,
+      restaurantId: order.restaurantId,
+      radiusMeters: radiusMeters(deps),
+      orderId,
+      passedOver: [],
+      cash,
+    };
+    for (const lockNearest of SEARCHES) {
+      for (;;) {
+        const driver = await lockNearest(tx, search);
+        if (!driver) break;
+        if (await isTakenNow(tx, driver.userId, orderId)) {
+          search.passedOver.push(driver.userId);
+          continue;
+        }
+        const offer = await makeOffer(tx, deps, raise, orderId, driver.userId);
+        return { outcome: { offered: true, driverName: driver.fullName, seconds: offer.seconds } };
       }
-      const offer = await makeOffer(tx, deps, raise, orderId, driver.userId);
-      return { outcome: { offered: true, driverName: driver.fullName, seconds: offer.seconds } };
     }
+    return nobodyFor(raise, orderId);
   });
 }
 
 /**
  * Offers a driver who has just come online or become available the nearest ready order waiting
- * within the radius of them that they have not declined or missed, and that nobody holds an
- * offer of, if they may be offered one now. Whether an order was offered.
+ * within the radius of them that they have room for by the batching rule, have not declined or
+ * missed, and that nobody holds an offer of, if they may be offered one now. Whether an order was
+ * offered.
  */
 export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): Promise<boolean> {
   return transactionWithEvents(deps.db, async (tx, raise) => {
     const driver = await lockDriver(tx, driverId);
     const position = driver && knownPlace(driver);
     if (!driver?.isVerified || !driver.isAvailable || !driver.positionFresh || !position) return false;
-    if (await isTakenNow(tx, driverId)) return false;
+    if (await lockOpenOffer(tx, { driverId })) return false;
     const passedOver: string[] = [];
     for (;;) {
       const order = await lockNearestWaitingOrder(tx, {
@@ -92,7 +116,7 @@ export async function offerWaitingOrder(deps: DispatchDeps, driverId: string): P
         passedOver,
       });
       if (!order) return false;
-      if (!(await lockOpenOffer(tx, { orderId: order.id }))) {
+      if (!(await lockOpenOffer(tx, { orderId: order.id })) && !(await carryRefusalNow(tx, driverId, order.id))) {
         await makeOffer(tx, deps, raise, order.id, driverId);
         return true;
       }

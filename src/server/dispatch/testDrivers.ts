@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DriverPosition } from '@shared/drivers/schemas.js';
-import { dispatchOffers, drivers } from '../db/schema.js';
+import { commissionSettings, dispatchOffers, drivers } from '../db/schema.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
 import { expireOffer } from './offers.js';
@@ -41,6 +41,11 @@ export async function driverAt(t: TestContext, place: DriverPosition, options: P
     })
     .where(eq(drivers.userId, driver.userId));
   return driver;
+}
+
+/** Sets how many orders a rider may carry at once (batching), as admin Settings does. */
+export async function carryAtMost(t: TestContext, maxCarriedOrders: number): Promise<void> {
+  await t.app.db.update(commissionSettings).set({ maxCarriedOrders });
 }
 
 /** The driver the order is offered to now (its open offer), or null. */

@@ -106,33 +106,41 @@ describe("a driver's own row: their status, and the positions only they send", (
     expect(await storedRow(driver.userId)).toMatchObject({ latitude: 90, longitude: -180 });
   });
 
-  it('raises the position to the driver, and to the customer of their delivery alone, only while it is on the way', async () => {
+  it('raises the position to the driver, and to the customer of each order they carry alone, only while it is on the way', async () => {
     const kitchen = await openRestaurant(t);
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
     const customer = await createUser(t, { role: 'customer' });
+    const second = await createUser(t, { role: 'customer' });
     const neighbour = await createUser(t, { role: 'customer' });
     const delivering = await placeOrder(t, customer, kitchen);
+    // Batching: a second order of the same kitchen, not picked up yet.
+    const collecting = await placeOrder(t, second, kitchen);
     const waiting = await placeOrder(t, neighbour, kitchen);
     await forceStatus(t, delivering.id, 'picked_up', driver.userId);
+    await forceStatus(t, collecting.id, 'accepted', driver.userId);
     await forceStatus(t, waiting.id, 'ready');
 
     const ownSocket = await follow(driver, topics.driver(driver.userId));
     const customerSocket = await follow(customer, topics.order(delivering.id));
+    const secondSocket = await follow(second, topics.order(collecting.id));
     const neighbourSocket = await follow(neighbour, topics.order(waiting.id));
     expect((await send(driver, { latitude: 5.61, longitude: -0.19 })).statusCode).toBe(200);
 
     const position = { type: 'driver.location', driverId: driver.userId, latitude: 5.61, longitude: -0.19 };
     expect(await ownSocket.next()).toEqual({ type: 'event', event: { ...position, topic: topics.driver(driver.userId) } });
-    expect(await customerSocket.next()).toEqual({
-      type: 'event',
-      event: { ...position, topic: topics.order(delivering.id), orderId: delivering.id },
-    });
+    for (const [socket, orderId] of [
+      [customerSocket, delivering.id],
+      [secondSocket, collecting.id],
+    ] as const) {
+      expect(await socket.next()).toEqual({ type: 'event', event: { ...position, topic: topics.order(orderId), orderId } });
+    }
     expect(await drain(neighbourSocket)).toEqual([]);
 
-    // Delivered: the customer no longer follows the driver.
+    // Delivered: its customer no longer follows the driver; the other still does.
     await forceStatus(t, delivering.id, 'delivered');
     expect((await send(driver, { latitude: 5.62, longitude: -0.2 })).statusCode).toBe(200);
     expect((await ownSocket.next()).type).toBe('event');
+    expect((await secondSocket.next()).type).toBe('event');
     expect(await drain(customerSocket)).toEqual([]);
   });
 
@@ -150,6 +158,7 @@ describe("a driver's own row: their status, and the positions only they send", (
       isVerified: false,
       isAvailable: false,
       pausedForMissedOffers: false,
+      maxCarriedOrders: 2,
       latitude: 5.6,
       longitude: -0.18,
       lastLocationUpdate: row?.at?.toISOString(),

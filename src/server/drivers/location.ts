@@ -10,9 +10,9 @@ import { positionWriterFor } from './positionWriter.js';
 
 /**
  * A position the driver's phone sends (PUT /api/drivers/me/location): stored on their own row
- * with the server's time, then raised as `driver.location` to the driver's topic and, while they
- * are on a delivery, to that order's topic, which only its customer may follow, and with the time
- * it was stored to the admins' operations topic (decision 031). Positions are
+ * with the server's time, then raised as `driver.location` to the driver's topic, to the topic
+ * of every order they carry (batching), which only its customer may follow, and with the time it
+ * was stored to the admins' operations topic (decision 031). Positions are
  * written in batches (positionWriter.ts) that commit before anything is raised.
  */
 export async function reportPosition(
@@ -36,11 +36,10 @@ export async function reportPosition(
     { ...event, topic: topics.driver(driver.userId) },
     { ...event, at, topic: topics.operations() },
   ];
-  if (stored.active_order_id)
-    events.push({ ...event, topic: topics.order(stored.active_order_id), orderId: stored.active_order_id });
+  for (const orderId of stored.carried_order_ids) events.push({ ...event, topic: topics.order(orderId), orderId });
   void raiseCommitted(database.db, events);
-  // Going online may come before the first fix: the order waiting near them is offered once there is one.
-  if (stored.became_dispatchable && !stored.active_order_id) await offerWaitingOrder(deps, driver.userId);
+  // Going online may come before the first fix: the order waiting near them is offered once there is one (if they have room for it).
+  if (stored.became_dispatchable) await offerWaitingOrder(deps, driver.userId);
 
   return {
     latitude: stored.latitude,

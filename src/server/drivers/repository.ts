@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { POSITION_FRESH_MS } from '@shared/drivers/schemas.js';
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
-import { drivers, profiles } from '../db/schema.js';
+import { commissionSettings, drivers, profiles } from '../db/schema.js';
 import { statement, type StatementRunner } from '../db/statements.js';
 
 /** SQL of the drivers domain. */
@@ -38,6 +38,7 @@ export async function findDriverStatusRow(db: Queryable, userId: string) {
       isVerified: drivers.isVerified,
       isAvailable: drivers.isAvailable,
       pausedForMissedOffers: sql<boolean>`${drivers.pausedForMissesAt} is not null`,
+      maxCarriedOrders: sql<number>`(select ${commissionSettings.maxCarriedOrders} from ${commissionSettings} where ${commissionSettings.id} = 1)`,
       latitude: drivers.latitude,
       longitude: drivers.longitude,
       lastLocationUpdate: drivers.lastLocationUpdate,
@@ -57,8 +58,8 @@ export interface StoredPositionRow {
   longitude: number;
   /** last_location_update, as the database's clock stamped it, in ms since 1970. */
   stamped_ms: number;
-  /** The order the driver is delivering (accepted or picked up), whose customer follows them; null when none. */
-  active_order_id: string | null;
+  /** The orders the driver carries (accepted or picked up, batching: decision 032), whose customers follow them. */
+  carried_order_ids: string[];
   /**
    * Whether this position makes an available, verified driver count for dispatch again: their
    * previous one was missing or older than POSITION_FRESH_MS (they just went online, or came back).
@@ -69,8 +70,8 @@ export interface StoredPositionRow {
 /**
  * The hot path of location tracking (150,000 drivers every 30 s): one prepared UPDATE stores a
  * batch of positions with the database's time and, in the same round trip, says for each driver
- * whether this position makes them dispatchable again and names the delivery they are on
- * (orders_driver_idx), so the position can be raised to that order's customer. The FROM items
+ * whether this position makes them dispatchable again and names the orders they carry
+ * (orders_driver_idx), so the position can be raised to each order's customer. The FROM items
  * read the rows as they were before the update. A position is soon replaced by the next, so its
  * commit does not wait for the disk: a crash may lose the last fraction of a second of positions,
  * which the phones send again anyway.
@@ -91,9 +92,8 @@ const storePositionsStatement = statement<
       and (previous.last_location_update is null or previous.last_location_update < now() - $4 * interval '1 millisecond')
       as became_dispatchable,
     (extract(epoch from d.last_location_update) * 1000)::float8 as stamped_ms,
-    (select o.id from orders o
-      where o.driver_id = d.user_id and o.status in (${ON_THE_ROAD.map((status) => `'${status}'`).join(', ')})
-      order by o.created_at desc limit 1) as active_order_id`,
+    array(select o.id::text from orders o
+      where o.driver_id = d.user_id and o.status in (${ON_THE_ROAD.map((status) => `'${status}'`).join(', ')})) as carried_order_ids`,
 );
 
 export interface SentPosition {

@@ -21,12 +21,13 @@ export interface Dispatched {
 export interface MoveEffects {
   drivers: {
     /**
-     * Locks the driver about to accept an order, in the move's transaction, and refuses with the
-     * reason one who may not take it now (unverified, offline, already on the road).
+     * Locks the driver about to accept the order, in the move's transaction, and refuses with the
+     * reason one who may not take it now (unverified, offline, or the batching rule: one picked
+     * up, as many as allowed, a restaurant too far from theirs).
      */
-    holdForOrder(tx: Tx, driverId: string): Promise<void>;
-    /** The same for the driver support gives an order to (unknown, unverified or disabled, busy). */
-    holdForAssignment(tx: Tx, driverId: string): Promise<void>;
+    holdForOrder(tx: Tx, driverId: string, orderId: string): Promise<void>;
+    /** The same for the driver support gives the order to (unknown, unverified or disabled, the batching rule). */
+    holdForAssignment(tx: Tx, driverId: string, orderId: string): Promise<void>;
     /** Remembers that the driver gave the order back, so dispatch never offers it to them again. */
     recordDecline(tx: Tx, orderId: string, driverId: string): Promise<void>;
     /**

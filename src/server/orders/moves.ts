@@ -122,7 +122,7 @@ function driverAfter(actor: AuthUser, from: OrderStatus, to: OrderStatus) {
 /**
  * Every order move, whoever makes it (kitchen, driver, admin): `actor` moves order `orderId` to
  * `to`. A driver accepting is first held (moveEffects.drivers.holdForOrder: verified, online,
- * no other delivery, their row locked), and refused a cash order while they hold more cash than
+ * room for it by the batching rule, their row locked), and refused a cash order while they hold more cash than
  * its currency's cash limit (cashLimit.ts). The policy judges the move (404 to whoever may not see
  * the order, 409 if it is already there, 422 for a move the machine does not have, 403 for a
  * move this actor may not make); one conditional UPDATE makes it only while the order is as
@@ -141,7 +141,7 @@ export async function moveOrder(
   proof?: MoveProof,
 ): Promise<OrderMoved> {
   return transactionWithEvents(db, async (tx, raise) => {
-    if (to === 'accepted' && actor.role === 'driver') await drivers.holdForOrder(tx, actor.userId);
+    if (to === 'accepted' && actor.role === 'driver') await drivers.holdForOrder(tx, actor.userId, orderId);
     const order = await findOrderParties(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const verdict = await judgeOrderMove(tx, actor, order, to);

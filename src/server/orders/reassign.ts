@@ -16,7 +16,7 @@ import { queueAssignmentPush } from './pushes.js';
  * Support gives an order to another driver (POST /api/admin/orders/:id/reassign): one on the road
  * (accepted or picked up) keeps its status with its new driver, whatever state the old driver's
  * account is in; a ready one waiting for a driver is accepted by them, as dispatch gives it. The
- * new driver must be verified, enabled and free, and under the cash limit for a cash order (422
+ * new driver must be verified, enabled and have room for it by the batching rule, and under the cash limit for a cash order (422
  * otherwise, as when they accept one), and is held as dispatch holds them
  * (moveEffects.drivers.holdForAssignment); the old driver is free again once this commits. One conditional
  * UPDATE (same status, same old driver), so of two reassignments at once one wins and the other
@@ -37,7 +37,7 @@ export async function reassignOrder(
     if (verdict === 'already') throw conflict(CLOSURE_MESSAGES.sameDriver);
     if (verdict === 'impossible') throw unprocessable(CLOSURE_MESSAGES.noDriverToChange);
     if (verdict !== 'allowed') throw moveRefusal[verdict](order.status, order.status);
-    await moveEffects.drivers.holdForAssignment(tx, driverId);
+    await moveEffects.drivers.holdForAssignment(tx, driverId, orderId);
     await refuseOverCashLimit(tx, driverId, orderId, CASH_MESSAGES.riderOverLimit);
 
     const moved = await updateStatusIfCurrent(tx, {

@@ -171,7 +171,7 @@ export async function resetDatabase(database: Database): Promise<void> {
     sql.raw(
       asReplica(`${TABLES.map((table) => `delete from "${table}";`).join('\n')}
         delete from pgboss.job;
-        update commission_settings set commission_bps = 1000, restaurants_need_approval = null, road_factor_percent = 130, delivery_share_bps = 2000;
+        update commission_settings set commission_bps = 1000, restaurants_need_approval = null, road_factor_percent = 130, delivery_share_bps = 2000, max_carried_orders = 2;
         update platform_sales_rollup set rolled_until = '-infinity';`),
     ),
   );

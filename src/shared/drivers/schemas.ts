@@ -28,7 +28,6 @@ export const DRIVER_MESSAGES = {
   notVerified: 'Your account is waiting for verification. An admin must verify you before you can take orders.',
   offline: 'Go online to take orders',
   unavailable: 'You are unavailable: switch Available on to take orders',
-  busy: 'Finish your current delivery before taking another order',
   availabilityFailed: 'Failed to update availability',
   nowAvailable: 'You are now available',
   nowUnavailable: 'You are now unavailable',
@@ -99,6 +98,8 @@ export const driverStatusSchema = z.object({
   isAvailable: z.boolean(),
   /** Dispatch made the driver unavailable after offers missed in a row; false again once they set availability. */
   pausedForMissedOffers: z.boolean(),
+  /** How many orders a driver may carry at once (batching, admin Settings). */
+  maxCarriedOrders: z.number().int(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   lastLocationUpdate: z.iso.datetime().nullable(),

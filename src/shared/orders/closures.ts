@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from '../fields.js';
+import { BATCH_DISTANCE_M } from '../drivers/batching.js';
 import { isActive, isOnTheRoad, type OrderStatus } from './status.js';
 
 /**
@@ -27,6 +28,8 @@ export const CLOSURE_MESSAGES = {
   sameDriver: 'This order is already with that driver',
   driverNotEligible: 'Only a verified driver whose account is enabled can be given an order',
   driverBusy: 'That driver is already on another delivery',
+  driverFull: 'That driver carries as many orders as they may at once',
+  driverTooFar: `That driver collects from a restaurant more than ${BATCH_DISTANCE_M} m from this order's`,
   driverNotFound: 'No such driver',
   closedDelivered: 'Order closed as delivered',
   closedCancelled: 'Order closed as cancelled',

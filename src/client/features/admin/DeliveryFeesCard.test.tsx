@@ -8,6 +8,7 @@ import {
   deliverySettingsViewSchema,
   type DeliverySettingsView,
 } from '@shared/admin/delivery.js';
+import { batchingSettingsSchema } from '@shared/drivers/batching.js';
 import { fakeServer, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
 import SettingsPage from './SettingsPage.js';
@@ -26,6 +27,7 @@ const OTHER_SETTINGS: Routes = {
   'GET /api/admin/commission': () =>
     reply(commissionSettingsSchema, { percent: 10, updatedAt: '2026-11-20T10:00:00.000Z', recentChanges: [] }),
   'GET /api/admin/approval': () => reply(restaurantApprovalSchema, { restaurantsNeedApproval: false }),
+  'GET /api/admin/batching': () => reply(batchingSettingsSchema, { maxCarriedOrders: 2 }),
 };
 
 function openSettings(routes: Routes) {

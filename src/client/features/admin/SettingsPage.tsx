@@ -22,6 +22,7 @@ import { formatDateTime, formatPercent } from '@/lib/format.js';
 import { reportSubmitFailure } from '@/lib/formErrors.js';
 import { notifySuccess } from '@/lib/toast.js';
 import { ApprovalCard } from './ApprovalCard.js';
+import { BatchingCard } from './BatchingCard.js';
 import { commissionQuery, updateCommission } from './commissionApi.js';
 import { DeliveryFeesCard } from './DeliveryFeesCard.js';
 import { InlineLoadFailed } from '@/components/ui/inline-load-failed.js';
@@ -128,7 +129,8 @@ function RecentChanges({ settings }: { settings: CommissionSettings }) {
 
 /**
  * /admin/settings: the commission rate new orders get (decision 002), who changed it when, the
- * delivery fees (decision 022), and whether new restaurants wait for approval.
+ * delivery fees (decision 022), how many orders a rider may carry at once (decision 032), and
+ * whether new restaurants wait for approval.
  */
 export default function SettingsPage() {
   const queryClient = useQueryClient();
@@ -167,6 +169,7 @@ export default function SettingsPage() {
       </Card>
       {settings.data && <RecentChanges settings={settings.data} />}
       <DeliveryFeesCard />
+      <BatchingCard />
       <ApprovalCard />
     </div>
   );

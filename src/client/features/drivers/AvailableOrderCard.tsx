@@ -7,17 +7,22 @@ import { RouteDetails } from './RouteDetails.js';
 import { formatDistance, formatMoney } from '@/lib/format.js';
 import { countOf } from '@shared/plural.js';
 
+const headingIdOf = (orderId: string) => `available-order-${orderId}`;
+
 interface AvailableOrderCardProps {
   order: AvailableOrderView;
   accepting: boolean;
-  /** Another accept is in flight, or the driver cannot accept now (the reason is shown above the list). */
+  /** Another accept is in flight, or the driver cannot accept now (the reason is shown above the list or on the card). */
   disabled: boolean;
+  /** Why this order cannot join what the driver carries, or null. */
+  refused: string | null;
   onAccept: () => void;
 }
 
 /** A ready order waiting for a driver: where from, how far, where to, how much, and 'Accept Order'. */
-export function AvailableOrderCard({ order, accepting, disabled, onAccept }: AvailableOrderCardProps) {
-  const headingId = `available-order-${order.id}`;
+export function AvailableOrderCard({ order, accepting, disabled, refused, onAccept }: AvailableOrderCardProps) {
+  const refusalId = `${headingIdOf(order.id)}-refused`;
+  const headingId = headingIdOf(order.id);
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -50,7 +55,19 @@ export function AvailableOrderCard({ order, accepting, disabled, onAccept }: Ava
           </Detail>
         )}
       </dl>
-      <Button size="lg" className="mt-auto w-full" busy={accepting} disabled={disabled} onClick={onAccept}>
+      {refused && (
+        <p id={refusalId} className="mt-auto text-sm text-muted-foreground">
+          {refused}
+        </p>
+      )}
+      <Button
+        size="lg"
+        className={refused ? 'w-full' : 'mt-auto w-full'}
+        busy={accepting}
+        disabled={disabled}
+        aria-describedby={refused ? refusalId : undefined}
+        onClick={onAccept}
+      >
         Accept Order
       </Button>
     </article>

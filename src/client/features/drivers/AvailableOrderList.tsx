@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
+import type { AvailableOrderView } from '@shared/orders/views.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
 import { AvailableOrderCard } from './AvailableOrderCard.js';
@@ -12,8 +13,10 @@ const LOAD_FAILED = 'Failed to load available orders';
 
 interface AvailableOrderListProps {
   verified: boolean;
-  /** Why the driver cannot accept now (unverified, busy, offline or unavailable), or null. */
+  /** Why the driver cannot accept now (unverified, carrying as much as they may, offline or unavailable), or null. */
   blocker: string | null;
+  /** Why one order cannot join what the driver carries (its restaurant too far from theirs), or null: said on its card. */
+  orderBlocker: (order: AvailableOrderView) => string | null;
   onAccepted: () => void;
 }
 
@@ -21,7 +24,7 @@ interface AvailableOrderListProps {
  * 'Available Orders': ready orders without a driver, nearest first (one offered to this driver
  * first, marked so; those offered to another are not listed); accepting is first come, first served.
  */
-export function AvailableOrderList({ verified, blocker, onAccepted }: AvailableOrderListProps) {
+export function AvailableOrderList({ verified, blocker, orderBlocker, onAccepted }: AvailableOrderListProps) {
   const orders = useQuery(availableOrdersQuery(verified));
   useFailureToast(orders.error, LOAD_FAILED);
   const accept = useAcceptOrder(onAccepted);
@@ -53,16 +56,20 @@ export function AvailableOrderList({ verified, blocker, onAccepted }: AvailableO
         </p>
       )}
       <ul className="grid gap-4 md:grid-cols-2">
-        {shown.map((order) => (
-          <li key={order.id} className="grid">
-            <AvailableOrderCard
-              order={order}
-              accepting={accept.isPending && accept.variables === order.id}
-              disabled={blocker !== null || accept.isPending}
-              onAccept={() => accept.mutate(order.id)}
-            />
-          </li>
-        ))}
+        {shown.map((order) => {
+          const refused = blocker === null ? orderBlocker(order) : null;
+          return (
+            <li key={order.id} className="grid">
+              <AvailableOrderCard
+                order={order}
+                accepting={accept.isPending && accept.variables === order.id}
+                disabled={blocker !== null || refused !== null || accept.isPending}
+                refused={refused}
+                onAccept={() => accept.mutate(order.id)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

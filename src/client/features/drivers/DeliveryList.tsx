@@ -6,10 +6,15 @@ import type { Page } from '@shared/paging.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { CardSkeletons } from './CardSkeletons.js';
 import { DeliveryCard } from './DeliveryCard.js';
+import { inRouteOrder, routeStops } from './deliveryRoute.js';
+import { RoutePlan } from './RoutePlan.js';
 
 export const DELIVERIES_LOAD_FAILED = 'Failed to load your deliveries';
 
-/** 'My Deliveries': the orders this driver accepted or was given, until delivered. */
+/**
+ * 'My Deliveries': the orders this driver accepted or was given, until delivered, in the order of
+ * their round (deliveryRoute.ts), with the round itself when they carry several (batching).
+ */
 export function DeliveryList({ deliveries }: { deliveries: UseQueryResult<Page<DeliveryView>> }) {
   if (deliveries.isPending) return <CardSkeletons label="Loading your deliveries" />;
   const shown = deliveries.data?.items ?? [];
@@ -26,12 +31,15 @@ export function DeliveryList({ deliveries }: { deliveries: UseQueryResult<Page<D
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {shown.map((delivery) => (
-        <li key={delivery.id} className="grid">
-          <DeliveryCard delivery={delivery} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      {shown.length > 1 && <RoutePlan stops={routeStops(shown)} />}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {inRouteOrder(shown).map((delivery) => (
+          <li key={delivery.id} className="grid">
+            <DeliveryCard delivery={delivery} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

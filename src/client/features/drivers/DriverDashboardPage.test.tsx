@@ -16,6 +16,7 @@ import {
   type DeliveryView,
   type OrderMoved,
 } from '@shared/orders/views.js';
+import { CARRY_MESSAGES } from '@shared/drivers/batching.js';
 import { readyOrder } from '@/test/availableOrders.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
 import { renderPage, sessionFor } from '@/test/render.js';
@@ -56,6 +57,22 @@ const deliveryOf = ({
   doorWait: null,
 });
 
+/** The rider's status as the server answers it, verified and unavailable. */
+const driverStatusOf = (): DriverStatus => ({
+  userId: session.user.id,
+  fullName: 'Ama Mensah',
+  isVerified: true,
+  isAvailable: false,
+  pausedForMissedOffers: false,
+  maxCarriedOrders: 2,
+  latitude: null,
+  longitude: null,
+  lastLocationUpdate: null,
+  vehicleType: 'bike',
+  vehicleModel: 'Honda CG 125',
+  plateNumber: 'GR 1234-26',
+});
+
 /**
  * The API of a verified rider who is unavailable, with one order waiting (or the one given), and
  * their status as given: availability and positions are kept as sent, accepting moves the order
@@ -67,20 +84,7 @@ function driverServer({
 }: { order?: AvailableOrderView; status?: Partial<DriverStatus> } = {}) {
   let listed = [order];
   let delivering: AvailableOrderView[] = [];
-  let status: DriverStatus = {
-    userId: session.user.id,
-    fullName: 'Ama Mensah',
-    isVerified: true,
-    isAvailable: false,
-    pausedForMissedOffers: false,
-    latitude: null,
-    longitude: null,
-    lastLocationUpdate: null,
-    vehicleType: 'bike',
-    vehicleModel: 'Honda CG 125',
-    plateNumber: 'GR 1234-26',
-    ...given,
-  };
+  let status: DriverStatus = { ...driverStatusOf(), ...given };
   return fakeServer({
     'GET /api/config': () =>
       reply(publicConfigSchema, { tileUrl: '', cardPayments: { enabled: false, publicKey: null, scriptUrl: '' } }),
@@ -218,5 +222,34 @@ describe('an order dispatch offers the rider', () => {
     page();
 
     expect((await screen.findByRole('alert')).textContent).toBe(DRIVER_MESSAGES.pausedForMisses);
+  });
+});
+
+describe('a rider carrying an order (batching)', () => {
+  it('may accept another order of the same kitchen, and is told on the card of one too far away why not', async () => {
+    const carrying = readyOrder('5d1e0c3a-7b2f-4c8e-9a6d-1f3b5c7e9a20');
+    const farKitchen = {
+      ...readyOrder('8a2c4e6f-1b3d-4f5a-8c7e-9d0b2a4c6e81'),
+      restaurantName: 'Labadi Grill',
+      restaurantLatitude: 5.57,
+    };
+    const status = { ...driverStatusOf(), isAvailable: true };
+    fakeServer({
+      'GET /api/config': () =>
+        reply(publicConfigSchema, { tileUrl: '', cardPayments: { enabled: false, publicKey: null, scriptUrl: '' } }),
+      'GET /api/drivers/me': () => reply(driverStatusSchema, status),
+      'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: [waiting, farKitchen], nextCursor: null }),
+      'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [deliveryOf(carrying)], nextCursor: null }),
+    });
+    const { user } = page();
+
+    await user.click(await screen.findByRole('tab', { name: /^Available Orders \(2\)/ }));
+    const list = await availableOrders();
+    const far = within(await list.findByRole('article', { name: 'Labadi Grill' }));
+    expect(far.getByText(CARRY_MESSAGES.tooFar)).toBeTruthy();
+    expect(far.getByRole<HTMLButtonElement>('button', { name: 'Accept Order' }).disabled).toBe(true);
+    const same = within(list.getByRole('article', { name: waiting.restaurantName }));
+    expect(same.getByRole<HTMLButtonElement>('button', { name: 'Accept Order' }).disabled).toBe(false);
+    expect(list.queryByText(CARRY_MESSAGES.full)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { DriverStatus, StoredPosition } from '@shared/drivers/schemas.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
@@ -8,10 +9,11 @@ import { useFailureToast } from '@/lib/useFailureToast.js';
 import { useAlertSound } from '@/components/notifications/alertSound.js';
 import { NotificationControl } from '@/components/notifications/NotificationControl.js';
 import { SoundToggle } from '@/components/notifications/SoundToggle.js';
-import { acceptBlocker } from './acceptBlocker.js';
+import { acceptBlocker, orderBlocker } from './acceptBlocker.js';
 import { AvailabilityCard } from './AvailabilityCard.js';
 import { availableOrdersKey, availableOrdersQuery, deliveriesQuery, driverStatusKey, driverStatusQuery } from './driverApi.js';
 import { DELIVERIES_LOAD_FAILED } from './DeliveryList.js';
+import { inRouteOrder } from './deliveryRoute.js';
 import { DriverNav } from '@/components/layouts/DriverNav.js';
 import { LocationCard } from './LocationCard.js';
 import { isOffered } from './offeredOrder.js';
@@ -38,6 +40,7 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
   });
 
   const deliveryItems = deliveries.data?.items;
+  const carried = useMemo(() => inRouteOrder(deliveryItems ?? []), [deliveryItems]);
   const offered = available.data?.items.find(isOffered);
   const [tab, setTab] = useDriverTab(deliveryItems?.length);
   useDriverRealtime({ driverId: status.userId, verified: status.isVerified, sound });
@@ -49,7 +52,7 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
         <OfferCard key={offered.id} order={offered} readAt={available.dataUpdatedAt} onAccepted={() => setTab('deliveries')} />
       )}
       <div className="grid items-start gap-4 md:grid-cols-2">
-        <LocationCard status={status} tracking={tracking} delivery={deliveryItems?.[0]} />
+        <LocationCard status={status} tracking={tracking} deliveries={carried} />
         <div className="grid gap-4">
           <AvailabilityCard status={status} />
           <div className="flex flex-wrap items-start gap-2">
@@ -62,7 +65,8 @@ function DriverDashboard({ status }: { status: DriverStatus }) {
         verified={status.isVerified}
         availableCount={available.data?.items.length}
         deliveries={deliveries}
-        blocker={acceptBlocker(status, deliveryItems?.length ?? 0, tracking.tracking)}
+        blocker={acceptBlocker(status, carried, tracking.tracking)}
+        orderBlocker={(order) => orderBlocker(carried, status.maxCarriedOrders, order)}
         tab={tab}
         onTabChange={setTab}
       />

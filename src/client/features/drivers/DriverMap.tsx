@@ -8,14 +8,14 @@ import { routePoints } from './routePoints.js';
 
 const PointsMap = lazy(() => import('@/components/maps/PointsMap.js'));
 
-/** The driver, and the restaurant and customer of their first active delivery, on a map loaded only when shown. */
-export function DriverMap({ driver, delivery }: { driver: LatLng | null; delivery: DeliveryView | undefined }) {
+/** The driver, and the restaurants and customers of what they carry, on a map loaded only when shown. */
+export function DriverMap({ driver, deliveries }: { driver: LatLng | null; deliveries: readonly DeliveryView[] }) {
   const config = useQuery(publicConfigQuery());
   const latitude = driver?.latitude;
   const longitude = driver?.longitude;
   const points = useMemo(
-    () => routePoints(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null, delivery),
-    [latitude, longitude, delivery],
+    () => routePoints(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null, deliveries),
+    [latitude, longitude, deliveries],
   );
 
   if (config.isPending) return <MapLoading />;

@@ -23,16 +23,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 interface LocationCardProps {
   status: DriverStatus;
   tracking: LocationTracking;
-  delivery: DeliveryView | undefined;
+  /** What the driver carries, in the order of their round. */
+  deliveries: readonly DeliveryView[];
 }
 
 /**
  * Location tracking on the driver dashboard: Go Online watches the position, sends it and, once
  * the device has given one, makes the driver available (never while their location is blocked
  * or not found); Go Offline stops both. Shows the position, when the device took it and when it
- * last reached the server, and the map of the current delivery.
+ * last reached the server, and the map of what they carry.
  */
-export function LocationCard({ status, tracking, delivery }: LocationCardProps) {
+export function LocationCard({ status, tracking, deliveries }: LocationCardProps) {
   const availability = useAvailability();
   const stored =
     status.latitude !== null && status.longitude !== null ? { latitude: status.latitude, longitude: status.longitude } : null;
@@ -93,7 +94,7 @@ export function LocationCard({ status, tracking, delivery }: LocationCardProps) 
                 : 'Not yet'}
           </Fact>
         </dl>
-        <DriverMap driver={position} delivery={delivery} />
+        <DriverMap driver={position} deliveries={deliveries} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DeliveryView } from '@shared/orders/views.js';
+import type { AvailableOrderView, DeliveryView } from '@shared/orders/views.js';
 import type { Page } from '@shared/paging.js';
 import { TabLabel, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.js';
 import { AvailableOrderList } from './AvailableOrderList.js';
@@ -12,6 +12,8 @@ interface OrderTabsProps {
   availableCount: number | undefined;
   deliveries: UseQueryResult<Page<DeliveryView>>;
   blocker: string | null;
+  /** Why one order cannot join what the driver carries (batching), or null. */
+  orderBlocker: (order: AvailableOrderView) => string | null;
   /** The tab shown (useDriverTab), and the driver picking one. */
   tab: DriverTab;
   onTabChange: (tab: DriverTab) => void;
@@ -20,7 +22,7 @@ interface OrderTabsProps {
 const countOf = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
 /** 'Available Orders (n)' and 'My Deliveries (n)', showing the tab useDriverTab chooses. */
-export function OrderTabs({ verified, availableCount, deliveries, blocker, tab, onTabChange }: OrderTabsProps) {
+export function OrderTabs({ verified, availableCount, deliveries, blocker, orderBlocker, tab, onTabChange }: OrderTabsProps) {
   const deliveryCount = deliveries.data?.items.length;
 
   return (
@@ -36,7 +38,12 @@ export function OrderTabs({ verified, availableCount, deliveries, blocker, tab, 
         </TabsTrigger>
       </TabsList>
       <TabsContent value="available">
-        <AvailableOrderList verified={verified} blocker={blocker} onAccepted={() => onTabChange('deliveries')} />
+        <AvailableOrderList
+          verified={verified}
+          blocker={blocker}
+          orderBlocker={orderBlocker}
+          onAccepted={() => onTabChange('deliveries')}
+        />
       </TabsContent>
       <TabsContent value="deliveries">
         <DeliveryList deliveries={deliveries} />

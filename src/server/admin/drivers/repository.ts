@@ -1,10 +1,11 @@
-import { and, eq, not, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { AdminDriversQuery } from '@shared/admin/drivers.js';
 import type { Queryable } from '../../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../../db/keyset.js';
 import { drivers, profiles } from '../../db/schema.js';
-import { driverDisabled, onTheRoad } from '../../dispatch/repository.js';
+import { hasRoom } from '../../dispatch/batchingRepository.js';
+import { driverDisabled } from '../../dispatch/repository.js';
 import { anyContains, containing } from '../../db/like.js';
 
 /** SQL of Driver Management: every driver's row with their profile. */
@@ -39,10 +40,11 @@ const selectDrivers = (db: Queryable) =>
 export type AdminDriverRow = Awaited<ReturnType<ReturnType<typeof selectDrivers>['limit']>>[number];
 
 /**
- * Drivers support may give an order to: verified, enabled, with no delivery on the road, by the
- * same conditions holdDriverForAssignment (dispatch/driverGate.ts) checks when it is given.
+ * Drivers support may give an order to: verified, enabled, with room for one more order by the
+ * batching rule (none picked up, fewer than allowed), as holdDriverForAssignment
+ * (dispatch/driverGate.ts) checks when it is given, with the order's restaurant too.
  */
-const assignable = and(eq(drivers.isVerified, true), not(driverDisabled), not(onTheRoad));
+const assignable = and(eq(drivers.isVerified, true), not(driverDisabled), hasRoom(sql`${drivers.userId}`));
 
 const page = (db: Queryable, query: AdminDriversQuery, match?: SQL) =>
   selectDrivers(db)

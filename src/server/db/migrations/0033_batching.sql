@@ -1,0 +1,2 @@
+ALTER TABLE "commission_settings" ADD COLUMN "max_carried_orders" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "commission_settings" ADD CONSTRAINT "commission_settings_max_carried_orders_check" CHECK (max_carried_orders between 1 and 5);
