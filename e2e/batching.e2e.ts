@@ -1,23 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { BrowserContextOptions, Locator } from '@playwright/test';
+import { inArray } from 'drizzle-orm';
+import type { Locator } from '@playwright/test';
 import { DRIVER_MESSAGES, type DriverPosition } from '@shared/drivers/schemas.js';
-import { shortOrderId } from '@shared/orders/schemas.js';
-import { topics } from '@shared/realtime/events.js';
-import { drivers, orders } from '../src/server/db/schema.js';
-import { accraRestaurantForm } from '../src/server/restaurants/testFixtures.js';
-import { createAccount, createDriver } from './support/accounts.js';
+import { orders } from '../src/server/db/schema.js';
 import { callApi } from './support/api.js';
-import { imageFiles } from './support/files.js';
+import { cashOrderTo, kitchenWithDish, riderOnline } from './support/dispatchScene.js';
 import { expectPhoneReady } from './support/pageChecks.js';
-import { watchRealtime } from './support/realtime.js';
 import { snapshot } from './support/screenshots.js';
 import { expect, onOwnServer } from './support/test.js';
 import { appears } from './support/toasts.js';
 
 const test = onOwnServer();
 
-const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The restaurant accraRestaurantForm sets up is in Osu; the rider waits 300 m north of it. */
 const RIDER_PLACE: DriverPosition = { latitude: 5.5587, longitude: -0.1826 };
 /** The first order goes 2 km away, the second 500 m: the second is handed over first. */
@@ -30,53 +23,14 @@ test('a rider carries two orders from one kitchen, offered together, and hands e
 }) => {
   test.setTimeout(150_000);
   const origin = server.origin;
-  const owner = await createAccount(origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
-  const ownerToken = owner.session.accessToken;
-  const restaurant = await callApi(origin, '/api/restaurants', ownerToken, {
-    method: 'POST',
-    body: accraRestaurantForm({ name: `Osu Chop Bar ${randomUUID().slice(0, 6)}` }),
-  });
-  const restaurantName = String(restaurant.name);
-  const dish = await callApi(origin, `/api/restaurants/${String(restaurant.id)}/menu-items`, ownerToken, {
-    method: 'POST',
-    body: { name: 'Red Red', price: '30.00', category: 'Main Course', isAvailable: true },
-  });
-
-  const rider = await createDriver(origin, { label: 'kofi' });
-  const riderId = rider.session.user.id;
-  await server.app.db.update(drivers).set({ isVerified: true }).where(eq(drivers.userId, riderId));
-  await callApi(origin, '/api/drivers/me/location', rider.session.accessToken, { method: 'PUT', body: RIDER_PLACE });
-  await callApi(origin, '/api/drivers/me/availability', rider.session.accessToken, {
-    method: 'PATCH',
-    body: { available: true },
-  });
-  const page = await signedIn(rider, '/driver', PHONE_390);
-  const realtime = watchRealtime(page);
-  await realtime.subscribedTo(topics.ordersReady());
-  await realtime.subscribedTo(topics.driver(riderId));
-
-  /** A customer's cash order to `door`: its id and the code only they hold. */
-  async function orderTo(door: DriverPosition) {
-    const customer = await createAccount(origin, 'customer');
-    const placed = await fetch(`${origin}/api/orders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${customer.session.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        orderId: randomUUID(),
-        restaurantId: String(restaurant.id),
-        items: [{ menuItemId: String(dish.id), quantity: 1 }],
-        deliveryAddress: `${door.latitude}, Osu`,
-        deliveryPhone: '+233 24 555 0101',
-        deliveryLatitude: door.latitude,
-        deliveryLongitude: door.longitude,
-        paymentMethod: 'cash',
-      }),
-    });
-    expect(placed.status).toBe(201);
-    const body = (await placed.json()) as { id: string; deliveryCode: string };
-    expect(body.deliveryCode).toMatch(/^\d{6}$/);
-    return { id: body.id, shortId: shortOrderId(body.id), code: body.deliveryCode };
-  }
+  const kitchen = await kitchenWithDish(origin);
+  const { ownerToken, restaurantName } = kitchen;
+  const { page, id: riderId } = await riderOnline(server, signedIn, 'kofi', RIDER_PLACE);
+  const orderTo = async (door: DriverPosition) => {
+    const order = await cashOrderTo(origin, kitchen, door);
+    expect(order.code).toMatch(/^\d{6}$/);
+    return order;
+  };
   const far = await orderTo(FAR_DOOR);
   const near = await orderTo(NEAR_DOOR);
 

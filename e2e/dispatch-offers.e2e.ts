@@ -1,16 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BrowserContextOptions, Page } from '@playwright/test';
 import { DRIVER_MESSAGES, type DriverPosition } from '@shared/drivers/schemas.js';
-import { shortOrderId } from '@shared/orders/schemas.js';
-import { topics } from '@shared/realtime/events.js';
-import { drivers, orders } from '../src/server/db/schema.js';
-import { accraRestaurantForm } from '../src/server/restaurants/testFixtures.js';
-import { createAccount, createDriver } from './support/accounts.js';
+import { orders } from '../src/server/db/schema.js';
 import { callApi } from './support/api.js';
-import { imageFiles } from './support/files.js';
+import { cashOrderTo, kitchenWithDish, riderOnline } from './support/dispatchScene.js';
 import { expectPhoneReady } from './support/pageChecks.js';
-import { watchRealtime } from './support/realtime.js';
 import { snapshot } from './support/screenshots.js';
 import { expect, onOwnServer } from './support/test.js';
 import { appears } from './support/toasts.js';
@@ -19,7 +12,6 @@ import { appears } from './support/toasts.js';
 const OFFER_SECONDS = 10;
 const test = onOwnServer({ env: { DISPATCH_OFFER_SECONDS: String(OFFER_SECONDS) } });
 
-const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The restaurant accraRestaurantForm sets up is in Osu; the first rider waits 300 m north of it, the second 1.5 km. */
 const NEAR: DriverPosition = { latitude: 5.5587, longitude: -0.1826 };
 const FARTHER: DriverPosition = { latitude: 5.5695, longitude: -0.1826 };
@@ -30,55 +22,11 @@ test('a rider lets an offer run out and it goes to the next rider, who accepts i
 }) => {
   test.setTimeout(120_000);
   const origin = server.origin;
-  const owner = await createAccount(origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
-  const ownerToken = owner.session.accessToken;
-  const restaurant = await callApi(origin, '/api/restaurants', ownerToken, {
-    method: 'POST',
-    body: accraRestaurantForm({ name: `Osu Chop Bar ${randomUUID().slice(0, 6)}` }),
-  });
-  const restaurantId = String(restaurant.id);
-  const dish = await callApi(origin, `/api/restaurants/${restaurantId}/menu-items`, ownerToken, {
-    method: 'POST',
-    body: { name: 'Red Red', price: '30.00', category: 'Main Course', isAvailable: true },
-  });
-
-  /** A verified rider, available at `place`, on their dashboard and following their topics. */
-  async function riderOnline(label: string, place: DriverPosition): Promise<{ page: Page; id: string }> {
-    const rider = await createDriver(origin, { label });
-    const id = rider.session.user.id;
-    await server.app.db.update(drivers).set({ isVerified: true }).where(eq(drivers.userId, id));
-    await callApi(origin, '/api/drivers/me/location', rider.session.accessToken, { method: 'PUT', body: place });
-    await callApi(origin, '/api/drivers/me/availability', rider.session.accessToken, {
-      method: 'PATCH',
-      body: { available: true },
-    });
-    const page = await signedIn(rider, '/driver', PHONE_390);
-    const realtime = watchRealtime(page);
-    await realtime.subscribedTo(topics.ordersReady());
-    await realtime.subscribedTo(topics.driver(id));
-    return { page, id };
-  }
-  const first = await riderOnline('kofi', NEAR);
-  const second = await riderOnline('esi', FARTHER);
-
-  const customer = await createAccount(origin, 'customer');
-  const placed = await fetch(`${origin}/api/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${customer.session.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      orderId: randomUUID(),
-      restaurantId,
-      items: [{ menuItemId: String(dish.id), quantity: 1 }],
-      deliveryAddress: '4 Ring Road, Accra',
-      deliveryPhone: '+233 24 555 0101',
-      deliveryLatitude: 5.5597,
-      deliveryLongitude: -0.1794,
-      paymentMethod: 'cash',
-    }),
-  });
-  expect(placed.status).toBe(201);
-  const orderId = String(((await placed.json()) as { id: string }).id);
-  const shortId = shortOrderId(orderId);
+  const kitchen = await kitchenWithDish(origin);
+  const first = await riderOnline(server, signedIn, 'kofi', NEAR);
+  const second = await riderOnline(server, signedIn, 'esi', FARTHER);
+  const { id: orderId, shortId } = await cashOrderTo(origin, kitchen, { latitude: 5.5597, longitude: -0.1794 });
+  const ownerToken = kitchen.ownerToken;
 
   const firstOffered = appears(first.page.getByText(DRIVER_MESSAGES.offer).first());
   for (const status of ['preparing', 'ready'] as const) {
