@@ -27,8 +27,7 @@ describe("admin Settings' batching", () => {
   it('shows the stored number, refuses one out of 1 to 5 before sending, and saves one in range', async () => {
     const { server, user } = openSettings();
     await screen.findByDisplayValue('3');
-    const form = field().closest('form')!;
-    const update = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    const update = screen.getByRole('button', { name: 'Save limit' });
 
     await user.clear(field());
     await user.type(field(), '6');

@@ -78,7 +78,7 @@ export function BatchingCard() {
             />
           </FormField>
           <Button type="submit" size="lg" busy={isSubmitting} disabled={!loaded} className="w-full sm:mt-[1.375rem] sm:w-fit">
-            {isSubmitting ? 'Updating...' : 'Update'}
+            {isSubmitting ? 'Saving...' : 'Save limit'}
           </Button>
         </form>
       </CardContent>
