@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shared/orders/schemas.js';
-import type { AvailableOrderView } from '@shared/orders/views.js';
+import type { AvailableOrderView, DeliveryView } from '@shared/orders/views.js';
 
 /** A ready order as a rider's Available Orders list shows it, 1.2 km away, paid by card unless told otherwise. */
 export const readyOrder = (
@@ -27,4 +27,22 @@ export const readyOrder = (
   itemCount: 2,
   declined: false,
   offerSecondsLeft: null,
+});
+
+/** A waiting order once a rider took it, as My Deliveries lists it: accepted unless `fields` say otherwise. */
+export const carriedOrder = (
+  { distanceMeters: _distance, declined: _declined, offerSecondsLeft: _left, ...order }: AvailableOrderView,
+  fields: Partial<DeliveryView> = {},
+): DeliveryView => ({
+  ...order,
+  status: 'accepted',
+  statusLabel: 'En Route to Restaurant',
+  customerName: 'Kofi Boateng',
+  deliveryPhone: '+233 24 555 0101',
+  deliveryLandmark: null,
+  deliveryGpsCode: null,
+  notes: null,
+  codeLocked: false,
+  doorWait: null,
+  ...fields,
 });

@@ -5,6 +5,7 @@ import { doorWaitSchema, NOT_AVAILABLE_MESSAGES as M, type DoorWait } from '@sha
 import { shortOrderId } from '@shared/orders/schemas.js';
 import { deliveryPageSchema, orderMovedSchema, type DeliveryView } from '@shared/orders/views.js';
 import { fakeServer, refuse, reply } from '@/test/fakeServer.js';
+import { carriedOrder, readyOrder } from '@/test/availableOrders.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import { deliveriesQuery } from './driverApi.js';
 import { DeliveryList } from './DeliveryList.js';
@@ -12,33 +13,15 @@ import { DeliveryList } from './DeliveryList.js';
 const ORDER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 /** An order the rider picked up, out for delivery, before any wait at the door. */
-const outForDelivery = (doorWait: DoorWait | null = null): DeliveryView => ({
-  id: ORDER_ID,
-  shortId: shortOrderId(ORDER_ID),
-  status: 'picked_up',
-  statusLabel: 'Out for Delivery',
-  totalAmount: 5000,
-  currencySymbol: 'GH₵',
-  paymentMethod: 'cash',
-  paymentStatus: 'pending',
-  createdAt: '2026-11-27T12:00:00.000Z',
-  restaurantName: 'Osu Jollof House',
-  restaurantAddress: '12 Oxford Street, Osu',
-  restaurantLatitude: 5.556,
-  restaurantLongitude: -0.182,
-  deliveryAddress: '4 Ring Road, Accra',
-  deliveryLatitude: 5.6037,
-  deliveryLongitude: -0.187,
-  riderEarning: 700,
-  customerName: 'Kwame Asante',
-  deliveryPhone: '+233 24 123 4567',
-  deliveryLandmark: null,
-  deliveryGpsCode: null,
-  notes: null,
-  itemCount: 2,
-  codeLocked: false,
-  doorWait,
-});
+const outForDelivery = (doorWait: DoorWait | null = null): DeliveryView =>
+  carriedOrder(readyOrder(ORDER_ID, 'cash'), {
+    status: 'picked_up',
+    statusLabel: 'Out for Delivery',
+    totalAmount: 5000,
+    customerName: 'Kwame Asante',
+    deliveryPhone: '+233 24 123 4567',
+    doorWait,
+  });
 
 const waitEndingIn = (ms: number): DoorWait => ({
   startedAt: new Date(Date.now() + ms - 10 * 60_000).toISOString(),

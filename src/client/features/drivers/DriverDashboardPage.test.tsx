@@ -13,11 +13,10 @@ import {
   deliveryPageSchema,
   orderMovedSchema,
   type AvailableOrderView,
-  type DeliveryView,
   type OrderMoved,
 } from '@shared/orders/views.js';
 import { CARRY_MESSAGES } from '@shared/drivers/batching.js';
-import { readyOrder } from '@/test/availableOrders.js';
+import { carriedOrder, readyOrder } from '@/test/availableOrders.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import DriverDashboardPage from './DriverDashboardPage.js';
@@ -36,25 +35,6 @@ const moved = (order: AvailableOrderView): OrderMoved => ({
   status: 'ready',
   statusLabel: 'Ready',
   driverId: null,
-});
-
-/** The order once this rider took it, as My Deliveries lists it. */
-const deliveryOf = ({
-  distanceMeters: _distance,
-  declined: _declined,
-  offerSecondsLeft: _left,
-  ...order
-}: AvailableOrderView): DeliveryView => ({
-  ...order,
-  status: 'accepted',
-  statusLabel: 'En Route to Restaurant',
-  customerName: 'Kofi Boateng',
-  deliveryPhone: '+233 24 555 0101',
-  deliveryLandmark: null,
-  deliveryGpsCode: null,
-  notes: null,
-  codeLocked: false,
-  doorWait: null,
 });
 
 /** The rider's status as the server answers it, verified and unavailable. */
@@ -97,7 +77,7 @@ function driverServer({
       reply(storedPositionSchema, { ...(body as DriverPosition), lastLocationUpdate: '2026-11-27T12:00:05.000Z' }),
     'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: listed, nextCursor: null }),
     'GET /api/orders/deliveries': () =>
-      reply(deliveryPageSchema, { items: delivering.map((taken) => deliveryOf(taken)), nextCursor: null }),
+      reply(deliveryPageSchema, { items: delivering.map((taken) => carriedOrder(taken)), nextCursor: null }),
     'PATCH /api/orders/:id/status': () => {
       delivering = listed;
       listed = [];
@@ -239,7 +219,7 @@ describe('a rider carrying an order (batching)', () => {
         reply(publicConfigSchema, { tileUrl: '', cardPayments: { enabled: false, publicKey: null, scriptUrl: '' } }),
       'GET /api/drivers/me': () => reply(driverStatusSchema, status),
       'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: [waiting, farKitchen], nextCursor: null }),
-      'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [deliveryOf(carrying)], nextCursor: null }),
+      'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [carriedOrder(carrying)], nextCursor: null }),
     });
     const { user } = page();
 

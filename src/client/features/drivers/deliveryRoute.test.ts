@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryView } from '@shared/orders/views.js';
-import { readyOrder } from '@/test/availableOrders.js';
+import { carriedOrder, readyOrder } from '@/test/availableOrders.js';
 import { inRouteOrder, routeStops } from './deliveryRoute.js';
 
 /** An order this rider carries: from Osu Jollof House unless told otherwise, to a drop-off `km` north of it. */
 function carried(id: string, createdAt: string, km: number, fields: Partial<DeliveryView> = {}): DeliveryView {
-  const { distanceMeters: _d, declined: _x, offerSecondsLeft: _o, ...order } = readyOrder(id);
-  return {
-    ...order,
+  return carriedOrder(readyOrder(id), {
     createdAt,
     deliveryLatitude: 5.556 + km / 111.2,
     deliveryLongitude: -0.182,
-    status: 'accepted',
-    statusLabel: 'En Route to Restaurant',
     customerName: `Customer ${id.slice(0, 1)}`,
-    deliveryPhone: '+233 24 555 0101',
-    deliveryLandmark: null,
-    deliveryGpsCode: null,
-    notes: null,
-    codeLocked: false,
-    doorWait: null,
     ...fields,
-  };
+  });
 }
 
 const ids = (deliveries: DeliveryView[]) => deliveries.map((delivery) => delivery.id.slice(0, 1));
