@@ -11,8 +11,7 @@ import {
   type RateOrder,
   type RateOrderInput,
 } from '@shared/ratings/schemas.js';
-import { Button } from '@/components/ui/button.js';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.js';
+import { FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { FieldError, FormField } from '@/components/ui/form-field.js';
 import { Textarea } from '@/components/ui/textarea.js';
 import { errorMessage } from '@/lib/apiError.js';
@@ -122,16 +121,7 @@ export function RateOrderForm({
           />
         </fieldset>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" size="lg">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" busy={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send rating'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting}>{isSubmitting ? 'Sending...' : 'Send rating'}</FormDialogFooter>
     </form>
   );
 }

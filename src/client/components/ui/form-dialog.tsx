@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.js';
+import { Button } from '@/components/ui/button.js';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.js';
 
 interface FormDialogProps {
   open: boolean;
@@ -22,5 +31,29 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
         {open && children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface FormDialogFooterProps {
+  busy: boolean;
+  disabled?: boolean;
+  variant?: 'default' | 'destructive';
+  /** What the submit button says. */
+  children: ReactNode;
+}
+
+/** A dialog form's 'Cancel', which closes it, and its submit button. */
+export function FormDialogFooter({ busy, disabled = false, variant = 'default', children }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" size="lg">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" size="lg" variant={variant} disabled={disabled} busy={busy}>
+        {children}
+      </Button>
+    </DialogFooter>
   );
 }

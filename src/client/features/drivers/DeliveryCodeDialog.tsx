@@ -3,9 +3,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { DRIVER_MESSAGES, cleanDeliveryCode } from '@shared/drivers/schemas.js';
 import type { DeliveryView } from '@shared/orders/views.js';
-import { Button } from '@/components/ui/button.js';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.js';
-import { FormDialog } from '@/components/ui/form-dialog.js';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { Input } from '@/components/ui/input.js';
 import { Label } from '@/components/ui/label.js';
 import { notifySuccess } from '@/lib/toast.js';
@@ -79,16 +77,9 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
           autoFocus
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" size="lg">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" disabled={!complete6} busy={complete.isPending}>
-          Verify &amp; Complete
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={complete.isPending} disabled={!complete6}>
+        Verify &amp; Complete
+      </FormDialogFooter>
     </form>
   );
 }

@@ -3,9 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { NOT_AVAILABLE_MESSAGES as M } from '@shared/orders/notAvailable.js';
 import type { DeliveryView } from '@shared/orders/views.js';
-import { Button } from '@/components/ui/button.js';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.js';
-import { FormDialog } from '@/components/ui/form-dialog.js';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { ImageInput } from '@/components/ui/image-input.js';
 import { Label } from '@/components/ui/label.js';
 import { errorMessage } from '@/lib/apiError.js';
@@ -57,16 +55,9 @@ function PhotoForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () =>
         <Label htmlFor={id}>Photo of the door</Label>
         <ImageInput id={id} value={photo} onChange={setPhoto} previewAlt="Door photo preview" capture="environment" />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" size="lg">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" variant="destructive" disabled={!photo} busy={close.isPending}>
-          Close delivery
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={close.isPending} disabled={!photo} variant="destructive">
+        Close delivery
+      </FormDialogFooter>
     </form>
   );
 }

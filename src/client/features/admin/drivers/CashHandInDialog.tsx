@@ -13,16 +13,8 @@ import {
 import { formatMoney } from '@shared/money.js';
 import { CashHandInItem } from '@/components/ledger/CashHandInItem.js';
 import { Button } from '@/components/ui/button.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.js';
+import { FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { FormField } from '@/components/ui/form-field.js';
 import { Input } from '@/components/ui/input.js';
@@ -145,16 +137,7 @@ function HandInForm({ driver, onDone }: { driver: AdminDriverView; onDone: () =>
       <FormField id={`${id}-received-by`} label="Received by" error={errors.receivedBy?.message}>
         <Input autoComplete="off" maxLength={100} className="h-11" {...register('receivedBy')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" size="lg">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" busy={isSubmitting}>
-          {isSubmitting ? 'Recording...' : 'Record hand-in'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting}>{isSubmitting ? 'Recording...' : 'Record hand-in'}</FormDialogFooter>
     </form>
   );
 }

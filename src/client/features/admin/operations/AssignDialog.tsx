@@ -4,16 +4,8 @@ import { toast } from 'sonner';
 import { OPERATIONS_MESSAGES, type OperationsOrder, type OperationsRider } from '@shared/admin/operations.js';
 import { STATUS_LABELS } from '@shared/orders/status.js';
 import { Button } from '@/components/ui/button.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.js';
+import { FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDistance } from '@/lib/format.js';
@@ -125,16 +117,9 @@ function AssignForm({ order, riders, offsetMs, onDone }: Omit<AssignDialogProps,
           </RadioGroup>
         )}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" size="lg">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" disabled={!chosenRider} busy={assign.isPending}>
-          {chosenRider ? `Give to ${chosenRider.fullName}` : 'Choose a rider'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={assign.isPending} disabled={!chosenRider}>
+        {chosenRider ? `Give to ${chosenRider.fullName}` : 'Choose a rider'}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -4,16 +4,8 @@ import { toast } from 'sonner';
 import { CLOSURE_MESSAGES } from '@shared/orders/closures.js';
 import type { AdminOrderView } from '@shared/orders/views.js';
 import { Button } from '@/components/ui/button.js';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.js';
+import { FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group.js';
 import { SearchBox } from '@/components/ui/search-box.js';
 import { Spinner } from '@/components/ui/spinner.js';
@@ -99,16 +91,9 @@ function ReassignForm({ order, onDone }: { order: AdminOrderView; onDone: () => 
           </RadioGroup>
         )}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" size="lg">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" disabled={!chosenDriver} busy={reassign.isPending}>
-          {chosenDriver ? `Give to ${chosenDriver.fullName}` : 'Choose a driver'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={reassign.isPending} disabled={!chosenDriver}>
+        {chosenDriver ? `Give to ${chosenDriver.fullName}` : 'Choose a driver'}
+      </FormDialogFooter>
     </form>
   );
 }
