@@ -3,6 +3,7 @@ import { deliveryPricing, payments } from '../db/schema.js';
 import { forceStatus, placeOrder } from '../orders/testOrders.js';
 import type { TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
+import { waitForJobs } from '../test/jobs.js';
 
 /**
  * Test helpers for cash on delivery (issue 22 item 4), for any domain's tests: a cash limit set as
@@ -39,6 +40,8 @@ export async function deliverCashOrder(
     payload: { code: order.deliveryCode },
   });
   if (res.statusCode !== 200) throw new Error(`deliverCashOrder: ${res.statusCode} ${res.body}`);
+  // The delivery's end offers the rider a waiting order through a job: done before the test goes on.
+  await waitForJobs(t.app.db, 'offer-rider', (jobs) => jobs.every((job) => job.state === 'completed'));
   return order.id;
 }
 
