@@ -4,8 +4,8 @@
  * generate_series), then CHOICES choices at random restaurant points inside the square, each
  * exactly as dispatch makes it: lockNearestFreeDriver (src/server/dispatch/repository.ts) in a
  * transaction, which is then rolled back so every choice sees the same drivers. It prints
- * `dispatch-choice` with the latencies of the choice alone (`query`: the prepared statement and
- * the SET that makes it use its generic plan) and of the whole transaction (`transaction`, BEGIN
+ * `dispatch-choice` with the latencies of the choice alone (`query`: the prepared statement, which
+ * uses its generic plan) and of the whole transaction (`transaction`, BEGIN
  * to ROLLBACK); whether PostgreSQL's plan for it uses the GiST index drivers_dispatch_position_idx
  * (`usesIndex`, from EXPLAIN ANALYZE with the values written in), and how many scans of that
  * index the timed choices made (`indexScansWhileTimed`, one per choice when the prepared

@@ -27,6 +27,8 @@ export interface BenchServerOptions {
   demo?: boolean;
   /** Settings of the app besides the test defaults, e.g. Paystack's. */
   settings?: Record<string, string>;
+  /** The PostgreSQL pool's size, when not the tests' (src/server/test/database.ts). */
+  poolSize?: number;
 }
 
 /** Starts the real app on a loopback port, on in-memory PGlite or on a fresh PostgreSQL database. */
@@ -34,7 +36,7 @@ export async function startBenchServer(kind: DatabaseKind, options: BenchServerO
   const previous = process.env.TEST_DATABASE_URL;
   if (kind === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
   else delete process.env.TEST_DATABASE_URL;
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.poolSize);
   if (previous === undefined) delete process.env.TEST_DATABASE_URL;
   else process.env.TEST_DATABASE_URL = previous;
 

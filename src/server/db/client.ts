@@ -87,7 +87,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? SERVER_POOL_SIZE, options.logger)
     : await openPglite(options.dataDir, options.loadDataDir);
   try {
     const existed = await hasJobQueue(database.db);
@@ -105,6 +105,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   // PostgreSQL ships them as contrib modules.
   const extensions = { cube, earthdistance, pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions, loadDataDir });
+  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Files loaded from a migrated database only have their journal checked.
   await migratePglite(db as never, { migrationsFolder });
@@ -135,6 +136,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   };
 }
 
+/** A server's PostgreSQL pool (the job queue and the realtime listener have their own connections). */
+export const SERVER_POOL_SIZE = 10;
+
 /** How the listening connection shows in pg_stat_activity, where an operator (or a test) finds it. */
 export const LISTENER_APPLICATION_NAME = 'chopchop listener';
 /** How the job queue's connections show in pg_stat_activity. */
@@ -142,11 +146,19 @@ const JOB_QUEUE_APPLICATION_NAME = 'chopchop jobs';
 /** The job queue's pool: a worker's claim and completion are short statements, and one connection listens. */
 const JOB_QUEUE_POOL_SIZE = 4;
 
+/**
+ * The app's prepared statements (named, planned once per connection) are the hot reads and
+ * dispatch's searches, whose planning cost PostgreSQL more than running them; the planner kept
+ * choosing a custom plan for each run of the searches, though their generic plans scan the same
+ * indexes. Statements that are not prepared are planned for each run whatever this says.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 /** Only one instance may migrate at a time when several start together. */
 const MIGRATION_LOCK = 72_514_001;
 
 async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
   pool.on('error', (err) => logger?.error({ err }, 'idle database connection failed'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();

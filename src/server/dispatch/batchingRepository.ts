@@ -50,6 +50,7 @@ export const hasRoom = (driverId: SQL) => sql`coalesce((
  * does not exist: the move answers 404). An order already picked up (support reassigning it) goes
  * only to a rider who carries nothing. Ask it after locking the rider's row: every path that
  * gives a rider an order holds that lock, so what they carry cannot grow until the transaction ends.
+ * Prepared: dispatch asks it for every driver it offers an order to, and planning it cost more than running it.
  */
 export async function carryRefusalNow(db: Queryable, driverId: string, orderId: string): Promise<CarryRefusal | null> {
   const [row] = await db
@@ -65,8 +66,17 @@ export async function carryRefusalNow(db: Queryable, driverId: string, orderId: 
       })}), false)`,
     })
     .from(orders)
-    .leftJoin(carried, and(eq(carried.driverId, driverId), inArray(carried.status, [...ON_THE_ROAD]), ne(carried.id, orders.id)))
-    .where(eq(orders.id, orderId));
+    .leftJoin(
+      carried,
+      and(
+        eq(carried.driverId, sql.placeholder('driverId')),
+        inArray(carried.status, [...ON_THE_ROAD]),
+        ne(carried.id, orders.id),
+      ),
+    )
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('batching_carry_refusal')
+    .execute({ driverId, orderId });
   if (!row) return null;
   if (row.busy) return 'busy';
   if (row.full) return 'full';

@@ -160,6 +160,31 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     }
   });
 
+  it('makes an order already on offer no second offer and raises no alert, whether another driver is free or not', async () => {
+    const { order } = await orderInKitchen();
+    await forceStatus(t, order.id, 'ready');
+    const nearest = await driverAt(t, northOf(1));
+    const events: RealtimeEvent[] = [];
+    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
+    );
+    try {
+      expect((await dispatchOrder(t.app, order.id)).outcome.offered).toBe(true);
+      expect((await dispatchOrder(t.app, order.id)).outcome).toEqual({ offered: false });
+      await driverAt(t, northOf(2));
+      expect((await dispatchOrder(t.app, order.id)).outcome).toEqual({ offered: false });
+
+      expect((await offersOf(t, order.id)).map((offer) => offer.driverId)).toEqual([nearest.userId]);
+      const offerEvents = () => events.filter((event) => event.type === 'order.offer');
+      await expect.poll(() => offerEvents().length).toBe(3);
+      await t.database.caughtUp();
+      expect(offerEvents()).toHaveLength(3);
+      expect(events.filter((event) => event.type === 'dispatch.no_rider')).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+
   it('offers two orders marked ready at the same moment to two different drivers', async () => {
     const first = await orderInKitchen();
     const second = await orderInKitchen();

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BATCH_DISTANCE_M } from '@shared/drivers/batching.js';
 import { POSITION_FRESH_MS, type DriverPosition } from '@shared/drivers/schemas.js';
 import type { Queryable } from '../db/client.js';
@@ -80,12 +81,9 @@ const valuesOf = (search: NearestDriverSearch) => ({
  * get the same driver. Whether the driver may still carry it must be asked again once locked
  * (carryRefusalNow): this statement saw the orders as they were when it started.
  *
- * Planning it took PostgreSQL about four times as long as running it, and the planner keeps
- * choosing custom plans for it, so it is a prepared statement told to use its generic plan
- * (which scans the same index) for the rest of the transaction.
+ * A prepared statement, planned once per connection (db/client.ts: PLAN_CACHE_MODE).
  */
 export async function lockNearestFreeDriver(db: Queryable, search: NearestDriverSearch) {
-  await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
   const [driver] = await nearestFreeDriverQuery(db, PLACEHOLDERS)
     .prepare('dispatch_nearest_free_driver')
     .execute(valuesOf(search));
@@ -128,14 +126,27 @@ function nearestFreeDriverQuery(db: Queryable, values: SearchValues) {
  * Offered together (batching, decision 032): the nearest driver who may be given the order and
  * is already on the way to collect an order (accepted, not picked up) from its restaurant or one
  * within the batching distance of it, locked as lockNearestFreeDriver locks; undefined when there
- * is none. It starts from the accepted orders (orders_status_idx), few beside the drivers.
+ * is none. A prepared statement, as lockNearestFreeDriver's.
  */
 export async function lockNearestCollectingDriver(db: Queryable, search: NearestDriverSearch) {
-  const values = { ...valuesOf(search), passedOver: sql.param(search.passedOver) };
+  const [driver] = await nearestCollectingDriverQuery(db, PLACEHOLDERS)
+    .prepare('dispatch_nearest_collecting_driver')
+    .execute(valuesOf(search));
+  return driver;
+}
+
+const collected = alias(orders, 'collected');
+
+/** An order on its way to be collected (accepted, not picked up) from the restaurant or one within the batching distance of it. */
+const collectedNear = (restaurantId: unknown, center: SQL) =>
+  sql`${collected.status} = 'accepted' and (${collected.restaurantId} = ${restaurantId}::uuid
+    or ${within(center, earthOf(collected.restaurantLatitude, collected.restaurantLongitude), BATCH_DISTANCE_M)})`;
+
+function nearestCollectingDriverQuery(db: Queryable, values: SearchValues) {
   const center = earthAt(values.latitude, values.longitude);
-  const collecting = sql`${drivers.userId} in (select ${orders.driverId} from ${orders} where ${orders.status} = 'accepted'
-    and (${orders.restaurantId} = ${search.restaurantId}::uuid or ${within(center, earthOf(orders.restaurantLatitude, orders.restaurantLongitude), BATCH_DISTANCE_M)}))`;
-  const [driver] = await db
+  const collecting = sql`${drivers.userId} in (select ${collected.driverId} from ${orders} as ${collected}
+    where ${collectedNear(values.restaurantId, center)})`;
+  return db
     .select({ userId: drivers.userId, fullName: profiles.fullName })
     .from(drivers)
     .innerJoin(profiles, eq(profiles.id, drivers.userId))
@@ -143,7 +154,36 @@ export async function lockNearestCollectingDriver(db: Queryable, search: Nearest
     .orderBy(sql`${driverPoint} <-> ${center}`)
     .limit(1)
     .for('update', { of: drivers, skipLocked: true });
-  return driver;
+}
+
+/** Whether the driver a search found may be offered the order now; see offerableNow. */
+export type Offerable = 'offerable' | 'driverTaken' | 'orderOffered';
+
+/**
+ * Once a search has found and locked a driver, what has been committed since tells whether they
+ * may be offered the order: not if the order has an open offer after all (another dispatch, which
+ * held its row, made it), nor if the driver has no room for it by the batching rule or holds an
+ * open offer (the search saw orders and offers as they were when it started, maybe before another
+ * transaction gave the driver one).
+ */
+export async function offerableNow(db: Queryable, driverId: string, search: NearestDriverSearch): Promise<Offerable> {
+  const [row] = await db
+    .select({
+      orderOffered: sql<boolean>`exists (select 1 from ${dispatchOffers} where ${dispatchOffers.orderId} = ${sql.placeholder('orderId')}::uuid and ${dispatchOffers.answer} is null)`,
+      driverFree: sql<boolean>`${mayCarry(sql`${drivers.userId}`, PLACEHOLDERS)} and not ${holdsOffer}`,
+    })
+    .from(drivers)
+    .where(eq(drivers.userId, sql.placeholder('driverId')))
+    .prepare('dispatch_offerable_now')
+    .execute({
+      driverId,
+      orderId: search.orderId,
+      restaurantId: search.restaurantId,
+      latitude: search.point.latitude,
+      longitude: search.point.longitude,
+    });
+  if (row?.orderOffered) return 'orderOffered';
+  return row?.driverFree ? 'offerable' : 'driverTaken';
 }
 
 /** A driver's row, locked until the transaction ends, with what decides whether they may be given an order. */
@@ -177,7 +217,9 @@ const cashLimitOfOrder = sql<number | null>`case when ${paidInCash}
 /**
  * A ready order that has no driver yet, locked until the transaction ends, with where its
  * restaurant is, its currency and, for a cash order, its currency's cash limit (null: a card
- * order, or no limit); undefined once it has one.
+ * order, or no limit), and whether an order is being collected from there or nearby (dispatch
+ * then looks first for a rider to offer both to); undefined once it has one. Prepared: its
+ * planning cost more than its run.
  */
 export async function lockWaitingOrder(db: Queryable, orderId: string) {
   const [order] = await db
@@ -187,10 +229,14 @@ export async function lockWaitingOrder(db: Queryable, orderId: string) {
       longitude: orders.restaurantLongitude,
       currencySymbol: orders.currencySymbol,
       cashLimit: cashLimitOfOrder,
+      collectedNearby: sql<boolean>`exists (select 1 from ${orders} as ${collected}
+        where ${collectedNear(sql`"orders"."restaurant_id"`, earthOf(sql`"orders"."restaurant_latitude"`, sql`"orders"."restaurant_longitude"`))})`,
     })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'ready'), isNull(orders.driverId)))
-    .for('update');
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'ready'), isNull(orders.driverId)))
+    .for('update')
+    .prepare('dispatch_lock_waiting_order')
+    .execute({ orderId });
   return order;
 }
 

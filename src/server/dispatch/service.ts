@@ -14,6 +14,7 @@ import {
   lockNearestFreeDriver,
   lockNearestWaitingOrder,
   lockWaitingOrder,
+  offerableNow,
   type NearestDriverSearch,
 } from './repository.js';
 
@@ -39,19 +40,19 @@ function knownPlace(place: { latitude: number | null; longitude: number | null }
   return { latitude, longitude };
 }
 
-/** A waiting order found no driver to offer it to: the operations team is alerted live, as the kitchen is told. */
-function nobodyFor(raise: Parameters<typeof alertNoRider>[0], orderId: string): Dispatched {
-  alertNoRider(raise, orderId);
+/**
+ * A waiting order found no driver to offer it to: unless it is on offer after all (another
+ * dispatch, which held its row, made the offer), the operations team is alerted live, as the
+ * kitchen is told.
+ */
+async function nobodyFor(tx: Tx, raise: Parameters<typeof alertNoRider>[0], orderId: string): Promise<Dispatched> {
+  if (!(await lockOpenOffer(tx, { orderId }))) alertNoRider(raise, orderId);
   return NO_DRIVER;
 }
 
-/** Whether the driver, whose row the caller has locked, may not be offered the order: no room for it, or an open offer, as committed now. */
-async function isTakenNow(tx: Tx, driverId: string, orderId: string): Promise<boolean> {
-  return (await carryRefusalNow(tx, driverId, orderId)) !== null || (await lockOpenOffer(tx, { driverId })) !== undefined;
-}
-
-/** The two searches of dispatchOrder, in turn: a driver collecting nearby (orders offered together), then any driver. */
-const SEARCHES = [lockNearestCollectingDriver, lockNearestFreeDriver];
+/** The searches of dispatchOrder, in turn: a driver collecting nearby (orders offered together) if anyone is, then any driver. */
+const searchesFor = (collectedNearby: boolean) =>
+  collectedNearby ? [lockNearestCollectingDriver, lockNearestFreeDriver] : [lockNearestFreeDriver];
 
 /**
  * Offers a ready order without a driver or an open offer to the nearest eligible driver within
@@ -60,16 +61,17 @@ const SEARCHES = [lockNearestCollectingDriver, lockNearestFreeDriver];
  * cash order, holding no more cash than its currency's cash limit. A driver already on the way to
  * collect from its restaurant, or one within the batching distance, comes first, so two orders of
  * one kitchen go to one rider. The order's row is locked first, so two dispatches of one order
- * make one offer; candidates other transactions hold are skipped, and each is asked again once
- * locked, so no driver holds two offers nor carries more than the rule allows. A waiting order
+ * make one offer; candidates other transactions hold are skipped, and the driver found is asked
+ * again once locked (offerableNow), so no driver holds two offers nor carries more than the rule
+ * allows. A waiting order
  * nobody can be offered (no driver left, or a restaurant without a known place) alerts the admins.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promise<Dispatched> {
   return transactionWithEvents(deps.db, async (tx, raise): Promise<Dispatched> => {
     const order = await lockWaitingOrder(tx, orderId);
-    if (!order || (await lockOpenOffer(tx, { orderId }))) return NO_DRIVER;
+    if (!order) return NO_DRIVER;
     const restaurant = knownPlace(order);
-    if (!restaurant) return nobodyFor(raise, orderId);
+    if (!restaurant) return nobodyFor(tx, raise, orderId);
     const cash = order.cashLimit === null ? undefined : { currencySymbol: order.currencySymbol, limit: order.cashLimit };
     const search: NearestDriverSearch = {
       point: restaurant,
@@ -79,11 +81,13 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promis
       passedOver: [],
       cash,
     };
-    for (const lockNearest of SEARCHES) {
+    for (const lockNearest of searchesFor(order.collectedNearby)) {
       for (;;) {
         const driver = await lockNearest(tx, search);
         if (!driver) break;
-        if (await isTakenNow(tx, driver.userId, orderId)) {
+        const offerable = await offerableNow(tx, driver.userId, search);
+        if (offerable === 'orderOffered') return NO_DRIVER;
+        if (offerable === 'driverTaken') {
           search.passedOver.push(driver.userId);
           continue;
         }
@@ -91,7 +95,7 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promis
         return { outcome: { offered: true, driverName: driver.fullName, seconds: offer.seconds } };
       }
     }
-    return nobodyFor(raise, orderId);
+    return nobodyFor(tx, raise, orderId);
   });
 }
 

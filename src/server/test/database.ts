@@ -23,7 +23,10 @@ function providedTemplate(): TestDatabaseTemplate | undefined {
   }
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** The PostgreSQL pool of a test's app: larger than a server's (db/client.ts), for tests that send many requests at once. */
+const TEST_POOL_SIZE = 20;
+
+export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = providedTemplate();
   if (!serverUrl) {
@@ -43,7 +46,7 @@ export async function openTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   const opened: Database = {
     ...database,
     async close() {
