@@ -13,5 +13,8 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   release: async (tx, driverId) => {
     await deps.jobs.send(tx, 'offer-rider', { driverId });
   },
+  dispatchLater: async (tx, orderId) => {
+    await deps.jobs.sendLater(tx, 'offer-next', { orderId }, deps.config.DISPATCH_OFFER_SECONDS);
+  },
   dispatch: (orderId) => dispatchOrder(deps, orderId),
 });
