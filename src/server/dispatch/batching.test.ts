@@ -118,6 +118,19 @@ describe('batching: a rider carries up to N orders of one kitchen, or of kitchen
     expect(await carriedBy(collecting.userId)).toEqual([first, second].sort());
   });
 
+  it('offers a rider who takes an order the other one waiting at that kitchen at once, so both go together', async () => {
+    const kitchen = await kitchenAt(KITCHEN);
+    const first = await readyOrderOf(kitchen);
+    const second = await readyOrderOf(kitchen);
+    const rider = await driverAt(t, northOf(1));
+
+    expect((await acceptAs(t, rider, first)).statusCode).toBe(200);
+
+    await expect.poll(() => offeredTo(t, second)).toBe(rider.userId);
+    expect((await acceptAs(t, rider, second)).statusCode).toBe(200);
+    expect(await carriedBy(rider.userId)).toEqual([first, second].sort());
+  });
+
   it('offers the order to a free rider when the one collecting nearby is full, has picked up, or collects too far away', async () => {
     const kitchen = await kitchenAt(KITCHEN);
     const full = await driverAt(t, northOf(0.1));

@@ -10,7 +10,7 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   holdForAssignment: holdDriverForAssignment,
   recordDecline: insertDecline,
   settleOffer: (tx, raise, orderId, takenBy) => settleOffer(tx, deps, raise, orderId, takenBy),
-  release: async (tx, driverId) => {
+  offerWaiting: async (tx, driverId) => {
     await deps.jobs.send(tx, 'offer-rider', { driverId });
   },
   dispatchLater: async (tx, orderId) => {

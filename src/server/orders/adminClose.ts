@@ -45,7 +45,7 @@ export async function closeOrder(
     const refunded = cardPayment && refund === 'full' ? cardPayment : undefined;
     if (refunded) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, refunded);
     if (order.status === 'ready') await drivers.settleOffer(tx, raise, orderId);
-    if (order.driverId) await drivers.release(tx, order.driverId);
+    if (order.driverId) await drivers.offerWaiting(tx, order.driverId);
     await announceMove(tx, jobs, raise, moved, order.status, { refunded: refunded?.amount });
     return toOrderMoved(moved);
   });

@@ -49,7 +49,7 @@ export async function reassignOrder(
     });
     if (!moved) throw conflict(ORDER_MESSAGES.changedMeanwhile);
     if (order.status === 'ready') await moveEffects.drivers.settleOffer(tx, raise, orderId);
-    if (order.driverId) await moveEffects.drivers.release(tx, order.driverId);
+    if (order.driverId) await moveEffects.drivers.offerWaiting(tx, order.driverId);
     raiseMove(raise, moved, order.status, { assigned: true });
     await queueAssignmentPush(tx, jobs, { id: orderId, driverId });
     if (order.driverId) {
