@@ -8,8 +8,9 @@ import { forceStatus, placeOrder } from '../orders/testOrders.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { jobsOf } from '../test/jobs.js';
 import { dispatchOrder, offerWaitingOrder } from './service.js';
-import { acceptAs, driverAt, northOf, offeredTo } from './testDrivers.js';
+import { acceptAs, carryAtMost, driverAt, northOf, offeredTo } from './testDrivers.js';
 
 describe('batching: a rider carries up to N orders of one kitchen, or of kitchens close together', () => {
   const t = useTestApp();
@@ -129,6 +130,21 @@ describe('batching: a rider carries up to N orders of one kitchen, or of kitchen
     await expect.poll(() => offeredTo(t, second)).toBe(rider.userId);
     expect((await acceptAs(t, rider, second)).statusCode).toBe(200);
     expect(await carriedBy(rider.userId)).toEqual([first, second].sort());
+  });
+
+  it('queues no offer for a rider who takes an order with nothing waiting alongside it, or while riders carry one at a time', async () => {
+    const kitchen = await kitchenAt(KITCHEN);
+    const rider = await driverAt(t, northOf(1));
+    await readyOrderOf(await kitchenAt(northOf(0.9)));
+    expect((await acceptAs(t, rider, await readyOrderOf(kitchen))).statusCode).toBe(200);
+
+    const other = await driverAt(t, northOf(1.5));
+    await carryAtMost(t, 1);
+    const first = await readyOrderOf(kitchen);
+    await readyOrderOf(kitchen);
+    expect((await acceptAs(t, other, first)).statusCode).toBe(200);
+
+    expect(await jobsOf(t.app.db, 'offer-rider')).toEqual([]);
   });
 
   it('offers the order to a free rider when the one collecting nearby is full, has picked up, or collects too far away', async () => {

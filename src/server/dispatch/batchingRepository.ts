@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BATCH_DISTANCE_M, type CarryRefusal } from '@shared/drivers/batching.js';
 import { ON_THE_ROAD } from '@shared/orders/status.js';
 import type { Queryable } from '../db/client.js';
 import { earthOf, metresBetween } from '../db/geo.js';
-import { commissionSettings, orders } from '../db/schema.js';
+import { rowsOf } from '../db/rows.js';
+import { commissionSettings, dispatchOffers, orders } from '../db/schema.js';
 
 /**
  * SQL of batching (decision 032): the one rule every path that gives a rider an order follows.
@@ -24,12 +25,37 @@ export interface NewPickup {
   longitude: unknown;
 }
 
-/** A carried order's restaurant is the new order's, or within the batching distance of it (unknown positions are not). */
-const togetherWith = (pickup: NewPickup) =>
-  sql`(${carried.restaurantId} = ${pickup.restaurantId}::uuid or coalesce(${metresBetween(
-    earthOf(carried.restaurantLatitude, carried.restaurantLongitude),
+/** A carried (or waiting) order's restaurant is the new order's, or within the batching distance of it (unknown positions are not). */
+const togetherWith = (
+  pickup: NewPickup,
+  other: { restaurantId: SQLWrapper; restaurantLatitude: SQLWrapper; restaurantLongitude: SQLWrapper } = carried,
+) =>
+  sql`(${other.restaurantId} = ${pickup.restaurantId}::uuid or coalesce(${metresBetween(
+    earthOf(other.restaurantLatitude, other.restaurantLongitude),
     sql`ll_to_earth(${pickup.latitude}::float8, ${pickup.longitude}::float8)`,
   )} <= ${BATCH_DISTANCE_M}, false))`;
+
+const taken = alias(orders, 'taken');
+const waiting = alias(orders, 'waiting');
+
+/**
+ * Whether an order waits (ready, no rider, nobody being offered it) that a rider who has just
+ * taken `orderId` could be offered with it: of its kitchen or one nearby, the setting letting a
+ * rider carry more than one. Asked in the taking's transaction, so that a job offers it only then.
+ */
+export async function waitsAlongside(db: Queryable, orderId: string): Promise<boolean> {
+  const [row] = rowsOf<{ waits: boolean }>(
+    await db.execute(sql`select ${maxCarried} > 1 and exists (
+      select 1 from ${orders} as ${taken} join ${orders} as ${waiting} on ${togetherWith(
+        { restaurantId: taken.restaurantId, latitude: taken.restaurantLatitude, longitude: taken.restaurantLongitude },
+        waiting,
+      )}
+      where ${taken.id} = ${orderId} and ${waiting.id} <> ${taken.id} and ${waiting.status} = 'ready' and ${waiting.driverId} is null
+        and not exists (select 1 from ${dispatchOffers} where ${dispatchOffers.orderId} = ${waiting.id} and ${dispatchOffers.answer} is null)
+    ) as waits`),
+  );
+  return row?.waits ?? false;
+}
 
 /**
  * The rider `driverId` (a column or a value) may take one more order from `pickup`'s restaurant:

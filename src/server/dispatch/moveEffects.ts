@@ -1,4 +1,5 @@
 import type { MoveEffects } from '../orders/moveEffects.js';
+import { waitsAlongside } from './batchingRepository.js';
 import { holdDriverForAssignment, holdDriverForOrder } from './driverGate.js';
 import { settleOffer } from './offers.js';
 import { insertDecline } from './repository.js';
@@ -12,6 +13,9 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   settleOffer: (tx, raise, orderId, takenBy) => settleOffer(tx, deps, raise, orderId, takenBy),
   offerWaiting: async (tx, driverId) => {
     await deps.jobs.send(tx, 'offer-rider', { driverId });
+  },
+  offerAlongside: async (tx, driverId, orderId) => {
+    if (await waitsAlongside(tx, orderId)) await deps.jobs.send(tx, 'offer-rider', { driverId });
   },
   dispatchLater: async (tx, orderId) => {
     await deps.jobs.sendLater(tx, 'offer-next', { orderId }, deps.config.DISPATCH_OFFER_SECONDS);

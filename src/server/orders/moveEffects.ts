@@ -36,11 +36,15 @@ export interface MoveEffects {
      */
     settleOffer(tx: Tx, raise: (event: RealtimeEvent) => void, orderId: string, takenBy?: string): Promise<void>;
     /**
-     * Once `tx` commits, a job offers the driver the nearest order waiting near them that they may
-     * carry: their delivery ended in `tx` (delivered, given back, closed), or they took an order
-     * and may carry one more of its kitchen or one nearby (batching, decision 032).
+     * The driver's delivery ended in `tx` (delivered, given back, closed): once `tx` commits, a job
+     * offers them the nearest order waiting near them.
      */
     offerWaiting(tx: Tx, driverId: string): Promise<void>;
+    /**
+     * The driver took the order in `tx`: if an order waits that they could carry with it (of its
+     * kitchen or one nearby, batching, decision 032), a job offers it to them once `tx` commits.
+     */
+    offerAlongside(tx: Tx, driverId: string, orderId: string): Promise<void>;
     /**
      * A move leaves the order ready in `tx`: a job dispatches it once the offer time has passed,
      * in case the dispatch that follows the commit never runs (the process ended) or found
