@@ -232,9 +232,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/** Where in DATA_DIR the generated JWT secret is kept. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
 /** Sessions must survive restarts, so an embedded install keeps a generated secret in DATA_DIR. */
 function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

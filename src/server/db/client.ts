@@ -79,7 +79,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omitted means in memory. */
   dataDir?: string;
-  /** Files to start the embedded database from (see Database.dumpDataDir); only in memory. */
+  /** Files to start the embedded database from (see Database.dumpDataDir): in memory, or written into a new `dataDir`. */
   loadDataDir?: Blob;
   logger?: FastifyBaseLogger;
   poolSize?: number;
@@ -104,7 +104,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   // Dispatch's distances need cube and earthdistance (decision 008), the admin searches pg_trgm;
   // PostgreSQL ships them as contrib modules.
   const extensions = { cube, earthdistance, pg_trgm };
-  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions, loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions, loadDataDir });
   await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Files loaded from a migrated database only have their journal checked.

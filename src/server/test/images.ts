@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { App } from '../app.js';
 
 /** A real PNG of the given size, for upload tests. */
 export function pngImage(width = 64, height = 64, color = '#e4572e'): Promise<Buffer> {
@@ -79,4 +80,15 @@ export function multipart(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a small PNG into `bucket` as the user (POST /api/storage/:bucket), as a browser's form does. */
+export async function uploadPicture(app: App, bucket: string, user: { authHeader: { authorization: string } }) {
+  const form = multipart({}, { file: { data: await pngImage(), filename: 'picture.png', contentType: 'image/png' } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/storage/${bucket}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...user.authHeader },
+  });
 }

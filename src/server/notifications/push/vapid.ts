@@ -11,7 +11,7 @@ export interface Vapid {
   subject: string;
 }
 
-const KEY_FILE = 'vapid-keys.json';
+export const VAPID_KEY_FILE = 'vapid-keys.json';
 const keyFileSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 
 /**
@@ -20,7 +20,7 @@ const keyFileSchema = z.object({ publicKey: z.string().min(1), privateKey: z.str
  * winner's. Browsers subscribe with the public key, so a new pair strands every subscription.
  */
 function persistedKeys(dataDir: string): { publicKey: string; privateKey: string } {
-  const file = path.join(dataDir, KEY_FILE);
+  const file = path.join(dataDir, VAPID_KEY_FILE);
   try {
     return keyFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
