@@ -18,6 +18,7 @@ export const DOMAIN_RANKS = [
   ['drivers'],
   ['verification'],
   ['admin'],
+  ['health'],
 ];
 
 const NOT_DOMAINS = new Set(['core', 'db', 'http', 'plugins', 'test']);
