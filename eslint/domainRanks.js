@@ -18,7 +18,7 @@ export const DOMAIN_RANKS = [
   ['drivers'],
   ['verification'],
   ['admin'],
-  ['backup'],
+  ['backup', 'health'],
 ];
 
 const NOT_DOMAINS = new Set(['core', 'db', 'http', 'plugins', 'test']);

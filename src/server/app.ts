@@ -13,6 +13,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './http/
 import { clientErrorHandler } from './http/socketErrors.js';
 import { safeLogger } from './http/logging.js';
 import { authPlugin } from './plugins/auth.js';
+import { healthPlugin } from './plugins/health.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { publicCachePlugin } from './plugins/publicCache.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(jobsPlugin);
   await app.register(moveEffectsPlugin);
   await app.register(payoutsPlugin);
+  await app.register(healthPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {

@@ -36,6 +36,22 @@ describe('settings checked at start', () => {
     expect(parseEnv({ CUSTOMER_WAIT_MINUTES: '5' }).CUSTOMER_WAIT_MINUTES).toBe(5);
   });
 
+  it.each([
+    ['-1', 'must be at least 0 seconds'],
+    ['301', 'must be at most 300 seconds'],
+    ['soon', 'must be a number of seconds'],
+  ])('refuses SHUTDOWN_GRACE_SECONDS=%s, and gives 10 seconds unless told', (value, message) => {
+    expect(refusal({ SHUTDOWN_GRACE_SECONDS: value })).toContain(`SHUTDOWN_GRACE_SECONDS ${message}`);
+    expect(parseEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '2.5' }).SHUTDOWN_GRACE_SECONDS).toBe(2.5);
+  });
+
+  it('refuses a METRICS_TOKEN shorter than 16 characters, and leaves /metrics off when empty', () => {
+    expect(refusal({ METRICS_TOKEN: 'short-token' })).toContain('METRICS_TOKEN must be at least 16 characters');
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'a-token-of-sixteen' }).METRICS_TOKEN).toBe('a-token-of-sixteen');
+  });
+
   it.each(['OPENAPI', 'SEED_DEMO'])('refuses %s=maybe, and leaves it to the mode when empty', (name) => {
     expect(refusal({ [name]: 'maybe' })).toContain(`${name} must be 1 or 0 (true or false)`);
     expect(parseEnv({ [name]: '' })[name as 'OPENAPI']).toBeUndefined();

@@ -73,6 +73,17 @@ const envSchema = z
     RATE_LIMIT_OPEN_CARD_INTENTS_MAX: limitMax().default(5),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.1).default(180),
     TRUST_PROXY: flag.default(false),
+    /**
+     * How long a stopping instance (SIGTERM) lets the requests in flight and the jobs in hand finish
+     * before it cuts them (health/shutdown.ts, decision 033).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .min(0, { message: 'must be at least 0 seconds' })
+      .max(300, { message: 'must be at most 300 seconds' })
+      .default(10),
+    /** The bearer token /metrics asks for; unset, /metrics answers 404 (health/routes.ts). */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
     DISPATCH_RADIUS_KM: z.coerce
       .number({ message: 'must be a number of kilometres' })
       .positive({ message: 'must be more than 0 km' })

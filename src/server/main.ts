@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ensureAdmin } from './admin/ensureAdmin.js';
 import { ConfigError, loadConfig } from './config.js';
 import { demoAtStart, StartRefused } from './db/seed/atStart.js';
+import { shutDown } from './health/shutdown.js';
 
 async function main() {
   const config = loadConfig();
@@ -21,10 +22,17 @@ async function main() {
   const demo = await demoAtStart(app);
   if (demo?.created) app.log.info('demo data created');
 
+  // A second signal while it shuts down ends the process at once (Node's default, once the handler has run).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, shutting down`);
-      void app.close().then(() => process.exit(0));
+      shutDown(app).then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'could not shut down cleanly');
+          process.exit(1);
+        },
+      );
     });
   }
   const address = await app.listen({ port: config.PORT, host: config.HOST });

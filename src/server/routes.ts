@@ -4,8 +4,8 @@ import { publicConfigSchema } from '@shared/config.js';
 import { errorResponseSchema } from '@shared/http/errors.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
-import { ping } from './db/client.js';
 import { driverRoutes } from './drivers/routes.js';
+import { pingInTime } from './health/ping.js';
 import { earningsRoutes } from './drivers/earningsRoutes.js';
 import { riderCashRoutes } from './drivers/cashRoutes.js';
 import { dispatchRoutes } from './dispatch/routes.js';
@@ -32,17 +32,6 @@ import { restaurantRoutes } from './restaurants/routes.js';
 import { statementRoutes } from './ledger/statementRoutes.js';
 import { fileRoutes, uploadRoutes } from './storage/routes.js';
 
-/** A load balancer gives up after a few seconds: a database slower than this counts as down. */
-const HEALTH_TIMEOUT_MS = 3000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Every domain's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   // `redis` is there when rate limits count in Redis: "degraded" while it fails, which limits
@@ -59,7 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await withTimeout(ping(app.db), HEALTH_TIMEOUT_MS);
+        await pingInTime(app.db);
       } catch (err) {
         request.log.warn({ err }, 'health check: the database did not answer');
         return reply.status(503).send({ error: { code: 'internal', message: 'The database is not answering' } });

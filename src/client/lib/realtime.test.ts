@@ -133,6 +133,21 @@ describe('RealtimeClient against the real server', () => {
     await vi.waitFor(() => expect(received).toHaveLength(1));
   });
 
+  it('reconnects and refetches when the server restarts (its instance is stopping)', async () => {
+    const driver = await createUser(t, { role: 'driver' });
+    const onReconnect = vi.fn();
+    const client = newClient({ getAccessToken: tokenOf(driver), onReconnect });
+    const topic = topics.driver(driver.userId);
+    client.subscribe(topic, () => undefined);
+    await waitUntilSubscribed(topic);
+
+    for (const socket of t.app.websocketServer.clients) socket.close(REALTIME_CLOSE.serviceRestart, 'Server restarting');
+
+    await waitUntilSubscribed(topic, 2);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(socketsOpened).toBe(2);
+  });
+
   it('reconnects with a fresh token when the server closes the socket because the token expired', async () => {
     const driver = await createUser(t, { role: 'driver' });
     const almostExpired = await signAccessToken(

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -15,6 +13,7 @@ import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { hasJobQueue, installJobQueue } from './jobQueue.js';
+import { MIGRATIONS_FOLDER } from './migrationState.js';
 import * as schema from './schema.js';
 import { sharedRoundTrip } from './sharedRoundTrip.js';
 import { nodePostgresStatements, pgliteStatements, type StatementRunner } from './statements.js';
@@ -68,12 +67,20 @@ export interface Database {
    * (plugins/jobs.ts).
    */
   jobQueueNew?: boolean;
+  /** The connection pool's use now, for the metrics; absent on the embedded database, which has one connection. */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
 
-export type JobQueueConnection = Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'application_name'>;
+export interface PoolUse {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection to be free. */
+  waiting: number;
+}
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export type JobQueueConnection = Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'application_name'>;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -108,7 +115,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Files loaded from a migrated database only have their journal checked.
-  await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   const handlers = new Map<string, Set<NotificationHandler>>();
   return {
     kind: 'pglite',
@@ -164,7 +171,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
@@ -244,6 +251,7 @@ async function openPostgres(url: string, poolSize: number, logger?: FastifyBaseL
       };
     },
     jobQueue: { connectionString: url, max: JOB_QUEUE_POOL_SIZE, application_name: JOB_QUEUE_APPLICATION_NAME },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       const client = listenClient;

@@ -26,6 +26,18 @@ interface Worker {
 export interface JobsOptions {
   /** How often an idle worker looks for jobs NOTIFY did not announce (retries coming due, another instance's jobs when notifications are lost). */
   pollingIntervalSeconds?: number;
+  /** How long stop() lets the jobs in hand finish; those still running then go back to their queue to be retried. */
+  stopTimeoutSeconds?: number;
+}
+
+/** A queue's jobs, as pg-boss last counted them (its monitor, about once a minute). */
+export interface QueueCounts {
+  queue: QueueName;
+  /** Waiting to run: new, retrying, or due later. */
+  queued: number;
+  active: number;
+  /** Dead: out of tries, kept until pg-boss deletes them. */
+  failed: number;
 }
 
 /**
@@ -163,8 +175,24 @@ export class Jobs {
     return (affected ?? 0) > 0;
   }
 
-  /** Stops claiming jobs, waits for those in hand, then lets go of the database. */
+  /** Every queue's jobs, in one statement on pg-boss's table of queues; none before start(). */
+  async counts(): Promise<QueueCounts[]> {
+    if (!this.boss) return [];
+    const queues = await this.boss.getQueues(QUEUE_NAMES);
+    return queues.map((queue) => ({
+      queue: queue.name as QueueName,
+      queued: queue.queuedCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+    }));
+  }
+
+  /**
+   * Stops claiming jobs and waits for those in hand, at most stopTimeoutSeconds: pg-boss then
+   * fails the ones still running, so that they are retried (here after a restart, or by another
+   * instance), and lets go of the database. Calls while it stops wait for the same stop.
+   */
   async stop(): Promise<void> {
-    await this.boss?.stop({ graceful: true, timeout: 30_000 });
+    await this.boss?.stop({ graceful: true, timeout: (this.options.stopTimeoutSeconds ?? 30) * 1000 });
   }
 }

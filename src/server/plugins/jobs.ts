@@ -54,7 +54,10 @@ async function adoptWorkQueuedBeforeJobs(app: FastifyInstance): Promise<void> {
  * transport and the database close.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const jobs = new Jobs(app.database.jobQueue, app.log, { pollingIntervalSeconds: app.config.JOB_POLL_SECONDS });
+  const jobs = new Jobs(app.database.jobQueue, app.log, {
+    pollingIntervalSeconds: app.config.JOB_POLL_SECONDS,
+    stopTimeoutSeconds: app.config.SHUTDOWN_GRACE_SECONDS,
+  });
   const mailer = createMailer(app.config, app.log);
   app.decorate('jobs', jobs);
 

@@ -32,6 +32,7 @@ const MESSAGES = {
   notAllowed: 'You may not follow this topic',
   failed: 'That message could not be handled; the connection stays open',
   sessionEnded: 'Your session has ended',
+  restarting: 'The server is restarting: connect again',
   tokenRevoked: 'Your access token is out of date',
   tooFast: 'Too many messages: slow down',
   tooManyQueued: 'Too many messages waiting to be handled',
@@ -133,6 +134,11 @@ class RealtimeConnection implements RealtimePeer {
         if (!(await this.deps.readAccessToken(this.token))) this.close(REALTIME_CLOSE.sessionEnded, MESSAGES.sessionEnded);
       })
       .catch((err: unknown) => this.deps.log.warn({ err }, 'could not check a realtime token again'));
+  }
+
+  restart(): void {
+    this.closing = true;
+    this.close(REALTIME_CLOSE.serviceRestart, MESSAGES.restarting);
   }
 
   private async handle(message: ClientMessage | null): Promise<void> {

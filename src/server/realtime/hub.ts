@@ -15,6 +15,8 @@ export interface RealtimePeer {
   revoke(revocation: Revocation): void;
   /** Checks the peer's access token again, closing the peer if it no longer holds. */
   recheck(): void;
+  /** Closes the peer with the restart code: its client reconnects, to another instance. */
+  restart(): void;
 }
 
 /** The open sockets of this instance, the topics each one follows and the user each one is signed in as. */
@@ -26,11 +28,14 @@ export class RealtimeHub {
   /** Each user's sign-ins, kept past their sockets so that reconnecting does not refill them. */
   private readonly signInsByUser = new Map<string, TokenBucket>();
   private forgetBudgetsAt = FORGET_FULL_BUDGETS_FROM;
+  private stopping = false;
 
   /** limitSignIns is off only where every rate limit is (RATE_LIMIT_DISABLED), as in the fuzz tests. */
   constructor(private readonly limitSignIns = true) {}
 
+  /** Takes the peer in, or, once the instance stops, sends it on at once (see stop()). */
   join(peer: RealtimePeer): void {
+    if (this.stopping) return peer.restart();
     if (!this.topicsByPeer.has(peer)) this.topicsByPeer.set(peer, new Set());
   }
 
@@ -118,6 +123,12 @@ export class RealtimeHub {
 
   recheck(): void {
     for (const peer of [...this.topicsByPeer.keys()]) peer.recheck();
+  }
+
+  /** The instance is stopping: every socket, open or opening later, is closed so that its client reconnects elsewhere. */
+  stop(): void {
+    this.stopping = true;
+    for (const peer of [...this.topicsByPeer.keys()]) peer.restart();
   }
 
   private removeFromTopic(peer: RealtimePeer, topic: string): void {

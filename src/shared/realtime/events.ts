@@ -153,7 +153,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-/** Close codes of the realtime socket: WebSocket's own policy code, and others from the range it leaves to applications. */
+/** Close codes of the realtime socket: WebSocket's own policy and restart codes, and others from the range it leaves to applications. */
 export const REALTIME_CLOSE = {
   /** No valid access token was sent first: reconnect only with another token. */
   unauthorized: 4401,
@@ -165,4 +165,6 @@ export const REALTIME_CLOSE = {
   sessionEnded: 4403,
   /** The client sent too much (too fast, too many refused topics or sockets): reconnect only after a long wait. */
   policyViolation: 1008,
+  /** The server is stopping (a restart or a deployment): reconnect, which reaches another instance, and refetch. */
+  serviceRestart: 1012,
 } as const;
