@@ -12,8 +12,9 @@ const node: TestProjectInlineConfiguration = {
     // One module graph per worker instead of one per file: importing the server (Fastify,
     // drizzle, PGlite, zod schemas) again for each of ~160 files cost more than their tests.
     isolate: false,
-    // Migrates one template database that every test file's database is copied from.
-    globalSetup: ['src/server/test/globalSetup.ts'],
+    // Migrates one template database that every test file's database is copied from, and names the
+    // folder of the throwaway S3 store (Swift) the storage tests start there when they need it.
+    globalSetup: ['src/server/test/globalSetup.ts', 'src/server/test/swiftGlobalSetup.ts'],
   },
 };
 const dom: TestProjectInlineConfiguration = {

@@ -24,8 +24,8 @@ import { rateLimitPlugin } from './plugins/rateLimit.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { staticClientPlugin } from './plugins/staticClient.js';
 import { apiRoutes } from './routes.js';
-import { DiskStore } from './storage/disk.js';
 import { StorageService } from './storage/service.js';
+import { openObjectStore } from './storage/store.js';
 
 export interface AppOptions {
   /** Reuse an open database (tests share one per file). */
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', new StorageService(new DiskStore(path.join(config.DATA_DIR, 'uploads'))));
+  app.decorate('storage', new StorageService(openObjectStore(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(securityHeadersPlugin);

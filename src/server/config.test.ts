@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './config.js';
+import { ConfigError, parseEnv, s3SettingsOf } from './config.js';
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -55,5 +55,44 @@ describe('settings checked at start', () => {
   it.each(['OPENAPI', 'SEED_DEMO'])('refuses %s=maybe, and leaves it to the mode when empty', (name) => {
     expect(refusal({ [name]: 'maybe' })).toContain(`${name} must be 1 or 0 (true or false)`);
     expect(parseEnv({ [name]: '' })[name as 'OPENAPI']).toBeUndefined();
+  });
+
+  it('keeps uploads on disk unless told, and with STORAGE=s3 names every S3 setting missing', () => {
+    expect(parseEnv({}).STORAGE).toBe('disk');
+    expect(refusal({ STORAGE: 'ftp' })).toContain('STORAGE must be disk or s3');
+
+    const refused = refusal({ STORAGE: 's3', S3_ENDPOINT: 'https://s3.example.com' });
+
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(refused).toContain(`${key} is required when STORAGE=s3`);
+    }
+    expect(refused).not.toContain('S3_ENDPOINT');
+    expect(refused).not.toContain('S3_REGION');
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 's3.example.com', 'S3_ENDPOINT must be a full URL'],
+    ['S3_BUCKET', 'Uploads', 'S3_BUCKET must be a bucket name'],
+    ['S3_BUCKET', 'ab', 'S3_BUCKET must be a bucket name'],
+  ])('refuses %s=%s, saying what it must be', (key, value, message) => {
+    expect(refusal({ [key]: value })).toContain(message);
+  });
+
+  it('gives the S3 settings with region us-east-1 unless told', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'chopchop-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(s3SettingsOf(parseEnv({ ...s3, S3_REGION: '' }))).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'chopchop-uploads',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(s3SettingsOf(parseEnv({ ...s3, S3_REGION: 'eu-west-1' })).region).toBe('eu-west-1');
   });
 });

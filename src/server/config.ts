@@ -35,6 +35,11 @@ const SMS_PROVIDER_KEYS = {
   hubtel: ['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SENDER'],
 } as const satisfies Record<SmsProviderName, readonly string[]>;
 
+/** The S3 settings STORAGE=s3 cannot work without (S3_REGION has a default). */
+const S3_REQUIRED_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+/** S3's rule for bucket names, which every S3-compatible store follows. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +48,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
+    /** Where uploads are kept: DATA_DIR/uploads, or the S3-compatible bucket of the S3_* settings (decision 034). */
+    STORAGE: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
+    S3_ENDPOINT: optionalUrl('the S3 API of the store, e.g. https://s3.eu-west-1.amazonaws.com'),
+    S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(S3_BUCKET_NAME, { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     PUBLIC_URL: optionalUrl('the address users open, e.g. https://food.example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     /** Unset: demo data in development only (db/seed/atStart.ts). */
@@ -209,6 +226,11 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
       }
     }
+    if (env.STORAGE === 's3') {
+      for (const key of S3_REQUIRED_KEYS) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
+      }
+    }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -227,6 +249,26 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
   mode: Mode;
   /** In-memory PGlite instead of DATA_DIR: used by tests. */
   inMemoryDb?: boolean;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * The S3-compatible bucket of the S3_* settings: those of STORAGE=s3 (parseEnv has checked them), or
+ * those `npm run storage:copy-to-s3` copies into, whatever STORAGE says.
+ */
+export function s3SettingsOf(env: Env): S3Settings {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(S3_REQUIRED_KEYS.filter((key) => !env[key]).map((key) => `${key} is required to reach the S3 bucket`));
+  }
+  return { endpoint, region: env.S3_REGION, bucket, accessKeyId, secretAccessKey };
 }
 
 export class ConfigError extends Error {

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { mayReadUpload } from '../policy.js';
+import { MissingFileError } from './objectStore.js';
 import type { StorageService } from './service.js';
 import { verifyFileSignature } from './urls.js';
 
@@ -60,8 +61,8 @@ export async function openFile(
     width === undefined
       ? deps.storage.read(upload.bucket, upload.fileName, upload.folder)
       : deps.storage.readWidth(upload, width);
-  const data = await stored.catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
+  const data = await stored.catch((error: unknown) => {
+    if (error instanceof MissingFileError) throw notFound(FILE_NOT_FOUND);
     throw error;
   });
   return { data, contentType: upload.contentType, isPublic: !isPrivateBucket(upload.bucket) };

@@ -5,25 +5,31 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 import { IMAGE_WIDTH_MESSAGE } from '@shared/storage/widths.js';
 import { uploads } from '../db/schema.js';
-import { useTestApp } from '../test/app.js';
+import { useAnotherApp, useTestApp, type TestContext } from '../test/app.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { hugeBlankPng, jpegWithExif, multipart, pngImage } from '../test/images.js';
+import { bucketKeys, useS3Bucket } from '../test/s3.js';
 import { TOO_MANY_PIXELS_MESSAGE } from './images.js';
 import { signFileUrl } from './urls.js';
+
+const uploadThrough = (t: TestContext, bucket: string, user: TestUser | null, file: { data: Buffer; filename: string }) => {
+  const form = multipart({}, { file: { ...file, contentType: 'image/png' } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/storage/${bucket}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...(user?.authHeader ?? {}) },
+  });
+};
+const getThrough = (t: TestContext, url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: user?.authHeader ?? {} });
 
 describe('uploads and stored files', () => {
   const t = useTestApp();
 
-  const upload = (bucket: string, user: TestUser | null, file: { data: Buffer; filename: string }) => {
-    const form = multipart({}, { file: { ...file, contentType: 'image/png' } });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/storage/${bucket}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...(user?.authHeader ?? {}) },
-    });
-  };
-  const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.authHeader ?? {} });
+  const upload = (bucket: string, user: TestUser | null, file: { data: Buffer; filename: string }) =>
+    uploadThrough(t, bucket, user, file);
+  const get = (url: string, user?: TestUser) => getThrough(t, url, user);
 
   const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads');
   beforeEach(() => rmSync(uploadsDir(), { recursive: true, force: true }));
@@ -274,5 +280,54 @@ describe('uploads and stored files', () => {
       const borrowed = `${other.url}${body.signedUrl.slice(body.url.length)}`;
       expect((await get(borrowed)).statusCode).toBe(404);
     });
+  });
+});
+
+describe('uploads and stored files in an S3-compatible bucket (STORAGE=s3)', () => {
+  const bucket = useS3Bucket();
+  const t = useTestApp(() => bucket.env);
+  const second = useAnotherApp(t, () => bucket.env);
+
+  it('keeps a food picture and its 360 and 720 px widths side by side in the bucket, and answers 404 once they are removed', async () => {
+    const owner = await createUser(t, { role: 'restaurant' });
+    const res = await uploadThrough(t, 'food-images', owner, { data: await pngImage(1200, 600), filename: 'jollof.png' });
+    expect(res.statusCode).toBe(201);
+    const { url, fileName } = res.json<{ url: string; fileName: string }>();
+    const name = fileName.replace(/\.webp$/, '');
+
+    const original = await getThrough(t, url);
+    expect(original.statusCode).toBe(200);
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
+    for (const width of [360, 720]) {
+      const scaled = await getThrough(t, `${url}?w=${width}`);
+      expect(scaled.statusCode).toBe(200);
+      expect(await sharp(scaled.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+    }
+    expect(await bucketKeys(bucket)).toEqual([
+      `food-images/${name}.360w.webp`,
+      `food-images/${name}.720w.webp`,
+      `food-images/${name}.webp`,
+    ]);
+    expect(existsSync(path.join(t.config.DATA_DIR, 'uploads'))).toBe(false);
+
+    await t.app.storage.discard([{ bucket: 'food-images', folder: null, fileName }]);
+
+    expect(await bucketKeys(bucket)).toEqual([]);
+    expect((await getThrough(t, url)).statusCode).toBe(404);
+    expect((await getThrough(t, `${url}?w=360`)).statusCode).toBe(404);
+  });
+
+  it('serves what one instance stored from another on the same database and bucket, a driver document only to its driver', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    const driver = await createUser(t, { role: 'driver' });
+    const avatar = (await uploadThrough(t, 'profile-pictures', customer, { data: await pngImage(), filename: 'me.png' })).json();
+    const document = (await uploadThrough(t, 'national-ids', driver, { data: await pngImage(), filename: 'id.png' })).json();
+
+    const elsewhere = await getThrough(second, avatar.url);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.rawPayload.equals((await getThrough(t, avatar.url)).rawPayload)).toBe(true);
+    expect((await getThrough(second, document.url, driver)).statusCode).toBe(200);
+    expect((await getThrough(second, document.url, customer)).statusCode).toBe(404);
+    expect((await getThrough(second, document.url)).statusCode).toBe(404);
   });
 });

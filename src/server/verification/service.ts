@@ -6,6 +6,7 @@ import type { AuthUser } from '../core/identity.js';
 import type { Db } from '../db/client.js';
 import { setDriverVerified } from '../drivers/verification.js';
 import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../http/errors.js';
+import { MissingFileError } from '../storage/objectStore.js';
 import { isOwnUpload } from '../storage/references.js';
 import type { StorageService } from '../storage/service.js';
 import { IdCheckError, type IdChecker } from './idChecker.js';
@@ -39,8 +40,8 @@ export interface IdCheckDeps {
 async function ownImage(deps: IdCheckDeps, url: string | null, bucket: Bucket, driverId: string): Promise<Buffer | null> {
   const location = url === null ? null : parseFileUrl(url);
   if (url === null || !location || !(await isOwnUpload(deps, url, driverId, [bucket]))) return null;
-  return deps.storage.read(bucket, location.fileName, location.folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
+  return deps.storage.read(bucket, location.fileName, location.folder).catch((error: unknown) => {
+    if (error instanceof MissingFileError) return null;
     throw error;
   });
 }
