@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { backUp, BackupRefused, restore } from '../src/server/backup/backup.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { loadConfig } from '../src/server/config.js';
+import { runCommand } from './runCommand.js';
 
 /**
  * `npm run backup -- <folder>` writes this installation's database and uploads into a new folder;
@@ -28,12 +29,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof BackupRefused;
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${known ? message : `Failed: ${message}`}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'The backup or restore failed', [BackupRefused]);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, s3SettingsOf } from '../src/server/config.js';
+import { loadConfig, s3SettingsOf } from '../src/server/config.js';
 import { copyUploadsToS3 } from '../src/server/storage/copyToS3.js';
 import { s3Client } from '../src/server/storage/s3.js';
+import { runCommand } from './runCommand.js';
 
 /**
  * `npm run storage:copy-to-s3`: copies DATA_DIR/uploads into the bucket of the S3_* settings (read
@@ -28,14 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message =
-      error instanceof ConfigError
-        ? error.message
-        : `Could not copy the uploads: ${error instanceof Error ? error.message : String(error)}`;
-    process.stderr.write(`${message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Could not copy the uploads');

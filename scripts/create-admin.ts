@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { ensureAdmin } from '../src/server/admin/ensureAdmin.js';
 import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from '../src/server/admin/createAdminCli.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { runCommand } from './runCommand.js';
 
 /** `npm run create-admin -- --email x --password y [--name "..."]`: creates or promotes an admin. */
 async function main(): Promise<number> {
@@ -30,14 +31,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message =
-      error instanceof ConfigError
-        ? error.message
-        : `Could not create the admin: ${error instanceof Error ? error.message : String(error)}`;
-    process.stderr.write(`${message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Could not create the admin');

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { removeDemo } from '../src/server/db/seed/demoAccounts.js';
+import { runCommand } from './runCommand.js';
 
 /** `npm run remove-demo`: deletes the demo accounts with their restaurants and orders. */
 async function main() {
@@ -20,14 +21,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const message =
-      error instanceof ConfigError
-        ? error.message
-        : `Could not remove the demo data: ${error instanceof Error ? error.message : String(error)}`;
-    process.stderr.write(`${message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Could not remove the demo data');
