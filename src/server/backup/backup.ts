@@ -4,18 +4,22 @@ import { z } from 'zod';
 import { JWT_SECRET_FILE } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { VAPID_KEY_FILE } from '../notifications/push/vapid.js';
+import { bucketIsEmpty, copyBucketToFolder, type Bucket } from '../storage/copyFromS3.js';
+import { copyUploadsToS3 } from '../storage/copyToS3.js';
 import { pgDump, pgRestore, postgresHasTables } from './postgresTools.js';
 
 /**
- * Backups (issue 25 item 5): the database and the uploaded pictures of one installation, into a
- * folder, and back into a new installation. PostgreSQL through pg_dump and pg_restore; the
+ * Backups (issue 25 item 5): the database and the uploaded pictures of one installation (from
+ * DATA_DIR/uploads or its bucket), into a folder, and back into a new installation. PostgreSQL through pg_dump and pg_restore; the
  * embedded database as its files, which only a stopped server leaves still.
  */
 
-/** Where an installation keeps its data: its settings DATA_DIR and DATABASE_URL. */
+/** Where an installation keeps its data: its settings DATA_DIR, DATABASE_URL and, with STORAGE=s3, its bucket. */
 export interface Installation {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The bucket of the uploads; without it they are in DATA_DIR/uploads. */
+  bucket?: Bucket | undefined;
 }
 
 const manifestSchema = z.object({
@@ -42,6 +46,21 @@ const embeddedDatabaseOf = (installation: Installation) => path.join(installatio
 async function filesUnder(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
+}
+
+/** The uploads, from the bucket or from DATA_DIR/uploads, into `target` (laid out as DATA_DIR/uploads). */
+async function copyUploads(installation: Installation, target: string): Promise<void> {
+  if (installation.bucket) {
+    await copyBucketToFolder(installation.bucket, target);
+    return;
+  }
+  const uploads = uploadsOf(installation);
+  if (await stat(uploads).catch(() => undefined)) await cp(uploads, target, { recursive: true });
+}
+
+async function restoreUploads(source: string, installation: Installation): Promise<void> {
+  if (installation.bucket) await copyUploadsToS3(source, installation.bucket, () => undefined);
+  else await cp(source, uploadsOf(installation), { recursive: true });
 }
 
 async function copyGeneratedKeys(from: string, to: string): Promise<void> {
@@ -74,8 +93,7 @@ export async function backUp(installation: Installation, folder: string): Promis
       await database.close();
     }
   }
-  const uploads = uploadsOf(installation);
-  if (await stat(uploads).catch(() => undefined)) await cp(uploads, path.join(folder, UPLOADS), { recursive: true });
+  await copyUploads(installation, path.join(folder, UPLOADS));
   await copyGeneratedKeys(installation.dataDir, folder);
   const manifest: BackupManifest = {
     format: 1,
@@ -110,8 +128,12 @@ export async function restore(installation: Installation, folder: string): Promi
         : 'This backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.',
     );
   }
-  if (!(await isEmptyFolder(uploadsOf(installation)))) {
-    throw new BackupRefused(`${uploadsOf(installation)} already holds files: restore into a new DATA_DIR.`);
+  if (installation.bucket ? !(await bucketIsEmpty(installation.bucket)) : !(await isEmptyFolder(uploadsOf(installation)))) {
+    throw new BackupRefused(
+      installation.bucket
+        ? `Bucket ${installation.bucket.bucket} already holds files: restore into a new, empty bucket.`
+        : `${uploadsOf(installation)} already holds files: restore into a new DATA_DIR.`,
+    );
   }
   if (installation.databaseUrl) {
     if (await postgresHasTables(installation.databaseUrl)) {
@@ -126,7 +148,7 @@ export async function restore(installation: Installation, folder: string): Promi
     const database = await openDatabase({ dataDir: embeddedDatabaseOf(installation), loadDataDir: files });
     await database.close();
   }
-  if (manifest.uploadedFiles > 0) await cp(path.join(folder, UPLOADS), uploadsOf(installation), { recursive: true });
+  if (manifest.uploadedFiles > 0) await restoreUploads(path.join(folder, UPLOADS), installation);
   // Over any the restore command's own start generated: the new installation has no session yet.
   await copyGeneratedKeys(folder, installation.dataDir);
   return manifest;
