@@ -240,6 +240,12 @@ const TABLE: Row[] = [
   //                                                       anon cust othC  own othO  mgr othM  drv unvD  adm
   { route: 'GET /api/health', given: 'always',
     request: () => get('/api/health'),                   statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /livez', given: 'always',
+    request: () => get('/livez'),                        statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /readyz', given: 'always',
+    request: () => get('/readyz'),                       statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /metrics', given: 'no METRICS_TOKEN set (health/metrics.test.ts scrapes with one): a session is no token',
+    request: () => get('/metrics'),                      statuses: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
   { route: 'GET /api/config', given: 'always',
     request: () => get('/api/config'),                   statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/delivery/pricing', given: 'always',

@@ -58,6 +58,9 @@ const REFUSED_BY_DESIGN: { route: string; reason: string }[] = [
     route: 'POST /api/sms/reports/hubtel/:secret',
     reason: 'the fuzzed app has no SMS_REPORT_SECRET: every report is refused (404)',
   },
+  // Scraped with METRICS_TOKEN only, which the fuzzed app has not (health/metrics.test.ts scrapes with one).
+  { route: 'GET /metrics', reason: 'the fuzzed app has no METRICS_TOKEN: /metrics answers 404' },
+  { route: 'HEAD /metrics', reason: 'the fuzzed app has no METRICS_TOKEN: /metrics answers 404' },
   { route: 'POST /api/admin/jobs/:queue/:id/retry', reason: 'the scene has no dead job, and a generated id never names one' },
   // Payouts: this app has no Paystack keys (payouts/*.test.ts pay through a local stand-in).
   ...[

@@ -39,6 +39,7 @@ export const MAX_PARAM_LENGTH = 500;
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, res) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause, route: request.routeOptions.url }, error.message);
       if (error.retryAfter !== undefined) res.header('retry-after', error.retryAfter);
       return res.status(error.statusCode).send(reply(error.code, error.message, error.fields));
     }

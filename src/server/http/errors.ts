@@ -9,8 +9,10 @@ export class AppError extends Error {
     public readonly fields?: Record<string, string>,
     /** Seconds before trying again is worth it, sent as Retry-After. */
     public readonly retryAfter?: number,
+    /** For a 5xx: the failure behind it, logged, never sent. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -24,4 +26,6 @@ export const tooManyRequests = (message = 'Too many attempts. Please wait a mome
   new AppError(429, 'rate_limited', message, undefined, retryAfter);
 
 /** An error's message, or what was thrown when it is no Error. */
+/** A service the request needs (the file store) failed or did not answer: 503, worth trying again soon. */
+export const unavailable = (message: string, cause: unknown) => new AppError(503, 'unavailable', message, undefined, 5, cause);
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

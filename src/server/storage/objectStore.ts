@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS, type ImageWidth } from '@shared/storage/widths.js';
+import { unavailable } from '../http/errors.js';
 import type { FileLocation } from './urls.js';
 
 const SAFE_FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -15,6 +16,10 @@ export interface ObjectStore {
   /** Removes the file and any smaller widths made of it; nothing stored is no error. */
   remove(location: FileLocation): Promise<void>;
 }
+
+/** The store failed, refused us or did not answer in time: the request answers 503, its cause is logged. */
+export const storeUnavailable = (cause: unknown) =>
+  unavailable('Pictures cannot be stored or read just now. Please try again in a moment.', cause);
 
 /** Nothing is stored at a location: callers see this one error, whichever store answered. */
 export class MissingFileError extends Error {

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 import { IMAGE_WIDTH_MESSAGE } from '@shared/storage/widths.js';
 import { uploads } from '../db/schema.js';
@@ -287,6 +289,16 @@ describe('uploads and stored files in an S3-compatible bucket (STORAGE=s3)', () 
   const bucket = useS3Bucket();
   const t = useTestApp(() => bucket.env);
   const second = useAnotherApp(t, () => bucket.env);
+  // A store that fails every request as S3 does when it is in trouble: 500 InternalError.
+  const failing = createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code></Error>');
+  });
+  beforeAll(() => new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => failing.close());
+  const broken = useAnotherApp(t, () => ({
+    ...bucket.env,
+    S3_ENDPOINT: `http://127.0.0.1:${(failing.address() as AddressInfo).port}`,
+  }));
 
   it('keeps a food picture and its 360 and 720 px widths side by side in the bucket, and answers 404 once they are removed', async () => {
     const owner = await createUser(t, { role: 'restaurant' });
@@ -329,5 +341,22 @@ describe('uploads and stored files in an S3-compatible bucket (STORAGE=s3)', () 
     expect((await getThrough(second, document.url, driver)).statusCode).toBe(200);
     expect((await getThrough(second, document.url, customer)).statusCode).toBe(404);
     expect((await getThrough(second, document.url)).statusCode).toBe(404);
+  });
+
+  it('answers 503, to try again, when the store fails, and keeps no row of a picture it could not store', async () => {
+    const customer = await createUser(t, { role: 'customer' });
+    const avatar = (await uploadThrough(t, 'profile-pictures', customer, { data: await pngImage(), filename: 'me.png' })).json();
+    const rows = async () => (await t.app.db.select().from(uploads)).length;
+    const before = await rows();
+
+    const refused = await uploadThrough(broken, 'profile-pictures', customer, { data: await pngImage(), filename: 'me.png' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().error).toMatchObject({
+      code: 'unavailable',
+      message: 'Pictures cannot be stored or read just now. Please try again in a moment.',
+    });
+    expect(await rows()).toBe(before);
+    expect((await getThrough(broken, avatar.url)).statusCode).toBe(503);
   });
 });

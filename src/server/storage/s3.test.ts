@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bucketKeys, useS3Bucket } from '../test/s3.js';
 import { MissingFileError } from './objectStore.js';
@@ -30,10 +32,31 @@ describe('S3Store', () => {
     await store().write(location, Buffer.from('avatar'));
     const impostor = new S3Store(s3Client({ ...bucket.settings, secretAccessKey: 'not-the-secret' }), bucket.settings.bucket);
 
-    await expect(impostor.write(location, Buffer.from('forged'))).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const refused = { statusCode: 503, cause: { name: 'SignatureDoesNotMatch' } };
+    await expect(impostor.write(location, Buffer.from('forged'))).rejects.toMatchObject(refused);
     const read = impostor.read(location);
-    await expect(read).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(read).rejects.toMatchObject(refused);
     await expect(read).rejects.not.toBeInstanceOf(MissingFileError);
     expect((await store().read(location)).toString()).toBe('avatar');
+  });
+
+  it('gives up on a store that accepts the connection but never answers, with a 503 to try again', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hanging = new S3Store(
+      s3Client({ ...bucket.settings, endpoint: `http://127.0.0.1:${port}` }, { connectMs: 500, answerMs: 500 }),
+      bucket.settings.bucket,
+    );
+    const location = { bucket: 'profile-pictures', folder: null, fileName: `${randomUUID()}.webp` } as const;
+    try {
+      const started = Date.now();
+      await expect(hanging.read(location)).rejects.toMatchObject({ statusCode: 503, code: 'unavailable' });
+      await expect(hanging.write(location, Buffer.from('avatar'))).rejects.toMatchObject({ statusCode: 503 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

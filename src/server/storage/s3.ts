@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { ImageWidth } from '@shared/storage/widths.js';
 import type { S3Settings } from '../config.js';
-import { MissingFileError, STORED_WIDTHS, storedPath, type ObjectStore } from './objectStore.js';
+import { MissingFileError, STORED_WIDTHS, storedPath, storeUnavailable, type ObjectStore } from './objectStore.js';
 import type { FileLocation } from './urls.js';
 
 /**
@@ -9,7 +9,7 @@ import type { FileLocation } from './urls.js';
  * store understands, and with checksums only where the API demands them, since stores other than
  * AWS refuse or ignore the checksum headers the SDK adds by default.
  */
-export function s3Client(settings: S3Settings): S3Client {
+export function s3Client(settings: S3Settings, timeouts: S3Timeouts = S3_TIMEOUTS): S3Client {
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -17,8 +17,19 @@ export function s3Client(settings: S3Settings): S3Client {
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.answerMs, throwOnRequestTimeout: true },
   });
 }
+
+export interface S3Timeouts {
+  /** To open a connection to the store. */
+  connectMs: number;
+  /** For the store to start answering a request once sent. */
+  answerMs: number;
+}
+
+/** A store that hangs fails the request (503) instead of holding it and its connection for good. */
+const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, answerMs: 15_000 };
 
 /** Whether S3 answered that there is no such object (NotFound is HEAD's answer, which has no body to name it). */
 export const isMissingObject = (error: unknown) =>
@@ -39,22 +50,30 @@ export class S3Store implements ObjectStore {
   }
 
   async write(location: FileLocation, data: Buffer, width: ImageWidth | null = null): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(location, width), Body: data }));
+    const Key = this.key(location, width);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data })).catch((error: unknown) => {
+      throw storeUnavailable(error);
+    });
   }
 
   async read(location: FileLocation, width: ImageWidth | null = null): Promise<Buffer> {
+    const Key = this.key(location, width);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(location, width) }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
       return Buffer.from(await object.Body!.transformToByteArray());
     } catch (error) {
       if (isMissingObject(error)) throw new MissingFileError(location, width);
-      throw error;
+      throw storeUnavailable(error);
     }
   }
 
   /** One request per key: DeleteObjects needs a Content-MD5 header on Swift's S3 API, which the SDK no longer sends. */
   async remove(location: FileLocation): Promise<void> {
     const keys = STORED_WIDTHS.map((width) => this.key(location, width));
-    await Promise.all(keys.map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))));
+    await Promise.all(keys.map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })))).catch(
+      (error: unknown) => {
+        throw storeUnavailable(error);
+      },
+    );
   }
 }

@@ -10,6 +10,7 @@ const errorCodeSchema = z.enum([
   'unsupported_media_type',
   'unprocessable',
   'rate_limited',
+  'unavailable',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
