@@ -1,15 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
-import { rowsOf } from '../db/rows.js';
 import { orders } from '../db/schema.js';
-import { moveOrder } from '../orders/moves.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
-import { waitForJobs } from '../test/jobs.js';
 import { dispatchOrder, offerWaitingOrder } from './service.js';
 import { acceptAs, driverAt, northOf, offeredTo, offersOf } from './testDrivers.js';
 
@@ -161,23 +158,6 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     } finally {
       await stop();
     }
-  });
-
-  it('offers an order left ready through a job once the offer time has passed, if the dispatch after the commit never ran', async () => {
-    const { owner, order } = await orderInKitchen();
-    const driver = await driverAt(t, northOf(1));
-    // The move alone: as if the process ended between its commit and the dispatch after it.
-    await moveOrder(t.app, { userId: owner.userId, role: 'restaurant' }, order.id, 'ready');
-    expect(await offeredTo(t, order.id)).toBeNull();
-
-    const [job] = rowsOf<{ data: unknown; delaySeconds: number }>(
-      await t.app.db.execute(sql`select data, extract(epoch from start_after - created_on)::int as "delaySeconds"
-        from pgboss.job where name = 'offer-next'`),
-    );
-    expect(job).toEqual({ data: { orderId: order.id }, delaySeconds: t.app.config.DISPATCH_OFFER_SECONDS });
-    await t.app.db.execute(sql`update pgboss.job set start_after = now() where name = 'offer-next'`);
-    await waitForJobs(t.app.db, 'offer-next', (jobs) => jobs.every((queued) => queued.state === 'completed'));
-    expect(await offeredTo(t, order.id)).toBe(driver.userId);
   });
 
   it('makes an order already on offer no second offer and raises no alert, whether another driver is free or not', async () => {

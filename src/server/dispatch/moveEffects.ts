@@ -17,8 +17,5 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   offerAlongside: async (tx, driverId, orderId) => {
     if (await waitsAlongside(tx, orderId)) await deps.jobs.send(tx, 'offer-rider', { driverId });
   },
-  dispatchLater: async (tx, orderId) => {
-    await deps.jobs.sendLater(tx, 'offer-next', { orderId }, deps.config.DISPATCH_OFFER_SECONDS);
-  },
   dispatch: (orderId) => dispatchOrder(deps, orderId),
 });

@@ -45,12 +45,6 @@ export interface MoveEffects {
      * kitchen or one nearby, batching, decision 032), a job offers it to them once `tx` commits.
      */
     offerAlongside(tx: Tx, driverId: string, orderId: string): Promise<void>;
-    /**
-     * A move leaves the order ready in `tx`: a job dispatches it once the offer time has passed,
-     * in case the dispatch that follows the commit never runs (the process ended) or found
-     * nobody. Offered meanwhile, the order is left as it is.
-     */
-    dispatchLater(tx: Tx, orderId: string): Promise<void>;
     /** Once a move has left the order ready and committed: offers it to the nearest free driver. */
     dispatch(orderId: string): Promise<Dispatched>;
   };

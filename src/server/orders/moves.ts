@@ -162,7 +162,6 @@ export async function moveOrder(
     });
     if (!moved) throw conflict(to === 'accepted' ? ORDER_MESSAGES.taken : ORDER_MESSAGES.changedMeanwhile);
     if (order.status === 'ready') await drivers.settleOffer(tx, raise, orderId, to === 'accepted' ? actor.userId : undefined);
-    if (to === 'ready') await drivers.dispatchLater(tx, orderId);
     if (to === 'accepted' && moved.driverId) await drivers.offerAlongside(tx, moved.driverId, orderId);
     if (order.driverId && isOnTheRoad(order.status) && !isOnTheRoad(to)) await drivers.offerWaiting(tx, order.driverId);
     const cardPayment = to === 'cancelled' ? await refunds.findPaidCardPayment(tx, orderId) : undefined;
