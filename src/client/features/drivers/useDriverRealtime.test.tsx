@@ -110,6 +110,27 @@ describe("the driver's alert for a new ready order", () => {
     expect(screen.queryByText(DRIVER_MESSAGES.newOrder)).toBeNull();
   });
 
+  it('tells the rider support took an order off them, and does not ring it as a new ready order once it waits again', async () => {
+    const offered = { items: [] as AvailableOrderView[] };
+    const { socket, sound, server } = await listening(offered);
+
+    offered.items = [readyOrder(CARD_ORDER, 'paystack-card')];
+    socket.raise({
+      topic: topics.driver(session.user.id),
+      type: 'order.status',
+      orderId: CARD_ORDER,
+      status: 'ready',
+      driverId: null,
+    });
+    socket.raise(nowReady(CARD_ORDER));
+
+    expect(await screen.findByText(DRIVER_MESSAGES.takenFromYou)).toBeTruthy();
+    await waitFor(() => expect(server.sent('GET', '/api/orders/available').length).toBeGreaterThanOrEqual(3));
+    expect(screen.queryByText(DRIVER_MESSAGES.newOrder)).toBeNull();
+    expect(screen.getByText(DRIVER_MESSAGES.takenFromYou)).toBeTruthy();
+    expect(sound.alert).not.toHaveBeenCalled();
+  });
+
   it('rings once for an order dispatch offers the rider, as an offer rather than as a new ready order', async () => {
     const offered = { items: [] as AvailableOrderView[] };
     const { socket, sound, server } = await listening(offered);

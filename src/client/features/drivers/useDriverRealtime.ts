@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import type { AvailableOrderView } from '@shared/orders/views.js';
@@ -43,11 +44,15 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
       queryClient.invalidateQueries({ queryKey: availableOrdersKey }),
       queryClient.invalidateQueries({ queryKey: deliveriesKey }),
     ]);
+  // Orders support took off this driver: ready again, they are told so once, not rung as new.
+  const takenFromMe = useRef(new Set<string>());
   // A new ready order rings when it is listed for this driver: not one they declined, nor one offered to them (its offer rings).
   const ringsFor = (orderId: string) =>
-    queryClient
+    !takenFromMe.current.has(orderId) &&
+    (queryClient
       .getQueryData<Page<AvailableOrderView>>(availableOrdersKey)
-      ?.items.some((order) => order.id === orderId && !order.declined && order.offerSecondsLeft === null) ?? false;
+      ?.items.some((order) => order.id === orderId && !order.declined && order.offerSecondsLeft === null) ??
+      false);
 
   useRealtime(verified ? topics.ordersReady() : null, (event) => {
     queryClient.setQueryData<Page<AvailableOrderView>>(availableOrdersKey, (page) => withoutTakenOrder(page, event, driverId));
@@ -65,6 +70,7 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
     if (isAssignedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
     if (isOfferedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.offer, event.orderId);
     if (isTakenFromMe(event, driverId)) {
+      takenFromMe.current.add(event.orderId);
       notifySuccess(
         DRIVER_MESSAGES.takenFromYou,
         DRIVER_MESSAGES.takenFromYouDescription(shortOrderId(event.orderId)),
