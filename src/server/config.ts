@@ -158,6 +158,11 @@ const envSchema = z
      * and jobs of other instances while notifications are lost (jobs/jobs.ts).
      */
     JOB_POLL_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0.5).max(60).default(2),
+    /**
+     * How often one instance fails the jobs whose instance died holding them (no heartbeat for 20 s,
+     * jobs/queues.ts), so that another retries them or runs the schedule's next: within a minute.
+     */
+    JOB_SUPERVISE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1).max(30).default(15),
     /** Minutes a new order waits without a move before its owner gets an SMS (notifications/orderAlerts.ts); 0 turns it off. */
     ORDER_WAITING_ALERT_MINUTES: alertMinutes().default(3),
     /** Minutes an order is ready without a rider before the admins get an SMS; 0 turns it off. */

@@ -53,7 +53,7 @@ export function createMetrics(app: FastifyInstance): Metrics {
   );
   computed(
     'chopchop_jobs',
-    "Jobs per queue and state: queued (new, retrying or due later), active, failed (dead: out of tries); pg-boss's counts, about a minute old at most",
+    "Jobs per queue and state: queued (new, retrying or due later), active, failed (dead: out of tries); pg-boss's counts, refreshed every JOB_SUPERVISE_SECONDS",
     ['queue', 'state'],
     async (gauge) => {
       for (const { queue, queued, active, failed } of await app.jobs.counts()) {

@@ -9,7 +9,7 @@ import { emailOutbox, refunds } from '../db/schema.js';
 import { queueEmail } from '../notifications/outbox.js';
 import { testConfig } from '../test/app.js';
 import { openTestDatabase, resetDatabase } from '../test/database.js';
-import { jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
+import { claimedByAWorkerThatDies, jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
 import { Jobs } from './jobs.js';
 import { QUEUES } from './queues.js';
@@ -32,8 +32,8 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
     await smtp?.close();
   });
 
-  const instance = async () => {
-    const app = await buildApp(testConfig({ SMTP_URL: smtp.url }), { database, logger: false });
+  const instance = async (overrides: Record<string, string> = {}) => {
+    const app = await buildApp(testConfig({ SMTP_URL: smtp.url, ...overrides }), { database, logger: false });
     await app.ready();
     return app;
   };
@@ -75,6 +75,46 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  // Several instances share one PostgreSQL; the embedded database has one process, whose restart the first test covers.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'has another instance take over within a minute the work of an instance that died holding it: the email is retried, the next sweep runs',
+    async () => {
+      await resetDatabase(database);
+      const sender = new Jobs(database.jobQueue, pino({ level: 'silent' }));
+      await sender.start();
+      try {
+        await database.db.transaction((tx) => queueEmail(tx, sender, message(1)));
+        await sender.send(database.db, 'order-alerts', {});
+        const [email, sweep] = [
+          await claimedByAWorkerThatDies(database, 'email'),
+          await claimedByAWorkerThatDies(database, 'order-alerts'),
+        ];
+        const diedAt = Date.now();
+        expect((await jobsOf(database.db, 'email')).map((job) => [job.id, job.state])).toEqual([[email, 'active']]);
+        // The schedule's next run comes while the dead instance still holds the sweep (one at a time).
+        await sender.send(database.db, 'order-alerts', {});
+        const survivor = await instance({ JOB_SUPERVISE_SECONDS: '1' });
+        try {
+          const before = smtp.mails.length;
+          await waitForJobs(database.db, 'email', ([job]) => job?.state === 'completed', 60_000);
+          const sweeps = await waitForJobs(database.db, 'order-alerts', (jobs) => jobs[1]?.state === 'completed', 60_000);
+          const tookOverAfter = Date.now() - diedAt;
+          expect(tookOverAfter).toBeLessThan(60_000);
+          expect(smtp.mails.slice(before)).toEqual([expect.objectContaining({ to: ['ama1@example.com'] })]);
+          expect(sweeps.map((job) => [job.id === sweep, job.state])).toEqual([
+            [true, 'failed'],
+            [false, 'completed'],
+          ]);
+        } finally {
+          await survivor.close();
+        }
+      } finally {
+        await sender.stop();
+      }
+    },
+    90_000,
+  );
 
   it('queues nothing when the transaction that queued the job rolls back', async () => {
     await resetDatabase(database);

@@ -28,9 +28,11 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** How long stop() lets the jobs in hand finish; those still running then go back to their queue to be retried. */
   stopTimeoutSeconds?: number;
+  /** How often one of the instances counts each queue's jobs and fails those whose worker stopped beating (queues.ts) or that are past their expiry. */
+  superviseIntervalSeconds?: number;
 }
 
-/** A queue's jobs, as pg-boss last counted them (its monitor, about once a minute). */
+/** A queue's jobs, as pg-boss last counted them (its monitor, every superviseIntervalSeconds). */
 export interface QueueCounts {
   queue: QueueName;
   /** Waiting to run: new, retrying, or due later. */
@@ -126,7 +128,16 @@ export class Jobs {
   /** Starts the workers and schedules registered so far; the tables are installed already (db/jobQueue.ts). */
   async start(): Promise<void> {
     // Only an instance with schedules runs pg-boss's clock for them.
-    const boss = new PgBoss({ ...this.connection, useListenNotify: true, migrate: false, schedule: this.schedules.size > 0 });
+    const boss = new PgBoss({
+      ...this.connection,
+      useListenNotify: true,
+      migrate: false,
+      schedule: this.schedules.size > 0,
+      // A queue's supervision (expiry, lost heartbeats) rides its monitoring pass (the counts), which
+      // one instance claims at most once per monitorIntervalSeconds: both run at the one interval.
+      superviseIntervalSeconds: this.options.superviseIntervalSeconds ?? 15,
+      monitorIntervalSeconds: this.options.superviseIntervalSeconds ?? 15,
+    });
     boss.on('error', (err: unknown) => this.log.error({ ...failureCodes(err) }, 'job queue error'));
     await boss.start();
     this.boss = boss;

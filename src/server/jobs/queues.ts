@@ -35,6 +35,14 @@ export interface JobData extends Record<QueueName, object> {
 type QueueSettings = Omit<Queue, 'name'>;
 
 /**
+ * A worker beats for each job it holds every half of this; a job with no beat for this long (its
+ * instance died) is failed by any instance's supervision pass (JOB_SUPERVISE_SECONDS), then retried
+ * where its queue retries, or left for the next run of a schedule: another instance takes the work
+ * over within a minute, not after the job's expiry.
+ */
+const HEARTBEAT_SECONDS = 20;
+
+/**
  * Retries back off exponentially with jitter (pg-boss: delay × 2^attempt, randomised, capped), so a
  * provider outage of an hour is ridden out; after the last try the job is dead and shows on the
  * admin's Jobs page. Every queue but the sweep wakes workers by NOTIFY on commit.
@@ -45,7 +53,17 @@ const deliveries: QueueSettings = {
   retryBackoff: true,
   retryDelayMax: 1800,
   expireInSeconds: 120,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
   notify: true,
+};
+
+const dispatch: QueueSettings = {
+  retryLimit: 6,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 15,
+  expireInSeconds: 60,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
 };
 
 export const QUEUES: Record<QueueName, QueueSettings> = {
@@ -57,13 +75,13 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   // A transfer and, when its answer is lost, a verify: two Paystack calls of at most 15 s each.
   payout: deliveries,
   // One sweep at a time across every instance; a sweep that fails waits for the next one.
-  'payment-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
-  'payout-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
-  'order-alerts': { policy: 'singleton', retryLimit: 0, expireInSeconds: 120 },
+  'payment-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600, heartbeatSeconds: HEARTBEAT_SECONDS },
+  'payout-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600, heartbeatSeconds: HEARTBEAT_SECONDS },
+  'order-alerts': { policy: 'singleton', retryLimit: 0, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT_SECONDS },
   // Dispatch's own: a rider waits on these, so retries come quickly and give up within a minute.
-  'offer-expiry': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60 },
-  'offer-next': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60, notify: true },
-  'offer-rider': { retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 15, expireInSeconds: 60, notify: true },
+  'offer-expiry': dispatch,
+  'offer-next': { ...dispatch, notify: true },
+  'offer-rider': { ...dispatch, notify: true },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -168,8 +168,8 @@ describe('order SMS across a crash: the move committed, the process died before 
     await claimedByADeadWorker(restarts.database, 'sms');
     expect(await jobsOf(db, 'sms')).toEqual([expect.objectContaining({ state: 'active' })]);
 
-    // pg-boss's supervisor, which takes expired claims back, looks every second instead of every minute.
-    await restarts.start({ superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 });
+    // pg-boss's supervisor, which takes expired claims back, looks every second instead of every 15.
+    await restarts.start({ JOB_SUPERVISE_SECONDS: 1 });
     await waitForJobs(db, 'sms', ([job]) => job?.state !== 'active');
     await retriesDueNow(db, 'sms');
     const [job] = await waitForJobs(db, 'sms', ([first]) => first?.state === 'completed');

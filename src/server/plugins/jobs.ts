@@ -57,6 +57,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const jobs = new Jobs(app.database.jobQueue, app.log, {
     pollingIntervalSeconds: app.config.JOB_POLL_SECONDS,
     stopTimeoutSeconds: app.config.SHUTDOWN_GRACE_SECONDS,
+    superviseIntervalSeconds: app.config.JOB_SUPERVISE_SECONDS,
   });
   const mailer = createMailer(app.config, app.log);
   app.decorate('jobs', jobs);

@@ -45,17 +45,26 @@ export async function retriesDueNow(db: Queryable, queue: QueueName): Promise<vo
 }
 
 /**
- * Claims the oldest waiting job of `queue` as a worker of another process would, which then dies
- * without settling it: the job stays active, started longer ago than its expiry, as a worker that
- * died long ago leaves it.
+ * Claims the oldest waiting job of `queue` as a worker of another instance would, and that instance
+ * then dies without settling it or beating for it: the job stays active. Its id.
  */
-export async function claimedByADeadWorker(database: Database, queue: QueueName): Promise<void> {
+export async function claimedByAWorkerThatDies(database: Database, queue: QueueName): Promise<string> {
   const boss = new PgBoss({ ...database.jobQueue, migrate: false, supervise: false, schedule: false });
   await boss.start();
   const [job] = await boss.fetch(queue);
   await boss.stop({ graceful: false });
   if (!job) throw new Error(`no ${queue} job to claim`);
+  return job.id;
+}
+
+/**
+ * Claims the oldest waiting job of `queue` as a worker of another process would, which then dies
+ * without settling it: the job stays active, started longer ago than its expiry, as a worker that
+ * died long ago leaves it.
+ */
+export async function claimedByADeadWorker(database: Database, queue: QueueName): Promise<void> {
+  const id = await claimedByAWorkerThatDies(database, queue);
   await database.db.execute(
-    sql`update pgboss.job set started_on = now() - make_interval(secs => expire_seconds + 60) where id = ${job.id}`,
+    sql`update pgboss.job set started_on = now() - make_interval(secs => expire_seconds + 60) where id = ${id}`,
   );
 }

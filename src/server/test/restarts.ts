@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import type { ConstructorOptions } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Config } from '../config.js';
@@ -16,8 +15,8 @@ export interface Restarts {
    * died after each of its commits and before any of their jobs ran.
    */
   crashAfter<T>(setUp: (crashed: TestContext) => Promise<T>): Promise<T>;
-  /** An app that works jobs, closed after the test; `jobQueue` adds pg-boss settings to its job queue's. */
-  start(jobQueue?: Partial<ConstructorOptions>): Promise<TestContext>;
+  /** An app that works jobs, closed after the test; `settings` change its configuration's. */
+  start(settings?: Partial<Config>): Promise<TestContext>;
 }
 
 /**
@@ -41,11 +40,11 @@ export function useRestarts(overrides: () => Record<string, string>): Restarts {
     if (holder.config) rmSync(holder.config.DATA_DIR, { recursive: true, force: true });
   });
 
-  async function open(jobQueue: Partial<ConstructorOptions> = {}): Promise<TestContext> {
-    const database = { ...holder.database, jobQueue: { ...holder.database.jobQueue, ...jobQueue } };
-    const app = await buildApp(holder.config, { database, logger: false });
+  async function open(settings: Partial<Config> = {}): Promise<TestContext> {
+    const config = { ...holder.config, ...settings };
+    const app = await buildApp(config, { database: holder.database, logger: false });
     await app.ready();
-    return { app, database: holder.database, config: holder.config };
+    return { app, database: holder.database, config };
   }
 
   return {
@@ -66,8 +65,8 @@ export function useRestarts(overrides: () => Record<string, string>): Restarts {
         await crashed.app.close();
       }
     },
-    async start(jobQueue) {
-      const started = await open(jobQueue);
+    async start(settings) {
+      const started = await open(settings);
       running.push(started.app);
       return started;
     },
