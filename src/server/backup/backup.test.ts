@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { rowsOf } from '../db/rows.js';
 import { openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
+import { newPostgresDatabase } from '../test/database.js';
 import { testConfig, type TestContext } from '../test/app.js';
 import { uploadPicture } from '../test/images.js';
 import { bucketKeys, useS3Bucket, type TestBucket } from '../test/s3.js';
@@ -22,18 +22,6 @@ const newFolder = (name: string) => {
   return folder;
 };
 
-/** A new, empty PostgreSQL database on the tests' server, as an operator creates one to restore into. */
-async function newPostgresDatabase(): Promise<string> {
-  const name = `backup_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** An installation, and the settings of an app on it beyond DATA_DIR and DATABASE_URL (its bucket's). */
 type TestInstallation = Installation & { env: Record<string, string> };
 
@@ -44,7 +32,7 @@ type TestInstallation = Installation & { env: Record<string, string> };
 async function newInstallation(bucket?: TestBucket): Promise<TestInstallation> {
   return {
     dataDir: newFolder('data'),
-    databaseUrl: postgresUrl ? await newPostgresDatabase() : undefined,
+    databaseUrl: postgresUrl ? await newPostgresDatabase('backup') : undefined,
     bucket: bucket && { client: bucket.client, bucket: bucket.settings.bucket },
     env: bucket?.env ?? {},
   };

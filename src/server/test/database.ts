@@ -71,6 +71,26 @@ const spareEmbeddedDatabases: Database[] = [];
  * reset before each test to empty. On PostgreSQL, where a copy of the template is quick, it is a
  * fresh database as openTestDatabase opens.
  */
+/** A new, empty database on TEST_DATABASE_URL's server, as an operator creates one (to restore or migrate into); its URL. */
+export async function newPostgresDatabase(purpose: string): Promise<string> {
+  const name = `${purpose}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database newPostgresDatabase made, whoever is still connected to it. */
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
 export async function borrowTestDatabase(): Promise<Database> {
   if (process.env.TEST_DATABASE_URL) return openTestDatabase();
   const database = spareEmbeddedDatabases.pop() ?? (await openTestDatabase());
