@@ -40,7 +40,7 @@ import { insertAccountWithoutPassword } from '../src/server/restaurants/testFixt
 import { openSecondConnection } from '../src/server/test/database.js';
 import { insertSignedInAccounts } from './lib/bulkAccounts.js';
 import { report } from './lib/measure.js';
-import { postgresCpuMs } from './lib/postgresCpu.js';
+import { postgresCpuMs } from './lib/cpu.js';
 import { startBenchServer, type BenchServer } from './lib/server.js';
 import { percentile } from './lib/stats.js';
 

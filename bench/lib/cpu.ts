@@ -21,17 +21,26 @@ export function postgresCpuMs(): number | undefined {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const nameEnd = stat.lastIndexOf(')');
-    if (stat.slice(stat.indexOf('(') + 1, nameEnd) !== 'postgres') continue;
-    const fields = stat.slice(nameEnd + 2).split(' ');
-    // After the name: state is field 3 of stat(5); utime and stime are fields 14 and 15.
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const stat = statOf(entry);
+    if (stat?.name === 'postgres') ticks += stat.ticks;
   }
   return (ticks / TICKS_PER_SECOND) * 1000;
+}
+
+/** The CPU time, in ms, that process `pid` has used so far (0 once it has exited), from /proc. */
+export function processCpuMs(pid: number): number {
+  return ((statOf(String(pid))?.ticks ?? 0) / TICKS_PER_SECOND) * 1000;
+}
+
+function statOf(pid: string): { name: string; ticks: number } | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const nameEnd = stat.lastIndexOf(')');
+  const fields = stat.slice(nameEnd + 2).split(' ');
+  // After the name: state is field 3 of stat(5); utime and stime are fields 14 and 15.
+  return { name: stat.slice(stat.indexOf('(') + 1, nameEnd), ticks: Number(fields[11]) + Number(fields[12]) };
 }
