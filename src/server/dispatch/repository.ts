@@ -221,6 +221,15 @@ const cashLimitOfOrder = sql<number | null>`case when ${paidInCash}
  * then looks first for a rider to offer both to); undefined once it has one. Prepared: its
  * planning cost more than its run.
  */
+/** Whether a move has touched the order since `at` (orders.updated_at, as text to the microsecond). */
+export async function movedSince(db: Queryable, orderId: string, at: string): Promise<boolean> {
+  const [row] = await db
+    .select({ moved: sql<boolean>`${orders.updatedAt} <> ${at}::timestamptz` })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.moved ?? true;
+}
+
 export async function lockWaitingOrder(db: Queryable, orderId: string) {
   const [order] = await db
     .select({

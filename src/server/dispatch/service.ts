@@ -14,6 +14,7 @@ import {
   lockNearestFreeDriver,
   lockNearestWaitingOrder,
   lockWaitingOrder,
+  movedSince,
   offerableNow,
   type NearestDriverSearch,
 } from './repository.js';
@@ -65,11 +66,13 @@ const searchesFor = (collectedNearby: boolean) =>
  * again once locked (offerableNow), so no driver holds two offers nor carries more than the rule
  * allows. A waiting order
  * nobody can be offered (no driver left, or a restaurant without a known place) alerts the admins.
+ * With `unmovedSince` (a move's stand-in, orders/moves.ts), only an order no move has touched since.
  */
-export async function dispatchOrder(deps: DispatchDeps, orderId: string): Promise<Dispatched> {
+export async function dispatchOrder(deps: DispatchDeps, orderId: string, unmovedSince?: string): Promise<Dispatched> {
   return transactionWithEvents(deps.db, async (tx, raise): Promise<Dispatched> => {
     const order = await lockWaitingOrder(tx, orderId);
     if (!order) return NO_DRIVER;
+    if (unmovedSince !== undefined && (await movedSince(tx, orderId, unmovedSince))) return NO_DRIVER;
     const restaurant = knownPlace(order);
     if (!restaurant) return nobodyFor(tx, raise, orderId);
     const cash = order.cashLimit === null ? undefined : { currencySymbol: order.currencySymbol, limit: order.cashLimit };

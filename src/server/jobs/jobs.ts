@@ -179,6 +179,11 @@ export class Jobs {
     }
   }
 
+  /** Cancels a job that has not run yet: it never will. */
+  async cancel(queue: QueueName, id: string): Promise<void> {
+    await this.started().cancel(queue, id);
+  }
+
   /** Gives a dead job one more try, at the next poll; false when the job is not dead (run since, or unknown). */
   async retry(queue: QueueName, id: string): Promise<boolean> {
     // pg-boss types the answer as an empty interface; it carries the count of jobs it moved.

@@ -24,8 +24,12 @@ export interface JobData extends Record<QueueName, object> {
   payout: { payoutId: string };
   /** An offer of an order to a rider (dispatch/offers.ts) coming to its end: missed if still unanswered. */
   'offer-expiry': { offerId: string };
-  /** An order whose offer ended without a taker, to offer to the next nearest rider. */
-  'offer-next': { orderId: string };
+  /**
+   * An order to offer to the next nearest rider: its offer ended without a taker, or (with
+   * `unmovedSince`, the move's time) it was made ready and the dispatch that follows the move may
+   * not have run (orders/moves.ts); then only if nothing has moved it since.
+   */
+  'offer-next': { orderId: string; unmovedSince?: string };
   /** A rider whose delivery just ended, to offer the nearest order waiting near them. */
   'offer-rider': { driverId: string };
   /** The payout check: payouts under way for a few minutes asked of Paystack (verify). */

@@ -45,8 +45,17 @@ export interface MoveEffects {
      * kitchen or one nearby, batching, decision 032), a job offers it to them once `tx` commits.
      */
     offerAlongside(tx: Tx, driverId: string, orderId: string): Promise<void>;
-    /** Once a move has left the order ready and committed: offers it to the nearest free driver. */
-    dispatch(orderId: string): Promise<Dispatched>;
+    /**
+     * The move leaves the order ready in `tx`, at `movedAt` (its updated_at): queues the dispatch
+     * that stands in for dispatch() should this process end before running it, due a little later
+     * and only for an order nothing has moved since. Its job's id, for dispatch() to cancel.
+     */
+    dispatchLater(tx: Tx, orderId: string, movedAt: string): Promise<string>;
+    /**
+     * Once a move has left the order ready and committed: offers it to the nearest free driver,
+     * then cancels the stand-in `later` queued (dispatchLater).
+     */
+    dispatch(orderId: string, later: string): Promise<Dispatched>;
   };
   refunds: {
     /** The order's completed card payment; undefined for cash, unpaid or refunded orders. */

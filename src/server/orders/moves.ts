@@ -134,12 +134,23 @@ function driverAfter(actor: AuthUser, from: OrderStatus, to: OrderStatus) {
  * the same transaction, with the job that asks Paystack for it once it commits.
  */
 export async function moveOrder(
-  { db, jobs, moveEffects: { drivers, refunds } }: MoveDeps,
+  deps: MoveDeps,
   actor: AuthUser,
   orderId: string,
   to: OrderStatus,
   proof?: MoveProof,
 ): Promise<OrderMoved> {
+  return (await move(deps, actor, orderId, to, proof)).moved;
+}
+
+/** moveOrder, and for a move to ready the id of its stand-in dispatch (MoveEffects.drivers.dispatchLater). */
+async function move(
+  { db, jobs, moveEffects: { drivers, refunds } }: MoveDeps,
+  actor: AuthUser,
+  orderId: string,
+  to: OrderStatus,
+  proof?: MoveProof,
+): Promise<{ moved: OrderMoved; dispatchLater?: string }> {
   return transactionWithEvents(db, async (tx, raise) => {
     if (to === 'accepted' && actor.role === 'driver') await drivers.holdForOrder(tx, actor.userId, orderId);
     const order = await findOrderParties(tx, orderId);
@@ -167,7 +178,8 @@ export async function moveOrder(
     const cardPayment = to === 'cancelled' ? await refunds.findPaidCardPayment(tx, orderId) : undefined;
     if (cardPayment) await refunds.oweForOrder(tx, orderId, PAYMENT_MESSAGES.orderCancelled, cardPayment);
     await announceMove(tx, jobs, raise, moved, order.status, { refunded: cardPayment?.amount });
-    return toOrderMoved(moved);
+    const dispatchLater = to === 'ready' ? await drivers.dispatchLater(tx, orderId, moved.movedAt) : undefined;
+    return { moved: toOrderMoved(moved), dispatchLater };
   });
 }
 
@@ -182,8 +194,8 @@ export async function moveOrderAndDispatch(
   orderId: string,
   to: OrderStatus,
 ): Promise<OrderMoved> {
-  const moved = await moveOrder(deps, actor, orderId, to);
-  if (moved.status !== 'ready') return moved;
-  const { outcome } = await deps.moveEffects.drivers.dispatch(orderId);
+  const { moved, dispatchLater } = await move(deps, actor, orderId, to);
+  if (!dispatchLater) return moved;
+  const { outcome } = await deps.moveEffects.drivers.dispatch(orderId, dispatchLater);
   return actor.role === 'driver' ? moved : { ...moved, dispatch: outcome };
 }

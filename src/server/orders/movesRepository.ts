@@ -49,6 +49,8 @@ export async function updateStatusIfCurrent(tx: Tx, change: StatusChange) {
       customerId: orders.customerId,
       driverId: orders.driverId,
       status: orders.status,
+      // As text, to the microsecond: a later check compares it with the row's (orders.updated_at).
+      movedAt: sql<string>`${orders.updatedAt}::text`,
       placedBeforeToday: sql<boolean>`${sql.raw(ORDER_DAY)} < ${sql.raw(TODAY)}`,
       day: sql<string>`${sql.raw(ORDER_DAY)}::text`,
       totalAmount: orders.totalAmount,

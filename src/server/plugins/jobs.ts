@@ -81,7 +81,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   jobs.work(
     'offer-next',
     async (data) => {
-      await dispatchOrder(app, data.orderId);
+      await dispatchOrder(app, data.orderId, data.unmovedSince);
     },
     OFFER_CONCURRENCY,
   );
