@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { rowsOf } from '../db/rows.js';
 import { openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
-import { newPostgresDatabase } from '../test/database.js';
+import { dropPostgresDatabase, newPostgresDatabase } from '../test/database.js';
 import { testConfig, type TestContext } from '../test/app.js';
 import { uploadPicture } from '../test/images.js';
 import { bucketKeys, useS3Bucket, type TestBucket } from '../test/s3.js';
@@ -16,11 +16,18 @@ import { backUp, BackupRefused, restore, type Installation } from './backup.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const folders: string[] = [];
+const databases: string[] = [];
 const newFolder = (name: string) => {
   const folder = mkdtempSync(path.join(tmpdir(), `chopchop-${name}-`));
   folders.push(folder);
   return folder;
 };
+
+async function newDatabase() {
+  const url = await newPostgresDatabase('backup');
+  databases.push(url);
+  return url;
+}
 
 /** An installation, and the settings of an app on it beyond DATA_DIR and DATABASE_URL (its bucket's). */
 type TestInstallation = Installation & { env: Record<string, string> };
@@ -32,7 +39,7 @@ type TestInstallation = Installation & { env: Record<string, string> };
 async function newInstallation(bucket?: TestBucket): Promise<TestInstallation> {
   return {
     dataDir: newFolder('data'),
-    databaseUrl: postgresUrl ? await newPostgresDatabase('backup') : undefined,
+    databaseUrl: postgresUrl ? await newDatabase() : undefined,
     bucket: bucket && { client: bucket.client, bucket: bucket.settings.bucket },
     env: bucket?.env ?? {},
   };
@@ -111,8 +118,9 @@ async function backUpAndRestore(original: TestInstallation, copy: TestInstallati
 }
 
 describe('backup and restore', () => {
-  afterAll(() => {
+  afterAll(async () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    await Promise.all(databases.map(dropPostgresDatabase));
   });
 
   it('backs up a populated app and restores it into a new one with the same accounts, orders and pictures', async () => {
