@@ -214,13 +214,6 @@ const paidInCash = sql`not exists (select 1 from payments pay where pay.order_id
 const cashLimitOfOrder = sql<number | null>`case when ${paidInCash}
   then (select priced.cash_limit from delivery_pricing priced where priced.currency_symbol = "orders"."currency_symbol") end`;
 
-/**
- * A ready order that has no driver yet, locked until the transaction ends, with where its
- * restaurant is, its currency and, for a cash order, its currency's cash limit (null: a card
- * order, or no limit), and whether an order is being collected from there or nearby (dispatch
- * then looks first for a rider to offer both to); undefined once it has one. Prepared: its
- * planning cost more than its run.
- */
 /** Whether a move has touched the order since `at` (orders.updated_at, as text to the microsecond). */
 export async function movedSince(db: Queryable, orderId: string, at: string): Promise<boolean> {
   const [row] = await db
@@ -230,6 +223,13 @@ export async function movedSince(db: Queryable, orderId: string, at: string): Pr
   return row?.moved ?? true;
 }
 
+/**
+ * A ready order that has no driver yet, locked until the transaction ends, with where its
+ * restaurant is, its currency and, for a cash order, its currency's cash limit (null: a card
+ * order, or no limit), and whether an order is being collected from there or nearby (dispatch
+ * then looks first for a rider to offer both to); undefined once it has one. Prepared: its
+ * planning cost more than its run.
+ */
 export async function lockWaitingOrder(db: Queryable, orderId: string) {
   const [order] = await db
     .select({
