@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { JWT_SECRET_FILE } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { VAPID_KEY_FILE } from '../notifications/push/vapid.js';
-import { bucketIsEmpty, copyBucketToFolder, type Bucket } from '../storage/copyFromS3.js';
+import { bucketIsEmpty, copyBucketToFolder } from '../storage/copyFromS3.js';
 import { copyUploadsToS3 } from '../storage/copyToS3.js';
+import type { S3Bucket } from '../storage/s3.js';
 import { pgDump, pgRestore, postgresHasTables } from './postgresTools.js';
 
 /**
@@ -19,7 +20,7 @@ export interface Installation {
   dataDir: string;
   databaseUrl?: string | undefined;
   /** The bucket of the uploads; without it they are in DATA_DIR/uploads. */
-  bucket?: Bucket | undefined;
+  bucket?: S3Bucket | undefined;
 }
 
 const manifestSchema = z.object({

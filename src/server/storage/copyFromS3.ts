@@ -1,14 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-
-export interface Bucket {
-  client: S3Client;
-  bucket: string;
-}
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import type { S3Bucket } from './s3.js';
 
 /** Every key in the bucket, page by page. */
-async function* keysOf({ client, bucket }: Bucket, limit?: number): AsyncGenerator<string> {
+async function* keysOf({ client, bucket }: S3Bucket, limit?: number): AsyncGenerator<string> {
   let ContinuationToken: string | undefined;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken, MaxKeys: limit }));
@@ -17,7 +13,7 @@ async function* keysOf({ client, bucket }: Bucket, limit?: number): AsyncGenerat
   } while (ContinuationToken && limit === undefined);
 }
 
-export async function bucketIsEmpty(source: Bucket): Promise<boolean> {
+export async function bucketIsEmpty(source: S3Bucket): Promise<boolean> {
   for await (const _key of keysOf(source, 1)) return false;
   return true;
 }
@@ -27,7 +23,7 @@ export async function bucketIsEmpty(source: Bucket): Promise<boolean> {
  * DATA_DIR/uploads, objectStore.ts), which copyUploadsToS3 puts back. A key that would lead out of
  * the folder is refused. How many files were written.
  */
-export async function copyBucketToFolder(source: Bucket, folder: string): Promise<number> {
+export async function copyBucketToFolder(source: S3Bucket, folder: string): Promise<number> {
   let copied = 0;
   for await (const key of keysOf(source)) {
     const file = path.resolve(folder, ...key.split('/'));

@@ -1,7 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { isMissingObject } from './s3.js';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { plural } from '@shared/plural.js';
+import { isMissingObject, type S3Bucket } from './s3.js';
 
 export interface CopyTotals {
   copied: number;
@@ -27,7 +28,7 @@ async function storedKeys(root: string): Promise<string[]> {
   );
 }
 
-async function sizeInBucket(client: S3Client, bucket: string, key: string): Promise<number | null> {
+async function sizeInBucket({ client, bucket }: S3Bucket, key: string): Promise<number | null> {
   try {
     return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? null;
   } catch (error) {
@@ -41,18 +42,14 @@ async function sizeInBucket(client: S3Client, bucket: string, key: string): Prom
  * same path: objectStore.ts), one line of progress each. A file already there with the same size is
  * skipped, so a run cut short, or one more run after the switch to STORAGE=s3, copies only the rest.
  */
-export async function copyUploadsToS3(
-  root: string,
-  target: { client: S3Client; bucket: string },
-  print: (line: string) => void,
-): Promise<CopyTotals> {
+export async function copyUploadsToS3(root: string, target: S3Bucket, print: (line: string) => void): Promise<CopyTotals> {
   const keys = await storedKeys(root);
   const totals: CopyTotals = { copied: 0, skipped: 0, copiedBytes: 0 };
   for (const [index, key] of keys.entries()) {
     const file = path.join(root, ...key.split('/'));
     const { size: bytes } = await stat(file);
     const progress = `[${index + 1}/${keys.length}] ${key}`;
-    if ((await sizeInBucket(target.client, target.bucket, key)) === bytes) {
+    if ((await sizeInBucket(target, key)) === bytes) {
       totals.skipped += 1;
       print(`${progress}: already in the bucket`);
       continue;
@@ -63,7 +60,7 @@ export async function copyUploadsToS3(
     print(`${progress}: copied (${size(bytes)})`);
   }
   print(
-    `${keys.length} ${keys.length === 1 ? 'file' : 'files'}: ${totals.copied} copied (${size(totals.copiedBytes)}), ${totals.skipped} already in bucket ${target.bucket}`,
+    `${keys.length} ${plural(keys.length, 'file')}: ${totals.copied} copied (${size(totals.copiedBytes)}), ${totals.skipped} already in bucket ${target.bucket}`,
   );
   return totals;
 }

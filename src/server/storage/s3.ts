@@ -31,6 +31,12 @@ export interface S3Timeouts {
 /** A store that hangs fails the request (503) instead of holding it and its connection for good. */
 const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, answerMs: 15_000 };
 
+/** A bucket of an S3-compatible store and the client that reaches it: what the copying to and from disk work on. */
+export interface S3Bucket {
+  client: S3Client;
+  bucket: string;
+}
+
 /** Whether S3 answered that there is no such object (NotFound is HEAD's answer, which has no body to name it). */
 export const isMissingObject = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
