@@ -10,7 +10,8 @@ import { startSession, type IssuedSession } from './sessions.js';
  * against it for an unknown email makes that answer take as long as a wrong password, so the
  * timing does not tell which emails have accounts.
  */
-const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Rg2+NVRkAbi3uwE+lxIScw$FQJceGggiGZsbC9vl+xjqb/ntH9Ngi2lE8CoeZbpOLc';
+export const UNKNOWN_USER_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$Rg2+NVRkAbi3uwE+lxIScw$FQJceGggiGZsbC9vl+xjqb/ntH9Ngi2lE8CoeZbpOLc';
 
 /** Only the right password learns that an account is disabled. */
 export async function signIn(db: Db, jwtSecret: string, input: SignInInput): Promise<IssuedSession> {
