@@ -18,6 +18,7 @@ import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
 import { deliveryPricing } from '../src/server/db/schema.js';
 import { pgbenchTps } from './lib/pgbench.js';
+import { checkpoint } from './lib/checkpoint.js';
 import { postgresCpuMs } from './lib/cpu.js';
 import { POSTGRES_URL, startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
@@ -62,6 +63,7 @@ async function run(kind: DatabaseKind) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
       body: randomCart(menus),
     });
+    if (kind === 'postgres') await checkpoint(POSTGRES_URL);
     const cpuBefore = process.cpuUsage();
     const postgresBefore = kind === 'postgres' ? postgresCpuMs() : undefined;
     const result = await measure({

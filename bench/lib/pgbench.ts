@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { checkpoint } from './checkpoint.js';
 
 /**
  * PostgreSQL's own benchmark as a yardstick measured in the same run: its TPC-B-like transactions
@@ -7,8 +8,9 @@ import pg from 'pg';
  * `seconds`. A figure of ours divided by it stays comparable across machines and busy hours.
  * The scratch database is made afresh each time at a scale of one branch per client, as pgbench's
  * documentation advises: kept between runs its history table and dead rows grew and its figure
- * drifted down, and at scale 1 every client queued on the one branch row. Undefined when pgbench
- * is not installed.
+ * drifted down, and at scale 1 every client queued on the one branch row. The run starts after a
+ * checkpoint, as the figures it is compared with do (checkpoint.ts). Undefined when pgbench is not
+ * installed.
  */
 export async function pgbenchTps(serverUrl: string, { clients = 8, seconds = 10 } = {}): Promise<number | undefined> {
   try {
@@ -27,6 +29,7 @@ export async function pgbenchTps(serverUrl: string, { clients = 8, seconds = 10 
     await admin.end();
   }
   execFileSync('pgbench', ['-i', '-q', '-s', String(clients), url.toString()], { stdio: 'ignore' });
+  await checkpoint(serverUrl);
   const output = execFileSync(
     'pgbench',
     ['-c', String(clients), '-j', '2', '-T', String(seconds), '-M', 'prepared', url.toString()],
