@@ -3,13 +3,13 @@ import { orderViewSchema } from '@shared/orders/schemas.js';
 import { customerOrderPageSchema } from '@shared/orders/views.js';
 import { topics } from '@shared/realtime/events.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
-import { startPaystackStandIn, TEST_PAYSTACK_KEYS, type PaystackStandIn } from '../src/server/test/paystack.js';
 import { createAccount } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
+import { paystackJourney } from './support/paystackServer.js';
 import { imageFiles } from './support/files.js';
 import { watchRealtime } from './support/realtime.js';
-import { startServer, type E2EServer } from './support/server.js';
-import { expect, test as journey, type SignedIn } from './support/test.js';
+import type { E2EServer } from './support/server.js';
+import { expect, type SignedIn } from './support/test.js';
 import { appears } from './support/toasts.js';
 
 const RESTAURANT = 'Osu Jollof Corner';
@@ -17,40 +17,8 @@ const ADDRESS = '14 Ring Road East, Osu, near the Danquah Circle';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-/**
- * The app takes cards through a local Paystack stand-in, whose 'Pay' sends its webhook back to
- * the app: a server of its own, with Paystack's settings and the stand-in's address, which the
- * pages may reach.
- */
-const test = journey.extend<object, { standIn: PaystackStandIn; server: E2EServer }>({
-  standIn: [
-    async ({}, use) => {
-      const standIn = await startPaystackStandIn();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ standIn }, use) => {
-      const server = await startServer({
-        env: {
-          ...TEST_PAYSTACK_KEYS,
-          PAYSTACK_API_URL: standIn.url,
-          PAYSTACK_SCRIPT_URL: `${standIn.url}/inline.js`,
-          // Only the browser's verify and the webhook complete payments here, not the background sweep.
-          PAYMENT_SWEEP_SECONDS: '0',
-        },
-      });
-      standIn.webhookUrl = `${server.origin}/api/payments/paystack/webhook`;
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
-  allowedOrigins: [async ({ standIn }, use) => use([standIn.url]), { scope: 'worker' }],
-});
+/** The app takes cards through a local Paystack stand-in, whose 'Pay' sends its webhook back to the app. */
+const test = paystackJourney();
 
 test.describe('paying by card', () => {
   let server: E2EServer;

@@ -7,14 +7,15 @@ import { shortOrderId } from '@shared/orders/schemas.js';
 import { topics } from '@shared/realtime/events.js';
 import { orders } from '../src/server/db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
-import { startPaystackStandIn, TEST_PAYSTACK_KEYS, type PaystackStandIn } from '../src/server/test/paystack.js';
+import type { PaystackStandIn } from '../src/server/test/paystack.js';
 import { createAccount, createDriver } from './support/accounts.js';
 import { signIn } from './support/authPage.js';
+import { paystackJourney } from './support/paystackServer.js';
 import { imageFiles } from './support/files.js';
 import { expectPhoneReady } from './support/pageChecks.js';
 import { watchRealtime } from './support/realtime.js';
-import { ADMIN, startServer, type E2EServer } from './support/server.js';
-import { expect, PHONE, test as journey } from './support/test.js';
+import { ADMIN, type E2EServer } from './support/server.js';
+import { expect, PHONE } from './support/test.js';
 import { appears } from './support/toasts.js';
 
 /**
@@ -55,40 +56,10 @@ const status = (scope: Locator, label: string) => scope.getByText(`Status: ${lab
 
 /**
  * A server of its own (the delivery fees are the whole marketplace's settings, and payouts pay
- * everyone owed on it), with Paystack's keys and a local stand-in for its API, whose transfers
- * this journey settles and whose transfer webhooks it sends to the app.
+ * everyone owed on it), with a local stand-in for Paystack's API, whose transfers this journey
+ * settles.
  */
-const test = journey.extend<object, { standIn: PaystackStandIn; server: E2EServer }>({
-  standIn: [
-    async ({}, use) => {
-      const standIn = await startPaystackStandIn();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ standIn }, use) => {
-      const server = await startServer({
-        admin: true,
-        env: {
-          ...TEST_PAYSTACK_KEYS,
-          PAYSTACK_API_URL: standIn.url,
-          PAYSTACK_SCRIPT_URL: `${standIn.url}/inline.js`,
-          // Only the webhooks move payouts on here, not the background check.
-          PAYMENT_SWEEP_SECONDS: '0',
-        },
-      });
-      standIn.webhookUrl = `${server.origin}/api/payments/paystack/webhook`;
-      standIn.transfers.webhookUrl = standIn.webhookUrl;
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
-  allowedOrigins: [async ({ standIn }, use) => use([standIn.url]), { scope: 'worker' }],
-});
+const test = paystackJourney({ admin: true });
 
 /** Signs in through /auth and waits for the account's home. */
 async function signInAt(page: Page, account: { email: string; password: string }, home: string): Promise<void> {
