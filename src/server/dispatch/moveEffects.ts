@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { MoveEffects } from '../orders/moveEffects.js';
 import { waitsAlongside } from './batchingRepository.js';
 import { holdDriverForAssignment, holdDriverForOrder } from './driverGate.js';
@@ -13,7 +14,7 @@ import { dispatchOrder, type DispatchDeps } from './service.js';
 const DISPATCH_STAND_IN_SECONDS = 20;
 
 /** Dispatch's part of what an order move asks (orders/moveEffects.ts). */
-export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] => ({
+export const dispatchMoveEffects = (deps: DispatchDeps & { log: FastifyBaseLogger }): MoveEffects['drivers'] => ({
   holdForOrder: holdDriverForOrder,
   holdForAssignment: holdDriverForAssignment,
   recordDecline: insertDecline,
@@ -29,7 +30,9 @@ export const dispatchMoveEffects = (deps: DispatchDeps): MoveEffects['drivers'] 
   dispatch: async (orderId, later) => {
     const dispatched = await dispatchOrder(deps, orderId);
     // Not waited for: should it fail, the stand-in finds the order offered or moved and does nothing.
-    void deps.jobs.cancel('offer-next', later).catch(() => undefined);
+    void deps.jobs
+      .cancel('offer-next', later)
+      .catch((error: unknown) => deps.log.warn({ err: error, orderId }, 'could not cancel the stand-in dispatch of an order'));
     return dispatched;
   },
 });

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moveOrder } from '../orders/moves.js';
 import { forceStatus, moveAs, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { jobsOf, waitForJobs } from '../test/jobs.js';
+import { useLoggedApps } from '../test/loggedApp.js';
 import { acceptAs, driverAt, northOf, offeredTo, offersOf } from './testDrivers.js';
 
 describe('an order made ready is offered even when its instance ends before the dispatch that follows the move', () => {
@@ -67,5 +69,18 @@ describe('an order made ready is offered even when its instance ends before the 
     expect(res.json()).toMatchObject({ status: 'ready', dispatch: { offered: true } });
     await waitForJobs(t.app.db, 'offer-next', ([job]) => job?.state === 'cancelled');
     expect((await offersOf(t, orderId)).map((offer) => offer.driverId)).toEqual([rider.userId]);
+  });
+});
+
+describe('a stand-in the dispatch after the move could not cancel', () => {
+  const appWith = useLoggedApps();
+
+  it('is logged with its order, and the dispatch still answers', async () => {
+    const { app, log } = await appWith({});
+    const orderId = randomUUID();
+    // The database refuses a job id that is no uuid, as it would refuse any statement while it is down.
+    expect(await app.moveEffects.drivers.dispatch(orderId, 'no-such-job')).toEqual({ outcome: { offered: false } });
+    await vi.waitFor(() => expect(log.text()).toContain('could not cancel the stand-in dispatch of an order'));
+    expect(log.text()).toContain(orderId);
   });
 });
