@@ -128,6 +128,7 @@ export class Jobs {
   /** Starts the workers and schedules registered so far; the tables are installed already (db/jobQueue.ts). */
   async start(): Promise<void> {
     // Only an instance with schedules runs pg-boss's clock for them.
+    const superviseSeconds = this.options.superviseIntervalSeconds ?? 15;
     const boss = new PgBoss({
       ...this.connection,
       useListenNotify: true,
@@ -135,8 +136,8 @@ export class Jobs {
       schedule: this.schedules.size > 0,
       // A queue's supervision (expiry, lost heartbeats) rides its monitoring pass (the counts), which
       // one instance claims at most once per monitorIntervalSeconds: both run at the one interval.
-      superviseIntervalSeconds: this.options.superviseIntervalSeconds ?? 15,
-      monitorIntervalSeconds: this.options.superviseIntervalSeconds ?? 15,
+      superviseIntervalSeconds: superviseSeconds,
+      monitorIntervalSeconds: superviseSeconds,
     });
     boss.on('error', (err: unknown) => this.log.error({ ...failureCodes(err) }, 'job queue error'));
     await boss.start();

@@ -26,6 +26,24 @@ function providedTemplate(): TestDatabaseTemplate | undefined {
 /** The PostgreSQL pool of a test's app: larger than a server's (db/client.ts), for tests that send many requests at once. */
 const TEST_POOL_SIZE = 20;
 
+/** Runs one statement on TEST_DATABASE_URL's server, from its own database (CREATE, DROP and ALTER DATABASE). */
+async function onTestServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of database `name` on TEST_DATABASE_URL's server. */
+function testServerUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = providedTemplate();
@@ -35,30 +53,32 @@ export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Datab
   }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const copied = template?.kind === 'postgres' && template.serverUrl === serverUrl;
-    await admin.query(`CREATE DATABASE ${name}${copied ? ` TEMPLATE ${template.name}` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  const copied = template?.kind === 'postgres' && template.serverUrl === serverUrl;
+  await onTestServer(`CREATE DATABASE ${name}${copied ? ` TEMPLATE ${template.name}` : ''}`);
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  const url = testServerUrl(name);
+  const database = await openDatabase({ databaseUrl: url, poolSize });
   const opened: Database = {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-  urls.set(opened, url.toString());
+  urls.set(opened, url);
   return opened;
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server, as an operator creates one (to restore or migrate into); its URL. */
+export async function newPostgresDatabase(purpose: string): Promise<string> {
+  const name = `${purpose}_${randomBytes(4).toString('hex')}`;
+  await onTestServer(`create database ${name}`);
+  return testServerUrl(name);
+}
+
+/** Drops a database newPostgresDatabase made, whoever is still connected to it. */
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  await onTestServer(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
 }
 
 /** Embedded databases that finished test files gave back, for the next file of this worker (the node project shares modules per worker). */
@@ -71,26 +91,6 @@ const spareEmbeddedDatabases: Database[] = [];
  * reset before each test to empty. On PostgreSQL, where a copy of the template is quick, it is a
  * fresh database as openTestDatabase opens.
  */
-/** A new, empty database on TEST_DATABASE_URL's server, as an operator creates one (to restore or migrate into); its URL. */
-export async function newPostgresDatabase(purpose: string): Promise<string> {
-  const name = `${purpose}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Drops a database newPostgresDatabase made, whoever is still connected to it. */
-export async function dropPostgresDatabase(url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await admin.end();
-}
-
 export async function borrowTestDatabase(): Promise<Database> {
   if (process.env.TEST_DATABASE_URL) return openTestDatabase();
   const database = spareEmbeddedDatabases.pop() ?? (await openTestDatabase());
@@ -115,15 +115,8 @@ export async function openSecondConnection(database: Database): Promise<Database
  */
 export async function allowConnections(database: Database, allow: boolean): Promise<void> {
   const url = urls.get(database);
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!url || !serverUrl) throw new Error('only a PostgreSQL test database takes connections');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} ALLOW_CONNECTIONS ${allow}`);
-  } finally {
-    await admin.end();
-  }
+  if (!url || !process.env.TEST_DATABASE_URL) throw new Error('only a PostgreSQL test database takes connections');
+  await onTestServer(`ALTER DATABASE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} ALLOW_CONNECTIONS ${allow}`);
 }
 
 /** Every table a test may write; the two settings rows are restored instead, and the job queue's jobs (pgboss.job) deleted too. */
