@@ -13,8 +13,10 @@
  * Run: npx tsx bench/cluster.bench.ts
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { measure, report } from './lib/measure.js';
 import { postgresCpuMs, processCpuMs } from './lib/cpu.js';
+import { percentile } from './lib/stats.js';
 import {
   appPid,
   checkoutRequest,
@@ -22,12 +24,10 @@ import {
   followShop,
   INSTANCES,
   killInstance,
-  percentile,
   PROXY_NOTICES_MS,
   proxyPid,
   recoveryAfter,
   seed,
-  sleep,
   startInstance,
   stopped,
   type Cluster,
@@ -115,8 +115,8 @@ async function sigkillRecovery(cluster: Cluster, shop: Shop) {
     subscribers: SUBSCRIBERS,
     subscribersCut: samples.length,
     neverRecovered: samples.length - recovered.length,
-    p50Ms: percentile(samples, 50),
-    p99Ms: percentile(samples, 99),
+    p50Ms: percentile(samples, 0.5),
+    p99Ms: percentile(samples, 0.99),
     maxMs: Math.max(...samples),
   });
 }

@@ -7,6 +7,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -23,14 +24,6 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const CLUSTER_DIR = process.env.CHOPCHOP_CLUSTER_DIR ?? '/tmp/chopchop-cluster';
 export const INSTANCES = [1, 2, 3] as const;
 export const instanceUrl = (n: number) => `http://10.77.0.1${n}:3000`;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The p-th percentile (0-100) of `values`; NaN for none, Infinity when an unrecovered outage is among them. */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 export interface Cluster {
   proxyUrl: string;

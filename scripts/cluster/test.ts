@@ -9,11 +9,13 @@
  * Run: node --import tsx scripts/cluster/test.ts
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/client.js';
 import { insertAccountWithoutPassword } from '../../src/server/restaurants/testFixtures.js';
 import { startSession } from '../../src/server/auth/sessions.js';
+import { percentile } from '../../bench/lib/stats.js';
 import {
   appPid,
   checkoutRequest,
@@ -21,9 +23,7 @@ import {
   followShop,
   instanceUrl,
   killInstance,
-  percentile,
   recoveryAfter,
-  sleep,
   startInstance,
   stopped,
   seed,
@@ -204,7 +204,9 @@ async function checkScheduledOnce(pool: pg.Pool, clusterStartedAt: number, kille
   const gaps = sent.slice(1).map((job, i) => Math.round((job.at - sent[i]!.at) / 1000));
   // The minutes begun while the cluster ran: pg-boss may send the one it started in as well.
   const minutes = Math.floor(Date.now() / 60_000) - Math.floor(clusterStartedAt / 60_000) + 1;
-  console.log(`order-alerts jobs: ${sent.length} in ${minutes} minutes begun, ${gaps.join(', ') || 'no'} s apart`);
+  console.log(
+    `order-alerts jobs: ${sent.length} in ${minutes} minutes begun${gaps.length > 0 ? `, ${gaps.join(', ')} s apart` : ''}`,
+  );
   check(ranAfterKill(sent), 'the scheduled order alerts ran on after an instance was killed');
   check(sent.length <= minutes && gaps.every((s) => s >= 20), 'each minute made one order-alerts job across the three instances');
 }
@@ -258,11 +260,11 @@ async function main() {
     );
     console.log(
       `realtime after SIGKILL: ${afterKill.length} subscribers lost their instance; events again after ` +
-        `p50 ${percentile(afterKill, 50)} ms, p99 ${percentile(afterKill, 99)} ms`,
+        `p50 ${percentile(afterKill, 0.5)} ms, p99 ${percentile(afterKill, 0.99)} ms`,
     );
     console.log(
       `realtime after SIGTERM: ${afterTerm.length} subscribers lost their instance; events again after ` +
-        `p50 ${percentile(afterTerm, 50)} ms, p99 ${percentile(afterTerm, 99)} ms`,
+        `p50 ${percentile(afterTerm, 0.5)} ms, p99 ${percentile(afterTerm, 0.99)} ms`,
     );
     check(afterKill.length > 0 && afterTerm.length > 0, 'some subscribers were on the killed and on the stopped instance');
     check(
