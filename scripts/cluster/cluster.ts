@@ -18,6 +18,7 @@ import * as schema from '../../src/server/db/schema.js';
 import { deliveryPricing } from '../../src/server/db/schema.js';
 import { insertAccountWithoutPassword, insertMenuItem, insertRestaurant } from '../../src/server/restaurants/testFixtures.js';
 import { topics } from '../../src/shared/realtime/events.js';
+import { pick } from '../../bench/lib/shop.js';
 
 const run = promisify(execFile);
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -125,8 +126,6 @@ export async function seed(db: Db, secret: string): Promise<Shop> {
   }
   return { restaurants, customerTokens };
 }
-
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** A cash checkout of one dish by one of the shop's customers, as fetch's or autocannon's request. */
 export function checkoutRequest(shop: Shop) {

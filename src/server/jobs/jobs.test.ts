@@ -94,9 +94,9 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
         expect((await jobsOf(database.db, 'email')).map((job) => [job.id, job.state])).toEqual([[email, 'active']]);
         // The schedule's next run comes while the dead instance still holds the sweep (one at a time).
         await sender.send(database.db, 'order-alerts', {});
+        const before = smtp.mails.length;
         const survivor = await instance({ JOB_SUPERVISE_SECONDS: '1' });
         try {
-          const before = smtp.mails.length;
           await waitForJobs(database.db, 'email', ([job]) => job?.state === 'completed', 60_000);
           const sweeps = await waitForJobs(database.db, 'order-alerts', (jobs) => jobs[1]?.state === 'completed', 60_000);
           const tookOverAfter = Date.now() - diedAt;
