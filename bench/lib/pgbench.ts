@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
-import { checkpoint } from './checkpoint.js';
+import { checkpoint, onServer } from './postgresServer.js';
 
 /**
  * PostgreSQL's own benchmark as a yardstick measured in the same run: its TPC-B-like transactions
@@ -9,7 +8,7 @@ import { checkpoint } from './checkpoint.js';
  * The scratch database is made afresh each time at a scale of one branch per client, as pgbench's
  * documentation advises: kept between runs its history table and dead rows grew and its figure
  * drifted down, and at scale 1 every client queued on the one branch row. The run starts after a
- * checkpoint, as the figures it is compared with do (checkpoint.ts). Undefined when pgbench is not
+ * checkpoint, as the figures it is compared with do (postgresServer.ts). Undefined when pgbench is not
  * installed.
  */
 export async function pgbenchTps(serverUrl: string, { clients = 8, seconds = 10 } = {}): Promise<number | undefined> {
@@ -20,14 +19,7 @@ export async function pgbenchTps(serverUrl: string, { clients = 8, seconds = 10 
   }
   const url = new URL(serverUrl);
   url.pathname = '/bench_pgbench';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query('drop database if exists bench_pgbench');
-    await admin.query('create database bench_pgbench');
-  } finally {
-    await admin.end();
-  }
+  await onServer(serverUrl, 'drop database if exists bench_pgbench', 'create database bench_pgbench');
   execFileSync('pgbench', ['-i', '-q', '-s', String(clients), url.toString()], { stdio: 'ignore' });
   await checkpoint(serverUrl);
   const output = execFileSync(

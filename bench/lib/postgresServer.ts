@@ -1,0 +1,20 @@
+import pg from 'pg';
+
+/** Runs `statements` in turn on the PostgreSQL server of `serverUrl`, on one connection of their own. */
+export async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs a PostgreSQL checkpoint, so that the measurement which follows starts just after one, as
+ * every other run does. Otherwise a run starting soon after a checkpoint (one comes with each
+ * CREATE DATABASE, pgbench's set-up and every five minutes) paid for writing whole pages to the
+ * WAL that a run starting later did not, and the same code measured up to a fifth apart.
+ */
+export const checkpoint = (serverUrl: string) => onServer(serverUrl, 'checkpoint');
