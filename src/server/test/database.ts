@@ -26,9 +26,9 @@ function providedTemplate(): TestDatabaseTemplate | undefined {
 /** The PostgreSQL pool of a test's app: larger than a server's (db/client.ts), for tests that send many requests at once. */
 const TEST_POOL_SIZE = 20;
 
-/** Runs one statement on TEST_DATABASE_URL's server, from its own database (CREATE, DROP and ALTER DATABASE). */
-async function onTestServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** Runs one statement on TEST_DATABASE_URL's server (or `serverUrl`'s), from its own database (CREATE, DROP and ALTER DATABASE). */
+async function onTestServer(statement: string, serverUrl = process.env.TEST_DATABASE_URL): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(statement);
@@ -62,7 +62,8 @@ export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Datab
     ...database,
     async close() {
       await database.close();
-      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // On the server it was made on, even when TEST_DATABASE_URL has changed since (the benchmarks set it only to open one).
+      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, serverUrl);
     },
   };
   urls.set(opened, url);
