@@ -12,7 +12,11 @@ configure({ asyncUtilTimeout: 5_000 });
  * another file was testing signed out (a CI run's push test saw a session it never made). Each
  * test file's channels get names of their own; tabs within one file still hear each other.
  */
-const NodeBroadcastChannel = globalThis.BroadcastChannel;
+const NATIVE_BROADCAST_CHANNEL = Symbol.for('chopchop.test.nativeBroadcastChannel');
+const kept = globalThis as unknown as Record<symbol, typeof BroadcastChannel | undefined>;
+// Files share their worker's globals (isolate: false), so this runs once per file on the same
+// globalThis: wrap Node's own class each time, never the previous file's wrapper.
+const NodeBroadcastChannel = (kept[NATIVE_BROADCAST_CHANNEL] ??= globalThis.BroadcastChannel);
 const fileScope = crypto.randomUUID();
 globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
   constructor(name: string) {
@@ -60,5 +64,6 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
