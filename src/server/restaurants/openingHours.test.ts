@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALWAYS_OPEN, HOURS_MESSAGES, type OpeningHours } from '@shared/restaurants/hours.js';
 import type { App } from '../app.js';
@@ -18,8 +18,12 @@ const everyDay = (opens: string, closes: string): OpeningHours => ({
 describe("a restaurant's opening hours", () => {
   const t = useTestApp({ RATE_LIMIT_DISABLED: '1' });
   const other = useSecondInstance(t);
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
+    // Embedded PostgreSQL read the set clock too, and timed its next statistics flush by it: weeks
+    // ahead of the real clock, which its alarm then re-armed every millisecond (Node caps a timer at
+    // 24.8 days) for as long as the database lived, busying the worker. Flushing now clears it.
+    await t.app.db.execute(sql`select pg_stat_force_next_flush()`);
   });
 
   /** The clock the server reads, set to `iso`; tokens are signed by it too, so sign in after setting it. */
