@@ -66,4 +66,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  // Node's own globals (URL, Blob) outlive the file's window: a spy left on one would answer the next file's page.
+  vi.restoreAllMocks();
 });

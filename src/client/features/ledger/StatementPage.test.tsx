@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isoDay, monthStart, STATEMENT_MESSAGES, statementSchema, type Statement } from '@shared/ledger/statement.js';
 import { managedRestaurantListSchema } from '@shared/orders/sales.js';
 import { fakeServer, refuse, reply } from '@/test/fakeServer.js';
@@ -66,8 +66,6 @@ const page = (at = '/restaurant/manager/statement') =>
   renderPage(<StatementPage />, { path: '/restaurant/manager/statement', at, session: sessionFor('restaurant') });
 
 describe("a restaurant's Statement page", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows this month's opening balance, each entry with the balance after it, and the closing balance", async () => {
     const server = serve();
     page();
@@ -134,12 +132,12 @@ describe("a restaurant's Statement page", () => {
 
   it('downloads the CSV of the period shown, with the session, under a name that says the period', async () => {
     const server = serve();
-    const created = vi.fn((blob: Blob) => {
-      expect(blob.type).toBe('text/csv;charset=utf-8');
+    // Spied, not assigned: the set-up's restoreAllMocks puts them back for the next file of this worker.
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      expect((blob as Blob).type).toBe('text/csv;charset=utf-8');
       return 'blob:statement';
     });
-    URL.createObjectURL = created;
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
