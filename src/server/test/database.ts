@@ -14,12 +14,17 @@ import type { TestDatabaseTemplate } from './globalSetup.js';
  */
 const urls = new WeakMap<Database, string>();
 
-/** The template the unit tests' global setup migrated; none outside a test worker (the e2e global setup starts its server there). */
+/**
+ * The template the run's global setup migrated: the unit tests' provides it to their workers, the
+ * browser journeys' puts it in TEST_DATABASE_TEMPLATE for the servers they start. None elsewhere
+ * (a benchmark), and the database is migrated as it opens.
+ */
 function providedTemplate(): TestDatabaseTemplate | undefined {
   try {
     return inject('testDatabaseTemplate');
   } catch {
-    return undefined;
+    const shared = process.env.TEST_DATABASE_TEMPLATE;
+    return shared ? (JSON.parse(shared) as TestDatabaseTemplate) : undefined;
   }
 }
 

@@ -18,13 +18,11 @@ declare module 'vitest' {
 /**
  * Running every migration took two seconds or more for each of the suite's many test databases.
  * Once per run instead: on PostgreSQL (TEST_DATABASE_URL) a template database that each file's
- * database is created from, on embedded PGlite a dump of its files that each one loads.
+ * database is created from, on embedded PGlite a dump of its files that each one loads. The
+ * browser journeys' global setup makes one too, for the servers their journeys start.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = performance.now();
+export async function makeTestDatabaseTemplate(): Promise<{ template: TestDatabaseTemplate; remove: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let template: TestDatabaseTemplate;
-  let teardown: () => Promise<void>;
   if (serverUrl) {
     const name = `test_template_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
@@ -33,21 +31,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Closed before any copy: PostgreSQL copies no database that has connections.
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     await database.close();
-    template = { kind: 'postgres', serverUrl, name };
-    teardown = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    const folder = mkdtempSync(path.join(tmpdir(), 'chopchop-test-template-'));
-    const file = path.join(folder, 'pgdata.tar');
-    const database = await openDatabase({});
-    const dump = await database.dumpDataDir!();
-    await database.close();
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    template = { kind: 'pglite', file };
-    teardown = async () => rmSync(folder, { recursive: true, force: true });
+    return {
+      template: { kind: 'postgres', serverUrl, name },
+      remove: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   }
+  const folder = mkdtempSync(path.join(tmpdir(), 'chopchop-test-template-'));
+  const file = path.join(folder, 'pgdata.tar');
+  const database = await openDatabase({});
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { template: { kind: 'pglite', file }, remove: async () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const { template, remove } = await makeTestDatabaseTemplate();
   project.provide('testDatabaseTemplate', template);
   console.log(`Migrated the ${template.kind} test database template in ${Math.round(performance.now() - started)} ms`);
-  return teardown;
+  return remove;
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
