@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { checkpoint, onServer } from './postgresServer.js';
+import { databaseUrl, onServer } from '../../src/server/test/postgresServer.js';
+import { checkpoint } from './postgresServer.js';
 
 /**
  * PostgreSQL's own benchmark as a yardstick measured in the same run: its TPC-B-like transactions
@@ -17,16 +18,14 @@ export async function pgbenchTps(serverUrl: string, { clients = 8, seconds = 10 
   } catch {
     return undefined;
   }
-  const url = new URL(serverUrl);
-  url.pathname = '/bench_pgbench';
+  const url = databaseUrl(serverUrl, 'bench_pgbench');
   await onServer(serverUrl, 'drop database if exists bench_pgbench', 'create database bench_pgbench');
-  execFileSync('pgbench', ['-i', '-q', '-s', String(clients), url.toString()], { stdio: 'ignore' });
+  execFileSync('pgbench', ['-i', '-q', '-s', String(clients), url], { stdio: 'ignore' });
   await checkpoint(serverUrl);
-  const output = execFileSync(
-    'pgbench',
-    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-M', 'prepared', url.toString()],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
+  const output = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), '-M', 'prepared', url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
   return match ? Number(match[1]) : undefined;
 }

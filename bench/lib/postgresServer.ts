@@ -1,15 +1,4 @@
-import pg from 'pg';
-
-/** Runs `statements` in turn on the PostgreSQL server of `serverUrl`, on one connection of their own. */
-export async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { onServer } from '../../src/server/test/postgresServer.js';
 
 /**
  * Runs a PostgreSQL checkpoint, so that the measurement which follows starts just after one, as

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { CATALOG_CHANNEL, EVERYTHING_CHANGED } from '../restaurants/catalog.js';
 import type { TestDatabaseTemplate } from './globalSetup.js';
+import { databaseUrl, onServer } from './postgresServer.js';
 
 /**
  * One database per test file: in-memory PGlite by default, or a fresh database on the
@@ -31,24 +32,6 @@ function providedTemplate(): TestDatabaseTemplate | undefined {
 /** The PostgreSQL pool of a test's app: larger than a server's (db/client.ts), for tests that send many requests at once. */
 const TEST_POOL_SIZE = 20;
 
-/** Runs one statement on TEST_DATABASE_URL's server (or `serverUrl`'s), from its own database (CREATE, DROP and ALTER DATABASE). */
-async function onTestServer(statement: string, serverUrl = process.env.TEST_DATABASE_URL): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** The URL of database `name` on TEST_DATABASE_URL's server. */
-function testServerUrl(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = providedTemplate();
@@ -59,16 +42,16 @@ export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Datab
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const copied = template?.kind === 'postgres' && template.serverUrl === serverUrl;
-  await onTestServer(`CREATE DATABASE ${name}${copied ? ` TEMPLATE ${template.name}` : ''}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${copied ? ` TEMPLATE ${template.name}` : ''}`);
 
-  const url = testServerUrl(name);
+  const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize });
   const opened: Database = {
     ...database,
     async close() {
       await database.close();
       // On the server it was made on, even when TEST_DATABASE_URL has changed since (the benchmarks set it only to open one).
-      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, serverUrl);
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
   urls.set(opened, url);
@@ -78,13 +61,14 @@ export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Datab
 /** A new, empty database on TEST_DATABASE_URL's server, as an operator creates one (to restore or migrate into); its URL. */
 export async function newPostgresDatabase(purpose: string): Promise<string> {
   const name = `${purpose}_${randomBytes(4).toString('hex')}`;
-  await onTestServer(`create database ${name}`);
-  return testServerUrl(name);
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  await onServer(serverUrl, `create database ${name}`);
+  return databaseUrl(serverUrl, name);
 }
 
 /** Drops a database newPostgresDatabase made, whoever is still connected to it. */
 export async function dropPostgresDatabase(url: string): Promise<void> {
-  await onTestServer(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await onServer(process.env.TEST_DATABASE_URL, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
 }
 
 /** Embedded databases that finished test files gave back, for the next file of this worker (the node project shares modules per worker). */
@@ -122,7 +106,10 @@ export async function openSecondConnection(database: Database): Promise<Database
 export async function allowConnections(database: Database, allow: boolean): Promise<void> {
   const url = urls.get(database);
   if (!url || !process.env.TEST_DATABASE_URL) throw new Error('only a PostgreSQL test database takes connections');
-  await onTestServer(`ALTER DATABASE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} ALLOW_CONNECTIONS ${allow}`);
+  await onServer(
+    process.env.TEST_DATABASE_URL,
+    `ALTER DATABASE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} ALLOW_CONNECTIONS ${allow}`,
+  );
 }
 
 /** Every table a test may write; the two settings rows are restored instead, and the job queue's jobs (pgboss.job) deleted too. */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { databaseUrl, onServer } from './postgresServer.js';
 
 /** What each test file's database is copied from, migrated once per run (see openTestDatabase). */
 export type TestDatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; serverUrl: string; name: string };
@@ -26,10 +26,8 @@ export async function makeTestDatabaseTemplate(): Promise<{ template: TestDataba
   if (serverUrl) {
     const name = `test_template_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     // Closed before any copy: PostgreSQL copies no database that has connections.
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 1 });
     await database.close();
     return {
       template: { kind: 'postgres', serverUrl, name },
@@ -51,14 +49,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('testDatabaseTemplate', template);
   console.log(`Migrated the ${template.kind} test database template in ${Math.round(performance.now() - started)} ms`);
   return remove;
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

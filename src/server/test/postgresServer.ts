@@ -1,0 +1,23 @@
+import pg from 'pg';
+
+/**
+ * Runs `statements` in turn on the PostgreSQL server of `serverUrl`, on one connection of their
+ * own to that URL's database: what must run from outside the database it changes (CREATE, DROP and
+ * ALTER DATABASE) and a checkpoint.
+ */
+export async function onServer(serverUrl: string | undefined, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
