@@ -18,7 +18,7 @@ import { measure, report } from './lib/measure.js';
 import { openLoad } from './lib/openLoad.js';
 import { deliveryPricing } from '../src/server/db/schema.js';
 import { pgbenchTps } from './lib/pgbench.js';
-import { checkpoint } from './lib/postgresServer.js';
+import { checkpoint } from './lib/checkpoint.js';
 import { postgresCpuMs } from './lib/cpu.js';
 import { POSTGRES_URL, startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
 import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { databaseUrl, onServer } from '../../src/server/test/postgresServer.js';
-import { checkpoint } from './postgresServer.js';
+import { checkpoint } from './checkpoint.js';
 
 /**
  * PostgreSQL's own benchmark as a yardstick measured in the same run: its TPC-B-like transactions
@@ -9,7 +9,7 @@ import { checkpoint } from './postgresServer.js';
  * The scratch database is made afresh each time at a scale of one branch per client, as pgbench's
  * documentation advises: kept between runs its history table and dead rows grew and its figure
  * drifted down, and at scale 1 every client queued on the one branch row. The run starts after a
- * checkpoint, as the figures it is compared with do (postgresServer.ts). Undefined when pgbench is not
+ * checkpoint, as the figures it is compared with do (checkpoint.ts). Undefined when pgbench is not
  * installed.
  */
 export async function pgbenchTps(serverUrl: string, { clients = 8, seconds = 10 } = {}): Promise<number | undefined> {
