@@ -58,17 +58,24 @@ export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Datab
   return opened;
 }
 
+/** TEST_DATABASE_URL, for what only a PostgreSQL test server can do. */
+function postgresTestServer(): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('only a PostgreSQL test server (TEST_DATABASE_URL) can do this');
+  return serverUrl;
+}
+
 /** A new, empty database on TEST_DATABASE_URL's server, as an operator creates one (to restore or migrate into); its URL. */
 export async function newPostgresDatabase(purpose: string): Promise<string> {
   const name = `${purpose}_${randomBytes(4).toString('hex')}`;
-  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const serverUrl = postgresTestServer();
   await onServer(serverUrl, `create database ${name}`);
   return databaseUrl(serverUrl, name);
 }
 
 /** Drops a database newPostgresDatabase made, whoever is still connected to it. */
 export async function dropPostgresDatabase(url: string): Promise<void> {
-  await onServer(process.env.TEST_DATABASE_URL, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await onServer(postgresTestServer(), `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
 }
 
 /** Embedded databases that finished test files gave back, for the next file of this worker (the node project shares modules per worker). */
@@ -105,9 +112,9 @@ export async function openSecondConnection(database: Database): Promise<Database
  */
 export async function allowConnections(database: Database, allow: boolean): Promise<void> {
   const url = urls.get(database);
-  if (!url || !process.env.TEST_DATABASE_URL) throw new Error('only a PostgreSQL test database takes connections');
+  if (!url) throw new Error('only a PostgreSQL test database takes connections');
   await onServer(
-    process.env.TEST_DATABASE_URL,
+    postgresTestServer(),
     `ALTER DATABASE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} ALLOW_CONNECTIONS ${allow}`,
   );
 }

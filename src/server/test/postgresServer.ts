@@ -5,7 +5,7 @@ import pg from 'pg';
  * own to that URL's database: what must run from outside the database it changes (CREATE, DROP and
  * ALTER DATABASE) and a checkpoint.
  */
-export async function onServer(serverUrl: string | undefined, ...statements: string[]): Promise<void> {
+export async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
