@@ -13,7 +13,7 @@ import { createAccount, createDriver, newAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { imageFiles } from './support/files.js';
 import { startServer, type E2EServer } from './support/server.js';
-import { expect, test as journey } from './support/test.js';
+import { expect, standInFixture, test as journey } from './support/test.js';
 import { appears } from './support/toasts.js';
 
 const RESTAURANT = 'Labone Waakye Joint';
@@ -29,22 +29,8 @@ type Sms = SmsProviderStandIn<AfricasTalkingReportStatus>;
  * checks their encryption and VAPID signature: a server of its own, with both addresses.
  */
 const test = journey.extend<object, { sms: Sms; push: PushEndpoint; server: E2EServer }>({
-  sms: [
-    async ({}, use) => {
-      const sms = await startAfricasTalkingStandIn();
-      await use(sms);
-      await sms.close();
-    },
-    { scope: 'worker' },
-  ],
-  push: [
-    async ({}, use) => {
-      const push = await startPushEndpoint();
-      await use(push);
-      await push.close();
-    },
-    { scope: 'worker' },
-  ],
+  sms: standInFixture(startAfricasTalkingStandIn),
+  push: standInFixture(startPushEndpoint),
   server: [
     async ({ sms, push }, use) => {
       const server = await startServer({

@@ -1,6 +1,6 @@
 import { startPaystackStandIn, TEST_PAYSTACK_KEYS, type PaystackStandIn } from '../../src/server/test/paystack.js';
 import { startServer, type E2EServer } from './server.js';
-import { test as journey } from './test.js';
+import { standInFixture, test as journey } from './test.js';
 
 /**
  * Journeys that pay through a local Paystack stand-in: a server of their own, with Paystack's
@@ -10,14 +10,7 @@ import { test as journey } from './test.js';
  */
 export const paystackJourney = ({ admin = false }: { admin?: boolean } = {}) =>
   journey.extend<object, { standIn: PaystackStandIn; server: E2EServer }>({
-    standIn: [
-      async ({}, use) => {
-        const standIn = await startPaystackStandIn();
-        await use(standIn);
-        await standIn.close();
-      },
-      { scope: 'worker' },
-    ],
+    standIn: standInFixture(startPaystackStandIn),
     server: [
       async ({ standIn }, use) => {
         const server = await startServer({

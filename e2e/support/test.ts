@@ -1,4 +1,11 @@
-import { test as base, expect as baseExpect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect as baseExpect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type WorkerFixture,
+} from '@playwright/test';
 import { signIn } from './authPage.js';
 import { copyClient, removeClient } from './buildClient.js';
 import { startServer, type E2EServer } from './server.js';
@@ -154,4 +161,21 @@ export function onOwnServer(settings: { env?: Record<string, string>; copyClient
     ],
     origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
   });
+}
+
+/**
+ * A worker fixture for a local stand-in of an outside service (Paystack, an SMS provider, a push
+ * service): started once per worker that needs it, closed when the worker ends.
+ */
+export function standInFixture<T extends { close(): Promise<unknown> }>(
+  start: () => Promise<T>,
+): [WorkerFixture<T, object>, { scope: 'worker' }] {
+  return [
+    async ({}, use) => {
+      const standIn = await start();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ];
 }
