@@ -19,7 +19,8 @@ import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, type NewPage } from './support/test.js';
 import { appears } from './support/toasts.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 const RESTAURANT = DEMO_RESTAURANTS[0]!;
 const OWNER = ROLE_ACCOUNTS.find((account) => account.key === 'osu-owner')!;
@@ -44,9 +45,9 @@ test.describe('the live operations view', () => {
   let driverId: string;
 
   /** The demo data with nothing on the road and every rider offline, so the order placed here is the only one in play. */
-  test.beforeAll(async ({ server: started }) => {
+  test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = started;
+    server = await own.server();
     await seedDemo(server.app);
     const db = server.app.db;
     await db

@@ -50,7 +50,7 @@ test.describe('admin restaurants and orders journey', () => {
   let customer: Awaited<ReturnType<typeof createAccount>>;
   let orderId: string;
 
-  test.beforeAll(async ({ origin }) => {
+  test.beforeAll(async ({ sharedOrigin: origin }) => {
     const { profilePicture } = await imageFiles();
     const owner = await createAccount(origin, 'restaurant', { avatar: profilePicture });
     const ownerToken = owner.session.accessToken;

@@ -9,7 +9,8 @@ import { ADMIN } from './support/server.js';
 import { expect, onOwnServer } from './support/test.js';
 
 /** Changes the commission rate, which every order on the server gets: a server of its own, so no other journey sees the change. */
-const test = onOwnServer({ admin: true });
+const own = onOwnServer({ admin: true });
+const test = own.test;
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -41,7 +42,8 @@ test.describe('the admin area: its frame, the overview and the commission settin
   }
 
   /** A restaurant with one dish, set up by its owner through the API, and a customer who orders there. */
-  test.beforeAll(async ({ server }) => {
+  test.beforeAll(async () => {
+    const server = await own.server();
     origin = server.origin;
     const signedIn = await fetch(`${origin}/api/auth/signin`, {
       method: 'POST',

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, onOwnServer } from './support/test.js';
 
 /** This file changes the built client on disk, so it runs its own server on its own copy of the build. */
-const test = onOwnServer({ copyClient: true });
+const own = onOwnServer({ copyClient: true });
+const test = own.test;
 
 /** Set on the page's window: gone after a full load, kept by the app's own changes of page. */
 const MARK = 'loadedBeforeTheDeployment';
@@ -13,7 +14,8 @@ const marked = (page: Page) => page.evaluate((mark) => mark in window, MARK);
 
 test.describe('a new deployment', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('takes over an open tab at its next change of page, leaving the page shown alone until then', async ({ page, server }) => {
+  test('takes over an open tab at its next change of page, leaving the page shown alone until then', async ({ page }) => {
+    const server = await own.server();
     await page.goto('/customer');
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })

@@ -9,7 +9,8 @@ import { snapshot } from './support/screenshots.js';
 import { expect, onOwnServer } from './support/test.js';
 import { appears } from './support/toasts.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 /** The restaurant accraRestaurantForm sets up is in Osu; the rider waits 300 m north of it. */
 const RIDER_PLACE: DriverPosition = { latitude: 5.5587, longitude: -0.1826 };
@@ -18,10 +19,10 @@ const FAR_DOOR: DriverPosition = { latitude: 5.574, longitude: -0.1826 };
 const NEAR_DOOR: DriverPosition = { latitude: 5.5597, longitude: -0.1794 };
 
 test('a rider carries two orders from one kitchen, offered together, and hands each over with its own code', async ({
-  server,
   signedIn,
 }) => {
   test.setTimeout(150_000);
+  const server = await own.server();
   const origin = server.origin;
   const kitchen = await kitchenWithDish(origin);
   const { ownerToken, restaurantName } = kitchen;

@@ -18,15 +18,16 @@ const ADDRESS = '14 Ring Road East, Osu, near the Danquah Circle';
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
 /** The app takes cards through a local Paystack stand-in, whose 'Pay' sends its webhook back to the app. */
-const test = paystackJourney();
+const own = paystackJourney();
+const test = own.test;
 
 test.describe('paying by card', () => {
   let server: E2EServer;
   let owner: Account;
   let restaurantId: string;
 
-  test.beforeAll(async ({ server: started }) => {
-    server = started;
+  test.beforeAll(async () => {
+    server = await own.server();
     owner = await createAccount(server.origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
     const db = server.app.db;
     restaurantId = (await insertRestaurant(db, { ownerId: owner.session.user.id, name: RESTAURANT })).id;

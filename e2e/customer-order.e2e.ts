@@ -16,7 +16,8 @@ import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, PHONE } from './support/test.js';
 import { appears } from './support/toasts.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 // As long as the longest demo name: a name's length must never widen a phone's page.
 const RESTAURANT = 'Osu Jollof Corner & Chichinga';
@@ -73,8 +74,8 @@ test.describe('customer ordering journey', () => {
    * customer's, so it runs its own server and fills the database directly: an open restaurant, a
    * second one to search past, a closed one and a dish that is not available, in a few inserts.
    */
-  test.beforeAll(async ({ server: started }) => {
-    server = started;
+  test.beforeAll(async () => {
+    server = await own.server();
 
     const { profilePicture } = await imageFiles();
     owner = await createAccount(server.origin, 'restaurant', { avatar: profilePicture });

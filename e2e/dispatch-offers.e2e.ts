@@ -10,17 +10,18 @@ import { appears } from './support/toasts.js';
 
 /** Offers run out after 10 s here (the least DISPATCH_OFFER_SECONDS allows), so the journey need not wait 45 s. */
 const OFFER_SECONDS = 10;
-const test = onOwnServer({ env: { DISPATCH_OFFER_SECONDS: String(OFFER_SECONDS) } });
+const own = onOwnServer({ env: { DISPATCH_OFFER_SECONDS: String(OFFER_SECONDS) } });
+const test = own.test;
 
 /** The restaurant accraRestaurantForm sets up is in Osu; the first rider waits 300 m north of it, the second 1.5 km. */
 const NEAR: DriverPosition = { latitude: 5.5587, longitude: -0.1826 };
 const FARTHER: DriverPosition = { latitude: 5.5695, longitude: -0.1826 };
 
 test('a rider lets an offer run out and it goes to the next rider, who accepts it and finds it in My Deliveries', async ({
-  server,
   signedIn,
 }) => {
   test.setTimeout(120_000);
+  const server = await own.server();
   const origin = server.origin;
   const kitchen = await kitchenWithDish(origin);
   const first = await riderOnline(server, signedIn, 'kofi', NEAR);

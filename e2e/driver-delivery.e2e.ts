@@ -16,7 +16,8 @@ import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, type NewPage } from './support/test.js';
 import { appears } from './support/toasts.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 const RESTAURANT = DEMO_RESTAURANTS[0]!;
 const DISH = 'Jollof Rice with Grilled Chicken';
@@ -54,9 +55,9 @@ test.describe('a delivery from the kitchen to the door', () => {
    * with two deliveries and three ready orders are waiting: those are settled first, and the
    * driver starts offline, so the order placed here is the only one in play.
    */
-  test.beforeAll(async ({ server: started }) => {
+  test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = started;
+    server = await own.server();
     await seedDemo(server.app);
 
     const db = server.app.db;

@@ -8,7 +8,8 @@ import { expectPhoneReady } from './support/pageChecks.js';
 import { snapshot } from './support/screenshots.js';
 import { expect, onOwnServer } from './support/test.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 /**
  * Two cash orders of one restaurant delivered by one rider today, posted on the ledger by the
@@ -25,7 +26,8 @@ test.describe("the rider's earnings and the statements of riders and restaurants
   let rider: Awaited<ReturnType<typeof createAccount>>;
   let owner: Awaited<ReturnType<typeof createAccount>>;
 
-  test.beforeAll(async ({ server }) => {
+  test.beforeAll(async () => {
+    const server = await own.server();
     const db = server.app.db;
     rider = await createAccount(server.origin, 'customer');
     owner = await createAccount(server.origin, 'customer');

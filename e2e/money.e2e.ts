@@ -59,7 +59,8 @@ const status = (scope: Locator, label: string) => scope.getByText(`Status: ${lab
  * everyone owed on it), with a local stand-in for Paystack's API, whose transfers this journey
  * settles.
  */
-const test = paystackJourney({ admin: true });
+const own = paystackJourney({ admin: true });
+const test = own.test;
 
 /** Signs in through /auth and waits for the account's home. */
 async function signInAt(page: Page, account: { email: string; password: string }, home: string): Promise<void> {
@@ -96,9 +97,9 @@ test.describe('money that reaches everyone', () => {
   let owner: Awaited<ReturnType<typeof createAccount>>;
   let restaurantId: string;
 
-  test.beforeAll(async ({ server: started, standIn: paystack }) => {
-    server = started;
-    standIn = paystack;
+  test.beforeAll(async () => {
+    server = await own.server();
+    standIn = await own.paystack();
     standIn.transfers.balances.set('GHS', GHS_BALANCE);
     standIn.transfers.nameAccount(OWNER_MOMO.number, OWNER_MOMO.holder);
     standIn.transfers.nameAccount(RIDER_BANK.number, RIDER_BANK.holder);

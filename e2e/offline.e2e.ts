@@ -57,7 +57,7 @@ test.describe('the installable, offline-aware app', () => {
   }
 
   /** A restaurant with one dish and a customer with one order there; a second restaurant nobody opens online. */
-  test.beforeAll(async ({ origin: appOrigin }) => {
+  test.beforeAll(async ({ sharedOrigin: appOrigin }) => {
     origin = appOrigin;
     const { profilePicture } = await imageFiles();
     const main = await openRestaurant(RESTAURANT, { avatar: profilePicture });

@@ -4,16 +4,12 @@ import { shortOrderId } from '@shared/orders/schemas.js';
 import { drivers, orders, smsOutbox } from '../src/server/db/schema.js';
 import { insertMenuItem, insertRestaurant } from '../src/server/restaurants/testFixtures.js';
 import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../src/server/test/pushEndpoint.js';
-import {
-  startAfricasTalkingStandIn,
-  type AfricasTalkingReportStatus,
-  type SmsProviderStandIn,
-} from '../src/server/test/smsProviders.js';
+import { startAfricasTalkingStandIn } from '../src/server/test/smsProviders.js';
 import { createAccount, createDriver, newAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { imageFiles } from './support/files.js';
 import { startServer, type E2EServer } from './support/server.js';
-import { expect, standInFixture, test as journey } from './support/test.js';
+import { expect, forThisFile, servedBy } from './support/test.js';
 import { appears } from './support/toasts.js';
 
 const RESTAURANT = 'Labone Waakye Joint';
@@ -22,27 +18,27 @@ const REPORT_SECRET = 'e2e-sms-delivery-report-secret-0123456789';
 /** Near the restaurant (insertRestaurant's pin), so dispatch gives the ready order to the rider. */
 const RIDER_AT = { latitude: 5.5565, longitude: -0.1821 };
 
-type Sms = SmsProviderStandIn<AfricasTalkingReportStatus>;
-
 /**
  * SMS go through a local Africa's Talking stand-in and push messages to a local push service that
  * checks their encryption and VAPID signature: a server of its own, with both addresses.
  */
-const test = journey.extend<object, { sms: Sms; push: PushEndpoint; server: E2EServer }>({
-  sms: standInFixture(startAfricasTalkingStandIn),
-  push: standInFixture(startPushEndpoint),
-  server: [
-    async ({ sms, push }, use) => {
-      const server = await startServer({
-        env: { ...sms.settings, SMS_REPORT_SECRET: REPORT_SECRET, PUSH_SERVICE_ORIGINS: push.origin },
-      });
-      await use(server);
+const started = forThisFile(async () => {
+  const sms = await startAfricasTalkingStandIn();
+  const push = await startPushEndpoint();
+  const server = await startServer({
+    env: { ...sms.settings, SMS_REPORT_SECRET: REPORT_SECRET, PUSH_SERVICE_ORIGINS: push.origin },
+  });
+  return {
+    sms,
+    push,
+    server,
+    async close() {
       await server.close();
+      await Promise.all([sms.close(), push.close()]);
     },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
+  };
 });
+const test = servedBy(async () => (await started()).server);
 
 /** A device of the account subscribed to push, as the notification button does once the browser has subscribed. */
 async function subscribeDevice(server: E2EServer, push: PushEndpoint, token: string): Promise<BrowserSubscription> {
@@ -58,11 +54,9 @@ async function subscribeDevice(server: E2EServer, push: PushEndpoint, token: str
 }
 
 test('a cash order through the kitchen and the rider texts the customer three times and pushes to the kitchen and the rider, never the code', async ({
-  server,
-  sms,
-  push,
   signedIn,
 }) => {
+  const { server, sms, push } = await started();
   test.setTimeout(120_000);
   const db = server.app.db;
   const owner = await createAccount(server.origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });

@@ -30,7 +30,7 @@ function recordScripts(page: Page): string[] {
 }
 
 test.describe('prerendered pages', () => {
-  test.beforeAll(async ({ origin }) => {
+  test.beforeAll(async ({ sharedOrigin: origin }) => {
     const { profilePicture } = await imageFiles();
     const owner = await createAccount(origin, 'restaurant', { avatar: profilePicture });
     await callApi(origin, '/api/restaurants', owner.session.accessToken, {

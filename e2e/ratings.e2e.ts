@@ -14,16 +14,17 @@ import { expect, onOwnServer } from './support/test.js';
 import { appears } from './support/toasts.js';
 
 // Its own server: the order is delivered by writing the row, as no rider takes it in this journey.
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 /** The phone the issue asks these journeys to work on. */
 const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test.describe('ratings', () => {
   test('a customer rates a delivered order with stars, a comment and a thumb for the rider; the owner reads it and replies once', async ({
-    server,
     signedIn,
   }) => {
+    const server = await own.server();
     const name = `Osu Waakye Joint ${randomUUID().slice(0, 6)}`;
     const owner = await createAccount(server.origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
     const restaurant = await insertRestaurant(server.app.db, { ownerId: owner.session.user.id, name });

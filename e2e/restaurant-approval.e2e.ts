@@ -10,7 +10,8 @@ import { ADMIN } from './support/server.js';
 import { expect, onOwnServer } from './support/test.js';
 
 /** Turns on a setting every restaurant set up on the server obeys: a server of its own, so no other journey sees it. */
-const test = onOwnServer({ admin: true });
+const own = onOwnServer({ admin: true });
+const test = own.test;
 
 const DESK = { viewport: { width: 1280, height: 900 } };
 
@@ -34,8 +35,8 @@ test.describe('restaurant approval journey', () => {
       .parse(await (await fetch(new URL('/api/restaurants', origin))).json())
       .some((restaurant) => restaurant.name === name);
 
-  test.beforeAll(({ server }) => {
-    origin = server.origin;
+  test.beforeAll(async () => {
+    origin = (await own.server()).origin;
   });
 
   test('keeps a new restaurant waiting, tells its owner, opens it when the admin activates it, and says when it is taken down', async ({

@@ -15,7 +15,8 @@ import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, type NewPage } from './support/test.js';
 import { appears } from './support/toasts.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 const RESTAURANT = 'Osu Jollof Corner';
 /** A kitchen's phone on the counter. */
@@ -31,8 +32,8 @@ test.describe('the live kitchen board', () => {
   let avatar: FilePayload;
 
   /** Setup screens are another helper's journey: this one starts from a restaurant with a menu, written to the database. */
-  test.beforeAll(async ({ server: started }) => {
-    server = started;
+  test.beforeAll(async () => {
+    server = await own.server();
 
     avatar = (await imageFiles()).profilePicture;
     owner = await createAccount(server.origin, 'restaurant', { avatar });

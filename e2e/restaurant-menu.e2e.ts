@@ -9,7 +9,8 @@ import { expectPhoneReady } from './support/pageChecks.js';
 import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, PHONE } from './support/test.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 const RESTAURANT = 'Labadi Chop Bar';
 const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
@@ -37,8 +38,8 @@ test.describe('restaurant menu journey', () => {
   let restaurantId: string;
 
   /** The restaurant is written into this file's own server's database: setting one up is another screen's journey. */
-  test.beforeAll(async ({ server: started }) => {
-    server = started;
+  test.beforeAll(async () => {
+    server = await own.server();
     const { profilePicture } = await imageFiles();
     owner = await createAccount(server.origin, 'restaurant', { avatar: profilePicture });
     const restaurant = await insertRestaurant(server.app.db, { ownerId: owner.session.user.id, name: RESTAURANT });

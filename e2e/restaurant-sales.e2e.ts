@@ -8,7 +8,8 @@ import { expectPhoneReady } from './support/pageChecks.js';
 import type { E2EServer } from './support/server.js';
 import { expect, onOwnServer, PHONE } from './support/test.js';
 
-const test = onOwnServer();
+const own = onOwnServer();
+const test = own.test;
 
 /** Orders of the demo-like restaurant: amounts in pesewas, placed `daysAgo` days before now. */
 const ORDERS: { total: number; status: OrderStatus; daysAgo: number }[] = [
@@ -27,8 +28,8 @@ test.describe('restaurant sales journey', () => {
    * Managers are invited by owners, which another screen does; this file runs its own server so
    * that it can make the manager, attach them to two restaurants and store orders directly.
    */
-  test.beforeAll(async ({ server: started }) => {
-    server = started;
+  test.beforeAll(async () => {
+    server = await own.server();
     const db = server.app.db;
 
     manager = await createAccount(server.origin, 'customer');

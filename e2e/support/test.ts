@@ -1,11 +1,4 @@
-import {
-  test as base,
-  expect as baseExpect,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type WorkerFixture,
-} from '@playwright/test';
+import { test as base, expect as baseExpect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { signIn } from './authPage.js';
 import { copyClient, removeClient } from './buildClient.js';
 import { startServer, type E2EServer } from './server.js';
@@ -26,16 +19,18 @@ interface JourneyFixtures {
   phone: Page;
   /** A new page (a 360 px phone unless told otherwise) signed in through /auth, once it is on `home`. */
   signedIn: (account: Credentials, home: string, options?: BrowserContextOptions) => Promise<Page>;
+  /** The app under test, e.g. http://127.0.0.1:41234: the shared one, unless the file serves its own (onOwnServer). */
+  origin: string;
+  /** Other origins the pages may reach, such as a local Paystack stand-in; every other site is refused. */
+  allowedOrigins: string[];
 }
 
 export type NewPage = JourneyFixtures['newPage'];
 export type SignedIn = JourneyFixtures['signedIn'];
 
 interface JourneyWorkerFixtures {
-  /** The app under test, e.g. http://127.0.0.1:41234: the shared one, unless a file starts its own. */
-  origin: string;
-  /** Other origins the pages may reach, such as a local Paystack stand-in; every other site is refused. */
-  allowedOrigins: string[];
+  /** The shared app the global setup started, for the hooks of files that use it. */
+  sharedOrigin: string;
 }
 
 /**
@@ -67,7 +62,7 @@ async function guard(context: BrowserContext, allowed: string[], problems: strin
  * screenshots and trace that playwright.config.ts keeps.
  */
 export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
-  origin: [
+  sharedOrigin: [
     async ({}, use) => {
       const origin = process.env.E2E_ORIGIN;
       if (!origin) throw new Error('E2E_ORIGIN is not set: the global setup starts the shared app');
@@ -75,7 +70,8 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  allowedOrigins: [[], { scope: 'worker', option: true }],
+  origin: async ({ sharedOrigin }, use) => use(sharedOrigin),
+  allowedOrigins: [[], { option: true }],
   baseURL: async ({ origin }, use) => use(origin),
 
   browserProblems: [
@@ -141,41 +137,51 @@ export const expect = baseExpect.extend({
 });
 
 /**
- * The test for a journey file that needs a server of its own, with its own database: one that
- * writes to the database directly (fixtures, demo data), or changes a setting every journey on
- * the server would see (they run two at a time), or, with `copyClient`, changes the built client
- * on disk. The server is started once per worker that runs the file, on the one client build.
- * Each call makes new fixtures, so two files never share a worker, nor a server.
+ * Something one journey file starts for its tests alone, such as a server of its own or a stand-in
+ * of an outside service: started when first asked for (by the file's first test or hook), and
+ * closed in the file's afterAll. Not a worker fixture: Playwright gives each file with worker
+ * fixtures of its own a fresh worker process, with its own Chromium and the server's imports
+ * compiled again (13 such files made 19 processes for 2 workers, about 10 s of CPU each).
  */
-export function onOwnServer(settings: { env?: Record<string, string>; copyClient?: boolean; admin?: boolean } = {}) {
-  return test.extend<object, { server: E2EServer }>({
-    server: [
-      async ({}, use) => {
-        const clientDir = settings.copyClient ? copyClient(process.env.E2E_CLIENT_DIR ?? '') : undefined;
-        const server = await startServer({ clientDir, env: settings.env, admin: settings.admin });
-        await use(server);
-        await server.close();
-        if (clientDir) removeClient(clientDir);
-      },
-      { scope: 'worker', timeout: 120_000 },
-    ],
-    origin: [async ({ server }, use) => use(server.origin), { scope: 'worker' }],
+export function forThisFile<T extends { close(): Promise<unknown> }>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  test.afterAll(async () => {
+    const closing = started;
+    started = undefined;
+    await (await closing?.catch(() => undefined))?.close();
   });
+  return () => (started ??= start());
 }
 
 /**
- * A worker fixture for a local stand-in of an outside service (Paystack, an SMS provider, a push
- * service): started once per worker that needs it, closed when the worker ends.
+ * The journeys' test with every page on `server` (started by forThisFile), which may also reach
+ * `allowedOrigins`. Playwright sets the pages' options up before each hook too, so the file's
+ * first hook or test starts the server.
  */
-export function standInFixture<T extends { close(): Promise<unknown> }>(
-  start: () => Promise<T>,
-): [WorkerFixture<T, object>, { scope: 'worker' }] {
-  return [
-    async ({}, use) => {
-      const standIn = await start();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: 'worker' },
-  ];
+export const servedBy = (server: () => Promise<E2EServer>, allowedOrigins: () => Promise<string[]> = async () => []) =>
+  test.extend({
+    origin: [async ({}, use) => use((await server()).origin), { scope: 'test', timeout: 120_000 }],
+    allowedOrigins: [async ({}, use) => use(await allowedOrigins()), { scope: 'test', timeout: 120_000 }],
+  });
+
+/**
+ * A server of its own, with its own database, for a journey file: one that writes to the database
+ * directly (fixtures, demo data), or changes a setting every journey on the server would see (they
+ * run two at a time), or, with `copyClient`, changes the built client on disk. It serves the one
+ * client build (or a copy of it) for the file alone (forThisFile); `test` puts the file's pages on
+ * it, and its hooks and tests get it from `server()`.
+ */
+export function onOwnServer(settings: { env?: Record<string, string>; copyClient?: boolean; admin?: boolean } = {}) {
+  const server = forThisFile(async () => {
+    const clientDir = settings.copyClient ? copyClient(process.env.E2E_CLIENT_DIR ?? '') : undefined;
+    const started = await startServer({ clientDir, env: settings.env, admin: settings.admin });
+    return {
+      ...started,
+      async close() {
+        await started.close();
+        if (clientDir) removeClient(clientDir);
+      },
+    };
+  });
+  return { test: servedBy(server), server };
 }
