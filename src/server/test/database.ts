@@ -40,8 +40,9 @@ export async function openTestDatabase(poolSize = TEST_POOL_SIZE): Promise<Datab
     return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
   }
 
-  const name = `test_${randomBytes(6).toString('hex')}`;
   const copied = template?.kind === 'postgres' && template.serverUrl === serverUrl;
+  // A copy is named after its template, whose removal drops the copies left over.
+  const name = `${copied ? template.name : 'test'}_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}${copied ? ` TEMPLATE ${template.name}` : ''}`);
 
   const url = databaseUrl(serverUrl, name);
@@ -78,20 +79,23 @@ export async function dropPostgresDatabase(url: string): Promise<void> {
   await onServer(postgresTestServer(), `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
 }
 
-/** Embedded databases that finished test files gave back, for the next file of this worker (the node project shares modules per worker). */
-const spareEmbeddedDatabases: Database[] = [];
+/** Databases that finished test files gave back, for the next file of this worker (the node project shares modules per worker). */
+const spareDatabases: Database[] = [];
 
 /**
- * A test database for files that leave its schema as they found it (useTestApp's). On PGlite it
- * is one that an earlier file of this worker gave back, when there is one: opening another costs
- * half a second to a second of CPU, 80 times a run. Closing it gives it back, rows and all, for the
- * reset before each test to empty. On PostgreSQL, where a copy of the template is quick, it is a
- * fresh database as openTestDatabase opens.
+ * A test database for files that leave its schema as they found it (useTestApp's): one that an
+ * earlier file of this worker gave back, when there is one. Opening another costs half a second
+ * to a second of CPU on PGlite, and a quarter of a second of the PostgreSQL server's on
+ * PostgreSQL, about 100 times a run. Closing it gives it back, rows and all, for the reset before
+ * each test to empty. The copies of the template a worker still holds at the end of the run are
+ * dropped with the template (globalSetup.ts).
  */
 export async function borrowTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DATABASE_URL) return openTestDatabase();
-  const database = spareEmbeddedDatabases.pop() ?? (await openTestDatabase());
-  return { ...database, close: async () => void spareEmbeddedDatabases.push(database) };
+  const database = spareDatabases.pop() ?? (await openTestDatabase());
+  const borrowed: Database = { ...database, close: async () => void spareDatabases.push(database) };
+  const url = urls.get(database);
+  if (url) urls.set(borrowed, url);
+  return borrowed;
 }
 
 /**

@@ -31,7 +31,15 @@ export async function makeTestDatabaseTemplate(): Promise<{ template: TestDataba
     await database.close();
     return {
       template: { kind: 'postgres', serverUrl, name },
-      remove: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      // With the copies the workers kept for their next file (borrowTestDatabase), named after it.
+      remove: async () => {
+        const copies = await onServer(serverUrl, `SELECT datname FROM pg_database WHERE starts_with(datname, '${name}_')`);
+        await onServer(
+          serverUrl,
+          ...copies.map(({ datname }) => `DROP DATABASE IF EXISTS ${String(datname)} WITH (FORCE)`),
+          `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+        );
+      },
     };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'chopchop-test-template-'));

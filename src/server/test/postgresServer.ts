@@ -3,13 +3,15 @@ import pg from 'pg';
 /**
  * Runs `statements` in turn on the PostgreSQL server of `serverUrl`, on one connection of their
  * own to that URL's database: what must run from outside the database it changes (CREATE, DROP and
- * ALTER DATABASE) and a checkpoint.
+ * ALTER DATABASE) and a checkpoint. Returns the rows of the last.
  */
-export async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
+export async function onServer(serverUrl: string, ...statements: string[]): Promise<pg.QueryResultRow[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    let rows: pg.QueryResultRow[] = [];
+    for (const statement of statements) ({ rows } = await client.query(statement));
+    return rows;
   } finally {
     await client.end();
   }
