@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@shared/jobs/schemas.js';
+import { rowsOf } from '../db/rows.js';
 import { queueEmail } from '../notifications/outbox.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -54,6 +56,11 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/:queue/:id/retry', () => 
 
     const before = smtp.mails.length;
     expect((await retry(admin.authHeader, 'email', job.id.toUpperCase())).statusCode).toBe(204);
+    // Due at once, not after the backoff that dying on its first try set for a second.
+    const [row] = rowsOf<{ due: boolean }>(
+      await t.app.db.execute(sql`select start_after <= now() as due from pgboss.job where id = ${job.id}`),
+    );
+    expect(row?.due).toBe(true);
     await waitForJobs(t.app.db, 'email', ([one]) => one?.state === 'completed');
     expect(smtp.mails.slice(before)).toEqual([expect.objectContaining({ to: ['kojo@example.com'] })]);
     expect((await list(admin.authHeader)).json()).toEqual({ items: [] });

@@ -187,9 +187,14 @@ export class Jobs {
 
   /** Gives a dead job one more try, at the next poll; false when the job is not dead (run since, or unknown). */
   async retry(queue: QueueName, id: string): Promise<boolean> {
+    const boss = this.started();
     // pg-boss types the answer as an empty interface; it carries the count of jobs it moved.
-    const { affected } = (await this.started().retry(queue, id)) as { affected?: number };
-    return (affected ?? 0) > 0;
+    const { affected } = (await boss.retry(queue, id)) as { affected?: number };
+    if (!affected) return false;
+    // A job that died on a refusal for good with tries left keeps the backoff its failure set (up
+    // to half an hour): due now instead, and its queue's workers woken.
+    await boss.update({ name: queue, options: { id, startAfter: new Date() } });
+    return true;
   }
 
   /** Every queue's jobs, in one statement on pg-boss's table of queues; none before start(). */
