@@ -84,4 +84,15 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/:queue/:id/retry', () => 
     expect((await retry(admin.authHeader, 'refund', job.id)).statusCode).toBe(409);
     expect((await list(admin.authHeader)).json().items).toHaveLength(1);
   });
+
+  it('gives a dead job one more try when two admins retry it at once, and tells the second it is not dead', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const job = await deadEmail();
+    const before = smtp.mails.length;
+    const answers = await Promise.all([retry(admin.authHeader, 'email', job.id), retry(admin.authHeader, 'email', job.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+    const [sent] = await waitForJobs(t.app.db, 'email', ([one]) => one?.state === 'completed');
+    expect(sent!.retryLimit).toBe(job.retryLimit + 1);
+    expect(smtp.mails.slice(before)).toHaveLength(1);
+  });
 });

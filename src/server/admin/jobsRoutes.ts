@@ -10,7 +10,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/jobs/:queue/:id/retry', { schema: { params: jobParamsSchema } }, async (request, reply) => {
-    if (!(await app.jobs.retry(request.params.queue, request.params.id))) throw conflict(JOB_MESSAGES.notDead);
+    if (!(await app.jobs.retry(app.db, request.params.queue, request.params.id))) throw conflict(JOB_MESSAGES.notDead);
     return reply.status(204).send();
   });
 };

@@ -158,11 +158,11 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
 
       smtp.rejectRecipients(null);
       const before = smtp.mails.length;
-      expect(await app.jobs.retry('email', dead!.id)).toBe(true);
+      expect(await app.jobs.retry(app.db, 'email', dead!.id)).toBe(true);
       await waitForJobs(database.db, 'email', ([job]) => job?.state === 'completed');
       expect(smtp.mails.slice(before)).toHaveLength(1);
       expect(await outbox()).toEqual([expect.objectContaining({ status: 'sent', error: null })]);
-      expect(await app.jobs.retry('email', dead!.id)).toBe(false);
+      expect(await app.jobs.retry(app.db, 'email', dead!.id)).toBe(false);
     } finally {
       smtp.rejectRecipients(null);
       await app.close();

@@ -1,7 +1,7 @@
 import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type JobResult } from 'pg-boss';
-import type { JobQueueConnection, Queryable } from '../db/client.js';
+import type { Db, JobQueueConnection, Queryable } from '../db/client.js';
 import { messageOf } from '../http/errors.js';
 import { withoutEmails } from '../http/logging.js';
 import { QUEUE_NAMES, QUEUES, type JobData, type QueueName } from './queues.js';
@@ -186,15 +186,18 @@ export class Jobs {
   }
 
   /** Gives a dead job one more try, at the next poll; false when the job is not dead (run since, or unknown). */
-  async retry(queue: QueueName, id: string): Promise<boolean> {
+  async retry(db: Db, queue: QueueName, id: string): Promise<boolean> {
     const boss = this.started();
-    // pg-boss types the answer as an empty interface; it carries the count of jobs it moved.
-    const { affected } = (await boss.retry(queue, id)) as { affected?: number };
-    if (!affected) return false;
-    // A job that died on a refusal for good with tries left keeps the backoff its failure set (up
-    // to half an hour): due now instead, and its queue's workers woken.
-    await boss.update({ name: queue, options: { id, startAfter: new Date() } });
-    return true;
+    return db.transaction(async (tx) => {
+      const connection = { db: inTransaction(tx) };
+      // pg-boss types the answer as an empty interface; it carries the count of jobs it moved.
+      const { affected } = (await boss.retry(queue, id, connection)) as { affected?: number };
+      if (!affected) return false;
+      // A job that died on a refusal for good with tries left keeps the backoff its failure set (up
+      // to half an hour): due now instead, and its queue's workers woken as the retry commits.
+      await boss.update({ name: queue, options: { id, startAfter: new Date(), ...connection } });
+      return true;
+    });
   }
 
   /** Every queue's jobs, in one statement on pg-boss's table of queues; none before start(). */
