@@ -9,9 +9,9 @@ import type { TestDatabaseTemplate } from './globalSetup.js';
 import { databaseUrl, onServer } from './postgresServer.js';
 
 /**
- * One database per test file: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL, dropped again when the file is done. Both start
- * from the run's migrated template (see globalSetup.ts), so migrating them finds nothing to do.
+ * Test databases: in-memory PGlite by default, or databases on the PostgreSQL server named by
+ * TEST_DATABASE_URL. Both start from the run's migrated template (see globalSetup.ts), so
+ * migrating them finds nothing to do; useTestApp's files borrow one another's (borrowTestDatabase).
  */
 const urls = new WeakMap<Database, string>();
 
