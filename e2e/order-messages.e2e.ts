@@ -56,8 +56,8 @@ async function subscribeDevice(server: E2EServer, push: PushEndpoint, token: str
 test('a cash order through the kitchen and the rider texts the customer three times and pushes to the kitchen and the rider, never the code', async ({
   signedIn,
 }) => {
-  const { server, sms, push } = await started();
   test.setTimeout(120_000);
+  const { server, sms, push } = await started();
   const db = server.app.db;
   const owner = await createAccount(server.origin, 'restaurant', { avatar: (await imageFiles()).profilePicture });
   const restaurant = await insertRestaurant(db, { ownerId: owner.session.user.id, name: RESTAURANT });
