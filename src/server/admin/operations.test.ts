@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operationsSchema } from '@shared/admin/operations.js';
-import { realtimeEventSchema, topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { drivers, orders, users } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { offerWaitingOrder } from '../dispatch/service.js';
 import { forceStatus, moveAs, openRestaurant, placeOrder } from '../orders/testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('the live operations view', () => {
   const t = useTestApp();
@@ -143,9 +143,7 @@ describe('the live operations view', () => {
   it("raises riders' positions and availability on the admins' operations topic", async () => {
     const rider = await createUser(t, { role: 'driver', verifiedDriver: true, available: false });
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       const online = await t.app.inject({
         method: 'PATCH',

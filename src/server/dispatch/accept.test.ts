@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CARRY_MESSAGES } from '@shared/drivers/batching.js';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { orders } from '../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('a driver accepting a ready order by hand', () => {
   const t = useTestApp();
@@ -76,9 +76,7 @@ describe('a driver accepting a ready order by hand', () => {
     const order = await readyOrder();
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await accept(driver, order.id)).statusCode).toBe(200);
       const toDriver = () => events.find((event) => event.topic === `driver:${driver.userId}`);

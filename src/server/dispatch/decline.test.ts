@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { dispatchDeclines, emailOutbox, orders } from '../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { acceptAs, driverAt, northOf, offeredTo } from './testDrivers.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('a driver giving back an order they accepted', () => {
   const t = useTestApp();
@@ -65,9 +65,7 @@ describe('a driver giving back an order they accepted', () => {
     await t.app.db.update(orders).set({ restaurantLatitude: null, restaurantLongitude: null }).where(eq(orders.id, order.id));
     const emailsBefore = (await t.app.db.select().from(emailOutbox)).length;
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await decline(near, order.id)).statusCode).toBe(200);
       const back = (event: RealtimeEvent) => event.type === 'order.status' && event.status === 'ready';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { orders } from '../db/schema.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { dispatchOrder, offerWaitingOrder } from './service.js';
 import { acceptAs, driverAt, northOf, offeredTo, offersOf } from './testDrivers.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('automatic dispatch offers an order when the kitchen marks it ready', () => {
   const t = useTestApp();
@@ -117,9 +117,7 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     const { owner, order } = await orderInKitchen();
     const driver = await driverAt(t, northOf(1));
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await markReady(owner, order.id)).statusCode).toBe(200);
       const offered = (event: RealtimeEvent) => event.type === 'order.offer' && event.open;
@@ -141,9 +139,7 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     const { owner, order } = await orderInKitchen();
     await driverAt(t, northOf(25));
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await markReady(owner, order.id)).json().dispatch).toEqual({ offered: false });
       const alerts = () => events.filter((event) => event.type === 'dispatch.no_rider');
@@ -165,9 +161,7 @@ describe('automatic dispatch offers an order when the kitchen marks it ready', (
     await forceStatus(t, order.id, 'ready');
     const nearest = await driverAt(t, northOf(1));
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await dispatchOrder(t.app, order.id)).outcome.offered).toBe(true);
       expect((await dispatchOrder(t.app, order.id)).outcome).toEqual({ offered: false });

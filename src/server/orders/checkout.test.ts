@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, MAX_CART_LINES } from '@shared/orders/schemas.js';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { commissionSettings, orderItems, orders, payments } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('placing a cash order', () => {
   const t = useTestApp();
@@ -383,8 +383,7 @@ describe('placing a cash order', () => {
     const { restaurant, jollof } = await openKitchen();
     const customer = await createUser(t, { role: 'customer' });
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => {
-      const event = realtimeEventSchema.parse(JSON.parse(payload));
+    const stop = await listenForEvents(t.database, (event) => {
       if (event.topic === `restaurant:${restaurant.id}`) events.push(event);
     });
 
@@ -533,9 +532,7 @@ describe('placing a cash order', () => {
     const dish = await insertMenuItem(t.app.db, { restaurantId: restaurant.id, name: 'Banku', price: 1500 });
     const customer = await createUser(t, { role: 'customer' });
     const topics: string[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      topics.push(realtimeEventSchema.parse(JSON.parse(payload)).topic),
-    );
+    const stop = await listenForEvents(t.database, (event) => topics.push(event.topic));
 
     try {
       const res = await checkout(

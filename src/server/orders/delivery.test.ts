@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES, MAX_CODE_ATTEMPTS } from '@shared/drivers/schemas.js';
-import { realtimeEventSchema, topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { deliveryCodeAttempts, emailOutbox, orders } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe("completing a delivery with the customer's code: every attempt recorded, locked after five wrong ones", () => {
   const t = useTestApp();
@@ -51,9 +51,7 @@ describe("completing a delivery with the customer's code: every attempt recorded
   it('delivers with the right code: the customer hears of it live and by email, and the attempt is recorded', async () => {
     const { order, driver, customer, code } = await pickedUp();
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       const res = await deliver(driver, order.id, code);
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { orders, restaurantMembers } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('the kitchen moving orders along', () => {
   const t = useTestApp();
@@ -57,8 +57,7 @@ describe('the kitchen moving orders along', () => {
   it('publishes each move to the order, the restaurant, the admins and, once ready, to waiting drivers, after commit', async () => {
     const { owner, restaurant, order } = await confirmedOrder();
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => {
-      const event = realtimeEventSchema.parse(JSON.parse(payload));
+    const stop = await listenForEvents(t.database, (event) => {
       if (event.type === 'order.status') events.push(event);
     });
     try {

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { ORDER_MESSAGES } from '@shared/orders/schemas.js';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { orders, restaurantMembers } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { moveOrder } from './moves.js';
 import { forceStatus, openRestaurant, placeOrder } from './testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('every order move is one command judged by one policy', () => {
   const t = useTestApp();
@@ -63,9 +63,7 @@ describe('every order move is one command judged by one policy', () => {
     const { order, restaurant, owner } = await readyOrder();
     const driver = await createUser(t, { role: 'driver', verifiedDriver: true });
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await move(driver, order.id, 'accepted')).statusCode).toBe(200);
       await expect.poll(() => events.length).toBe(5);

@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NOT_AVAILABLE_MESSAGES } from '@shared/orders/notAvailable.js';
 import type { CardIntentView } from '@shared/payments/schemas.js';
-import { realtimeEventSchema, topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { drivers, emailOutbox, orders, payments, refunds, smsOutbox, uploads } from '../db/schema.js';
 import { expectLedgerBalanced, orderPostings } from '../ledger/testLedger.js';
 import { cardScene } from '../payments/testCard.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp, type TestContext } from '../test/app.js';
 import { multipart, pngImage } from '../test/images.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { forceStatus, moveAs, openRestaurant, placeOrder, storedOrder, TEST_DELIVERY_PIN } from './testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 type Inject = { statusCode: number; body: string; json<T = { error: { message: string } }>(): T };
 
@@ -70,9 +70,7 @@ describe("closing a delivery as 'Customer not available'", () => {
   /** Every realtime event sent from now until the test ends. */
   async function listen() {
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     onTestFinished(stop);
     return events;
   }

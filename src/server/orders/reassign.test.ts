@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLOSURE_MESSAGES } from '@shared/orders/closures.js';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { emailOutbox, orders } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { forceStatus, openRestaurant, placeOrder, stuckOrder } from './testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('support gives an order to another driver, whatever became of the one it had', () => {
   const t = useTestApp();
@@ -81,9 +81,7 @@ describe('support gives an order to another driver, whatever became of the one i
     const next = await createUser(t, { role: 'driver', verifiedDriver: true });
     const emailsBefore = (await t.app.db.select().from(emailOutbox)).length;
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await reassign(admin, order.id, next.userId)).statusCode).toBe(200);
       const heard = (topic: string) => events.some((event) => event.topic === topic && event.type === 'order.status');

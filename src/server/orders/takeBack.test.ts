@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLOSURE_MESSAGES } from '@shared/orders/closures.js';
-import { realtimeEventSchema, topics, type RealtimeEvent } from '@shared/realtime/events.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { emailOutbox, orders } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { forceStatus, moveAs, openRestaurant, placeOrder } from './testOrders.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('support takes an order back from its rider before pickup', () => {
   const t = useTestApp();
@@ -98,9 +98,7 @@ describe('support takes an order back from its rider before pickup', () => {
   it('tells the rider it was taken from, the kitchen and the admins at once', async () => {
     const { admin, kitchen, rider, order } = await acceptedOrder();
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(realtimeEventSchema.parse(JSON.parse(payload))),
-    );
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
     try {
       expect((await takeBack(admin, order.id)).statusCode).toBe(200);
       const heard = (topic: string) =>

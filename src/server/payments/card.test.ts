@@ -2,13 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, type OrderView } from '@shared/orders/schemas.js';
 import { PAYMENT_MESSAGES, type CardIntentView } from '@shared/payments/schemas.js';
-import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { checkoutIntents, menuItems, orderItems, orders, payments } from '../db/schema.js';
-import { REALTIME_CHANNEL } from '../realtime/publish.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { sign, paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { cardScene } from './testCard.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 
 describe('card payments through checkout intents', () => {
   const paystack = usePaystackStandIn();
@@ -110,8 +110,7 @@ describe('card payments through checkout intents', () => {
   it('verify: a paid intent becomes one pending order with its lines and a completed paystack-card payment', async () => {
     const { customer, intent, restaurant } = await intentScene();
     const events: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => {
-      const event = realtimeEventSchema.parse(JSON.parse(payload));
+    const stop = await listenForEvents(t.database, (event) => {
       if (event.topic === `restaurant:${restaurant.id}` || event.topic === 'orders:all') events.push(event);
     });
     try {

@@ -39,9 +39,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('realtime', hub);
 
   const stopListening = await app.database.listen(REALTIME_CHANNEL, (payload) => {
-    const event = parseEventPayload(payload);
-    if (event) hub.deliver(event);
-    else app.log.warn({ payload }, 'ignored a malformed realtime event');
+    const events = parseEventPayload(payload);
+    if (events.length === 0) app.log.warn({ payload }, 'ignored a malformed realtime event');
+    for (const event of events) hub.deliver(event);
   });
   const { deliverHere } = app.database;
   if (deliverHere) sendInProcess(app.db, (payloads) => deliverHere(REALTIME_CHANNEL, payloads));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { useTestApp } from '../test/app.js';
-import { onEventsLost, raiseCommitted, REALTIME_CHANNEL, transactionWithEvents } from './publish.js';
+import { listenForEvents } from '../test/raisedEvents.js';
+import { onEventsLost, parseEventPayload, raiseCommitted, REALTIME_CHANNEL, transactionWithEvents } from './publish.js';
 
 const orderId = '0b5c2a7e-0f0e-4a43-9d3c-5a1c6f0e9b11';
 /** A different event for every n, so none is folded into another. */
@@ -19,7 +20,7 @@ describe('raising committed events', () => {
 
   async function listen() {
     const received: RealtimeEvent[] = [];
-    const stop = await t.database.listen(REALTIME_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    const stop = await listenForEvents(t.database, (raised) => received.push(raised));
     return { received, stop };
   }
 
@@ -33,6 +34,47 @@ describe('raising committed events', () => {
     } finally {
       await stop();
     }
+  });
+
+  it('sends an event raised for several topics in a row as one payload, which each topic then hears, in the order raised', async () => {
+    const payloads: string[] = [];
+    const stopPayloads = await t.database.listen(REALTIME_CHANNEL, (payload) => payloads.push(payload));
+    const { received, stop } = await listen();
+    try {
+      const move = event(1);
+      const forEach = (topics: string[]) => topics.map((topic) => ({ ...move, topic }));
+      const raised = [
+        ...forEach([`order:${orderId}`, `restaurant:${orderId}`, 'orders:all']),
+        event(2),
+        ...forEach(['orders:ready']),
+      ];
+      await raiseCommitted(t.app.db, raised);
+      await expect.poll(() => received.length).toBe(5);
+      expect(received).toEqual(raised);
+      expect(payloads).toHaveLength(3);
+      expect(JSON.parse(payloads[0]!)).toEqual({
+        topics: [`order:${orderId}`, `restaurant:${orderId}`, 'orders:all'],
+        type: 'order.status',
+        orderId,
+        status: 'ready',
+        driverId: '0b5c2a7e-0f0e-4a43-9d3c-000000000001',
+      });
+    } finally {
+      await stop();
+      await stopPayloads();
+    }
+  });
+
+  it('reads no event from a payload without topics or with a malformed event', () => {
+    const { topic, ...untargeted } = event(1);
+    expect(parseEventPayload(JSON.stringify(untargeted))).toEqual([]);
+    expect(parseEventPayload(JSON.stringify({ ...untargeted, topics: [] }))).toEqual([]);
+    expect(parseEventPayload(JSON.stringify({ ...untargeted, topics: [topic], orderId: 'not-a-uuid' }))).toEqual([]);
+    expect(parseEventPayload('{"topics": ["orders:all"], "type": "order.created"')).toEqual([]);
+    expect(parseEventPayload(JSON.stringify({ ...untargeted, topics: [topic, 'orders:all'] }))).toEqual([
+      event(1),
+      { ...event(1), topic: 'orders:all' },
+    ]);
   });
 
   it('raises what a transaction collected only after it commits, and nothing when it rolls back', async () => {

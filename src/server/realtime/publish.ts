@@ -1,13 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/events.js';
 
 export const REALTIME_CHANNEL = 'realtime';
 
-/** More events than this wait for the next statement. */
-const MAX_EVENTS_PER_STATEMENT = 500;
+/** More payloads than this wait for the next statement. */
+const MAX_PAYLOADS_PER_STATEMENT = 500;
 
 type ErrorHandler = (error: unknown, lost: number) => void;
+
+/**
+ * The NOTIFY payloads of events raised together: an event raised for several topics in a row
+ * (an order's move for its customer, its restaurant and the admins) goes as one payload naming
+ * them all (`{"topics": [...], "type": ..., ...}`), sent once and read once by every instance
+ * instead of once per topic. Every topic still hears its events in the order they were raised.
+ */
+function eventPayloads(events: RealtimeEvent[]): string[] {
+  const runs: { key: string; event: Omit<RealtimeEvent, 'topic'>; topics: string[] }[] = [];
+  for (const { topic, ...event } of events) {
+    const key = JSON.stringify(event);
+    const last = runs.at(-1);
+    if (last?.key === key) last.topics.push(topic);
+    else runs.push({ key, event, topics: [topic] });
+  }
+  return runs.map(({ event, topics }) => JSON.stringify({ topics, ...event }));
+}
 
 /**
  * Sends committed events to every instance with NOTIFY, one statement at a time: events raised
@@ -24,7 +42,7 @@ class EventSender {
   constructor(public send: (payloads: string[]) => Promise<unknown>) {}
 
   raise(events: RealtimeEvent[]): Promise<void> {
-    for (const event of events) this.queue.push(JSON.stringify(event));
+    this.queue.push(...eventPayloads(events));
     this.sending ??= this.sendQueued();
     return this.sending;
   }
@@ -36,7 +54,7 @@ class EventSender {
 
   private async sendQueued() {
     while (this.queue.length > 0) {
-      const payloads = this.queue.splice(0, MAX_EVENTS_PER_STATEMENT);
+      const payloads = this.queue.splice(0, MAX_PAYLOADS_PER_STATEMENT);
       try {
         await this.send(payloads);
       } catch (error) {
@@ -100,12 +118,23 @@ export function eventsSent(db: Db): Promise<void> {
   return senderFor(db).drained();
 }
 
-/** The event carried by a NOTIFY payload, or null for anything raiseCommitted would not have sent. */
-export function parseEventPayload(payload: string): RealtimeEvent | null {
+const payloadTopicsSchema = z.object({ topics: z.array(z.string()).min(1) });
+
+/**
+ * The events a NOTIFY payload carries (eventPayloads), one per topic, checked once; none for
+ * anything raiseCommitted would not have sent.
+ */
+export function parseEventPayload(payload: string): RealtimeEvent[] {
+  let message: unknown;
   try {
-    const parsed = realtimeEventSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    message = JSON.parse(payload);
   } catch {
-    return null;
+    return [];
   }
+  const addressed = payloadTopicsSchema.safeParse(message);
+  if (!addressed.success) return [];
+  const [first, ...others] = addressed.data.topics;
+  const parsed = realtimeEventSchema.safeParse({ ...(message as object), topic: first });
+  if (!parsed.success) return [];
+  return [parsed.data, ...others.map((topic) => ({ ...parsed.data, topic }))];
 }
