@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const NEW_CHECKOUT_ID = fileURLToPath(new URL('./newCheckoutId.cjs', import.meta.url));
+const START_ANYWHERE = fileURLToPath(new URL('./startAnywhere.cjs', import.meta.url));
 
 export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Requests each connection sends in turn (e.g. a different user and cart each time). Plain data only: they are copied to the load thread. */
+  /**
+   * Requests each connection sends in turn (e.g. a different user and cart each time), each
+   * connection from its own place in the list. Plain data only: they are copied to the load thread.
+   */
   requests?: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }[];
   connections?: number;
   durationSeconds?: number;
@@ -44,6 +48,8 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     requests: options.newCheckoutIdEach
       ? options.requests?.map((request) => ({ ...request, setupRequest: NEW_CHECKOUT_ID }))
       : options.requests,
+    // A file path, as autocannon takes with workers (its README's workers section); its types name only a function.
+    setupClient: (options.requests ? START_ANYWHERE : undefined) as unknown as autocannon.Options['setupClient'],
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 10,
     overallRate: options.ratePerSecond,
