@@ -17,14 +17,19 @@ type ErrorHandler = (error: unknown, lost: number) => void;
  * instead of once per topic. Every topic still hears its events in the order they were raised.
  */
 function eventPayloads(events: RealtimeEvent[]): string[] {
-  const runs: { key: string; event: Omit<RealtimeEvent, 'topic'>; topics: string[] }[] = [];
-  for (const { topic, ...event } of events) {
-    const key = JSON.stringify(event);
+  const runs: { event: RealtimeEvent; topics: string[] }[] = [];
+  for (const event of events) {
     const last = runs.at(-1);
-    if (last?.key === key) last.topics.push(topic);
-    else runs.push({ key, event, topics: [topic] });
+    if (last && sameBesidesTopic(last.event, event)) last.topics.push(event.topic);
+    else runs.push({ event, topics: [event.topic] });
   }
-  return runs.map(({ event, topics }) => JSON.stringify({ topics, ...event }));
+  return runs.map(({ event: { topic: _topic, ...event }, topics }) => JSON.stringify({ topics, ...event }));
+}
+
+/** Events are flat: the same fields with the same values, whatever their topics. */
+function sameBesidesTopic(a: RealtimeEvent, b: RealtimeEvent): boolean {
+  const fields = Object.keys(a) as (keyof RealtimeEvent)[];
+  return fields.length === Object.keys(b).length && fields.every((field) => field === 'topic' || a[field] === b[field]);
 }
 
 /**
