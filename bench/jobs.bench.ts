@@ -11,7 +11,7 @@
  */
 import { rmSync } from 'node:fs';
 import pino from 'pino';
-import { Jobs } from '../src/server/jobs/jobs.js';
+import { Jobs, jobsOptionsOf } from '../src/server/jobs/jobs.js';
 import { createMailer } from '../src/server/notifications/mailer.js';
 import { queueEmail } from '../src/server/notifications/outbox.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../src/server/test/localSmtpServer.js';
@@ -55,7 +55,7 @@ async function drain(kind: DatabaseKind, smtp: LocalSmtpServer, direct: number) 
   const server = await startBenchServer(kind, { settings: { SMTP_URL: smtp.url } });
   try {
     await server.app.close();
-    const producer = new Jobs(server.database.jobQueue, pino({ level: 'silent' }));
+    const producer = new Jobs(server.database.jobQueue, pino({ level: 'silent' }), jobsOptionsOf(server.app.config));
     await producer.start();
     const queuedAt = performance.now();
     for (let from = 0; from < JOBS; from += QUEUE_BATCH) {

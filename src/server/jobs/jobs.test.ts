@@ -11,7 +11,7 @@ import { testConfig } from '../test/app.js';
 import { openTestDatabase, resetDatabase } from '../test/database.js';
 import { claimedByAWorkerThatDies, jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../test/localSmtpServer.js';
-import { Jobs } from './jobs.js';
+import { Jobs, jobsOptionsOf } from './jobs.js';
 import { QUEUES } from './queues.js';
 
 const message = (n: number) => ({
@@ -42,7 +42,7 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
   it('sends an email queued by a process that stopped before sending it, once, after a restart', async () => {
     await resetDatabase(database);
     // A process with no workers: it commits the email and its job, and is gone before any send.
-    const stopped = new Jobs(database.jobQueue, pino({ level: 'silent' }));
+    const stopped = new Jobs(database.jobQueue, pino({ level: 'silent' }), jobsOptionsOf(testConfig()));
     await stopped.start();
     await database.db.transaction((tx) => queueEmail(tx, stopped, message(1)));
     await stopped.stop();
@@ -81,7 +81,7 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
     'has another instance take over within a minute the work of an instance that died holding it: the email is retried, the next sweep runs',
     async () => {
       await resetDatabase(database);
-      const sender = new Jobs(database.jobQueue, pino({ level: 'silent' }));
+      const sender = new Jobs(database.jobQueue, pino({ level: 'silent' }), jobsOptionsOf(testConfig()));
       await sender.start();
       try {
         await database.db.transaction((tx) => queueEmail(tx, sender, message(1)));
@@ -225,7 +225,7 @@ describe('durable jobs: nothing lost, nothing doubled', () => {
 
   it('keeps a database error as its SQLSTATE, never the statement or its parameters, for the admin’s Jobs page', async () => {
     await resetDatabase(database);
-    const jobs = new Jobs(database.jobQueue, pino({ level: 'silent' }));
+    const jobs = new Jobs(database.jobQueue, pino({ level: 'silent' }), jobsOptionsOf(testConfig()));
     jobs.work('order-alerts', async () => {
       await database.db.execute(
         sql`insert into password_resets (user_id, token_hash, expires_at) values (${randomUUID()}, 'secret-token-hash', now())`,

@@ -1,6 +1,7 @@
 import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type JobResult } from 'pg-boss';
+import type { Config } from '../config.js';
 import type { Db, JobQueueConnection, Queryable } from '../db/client.js';
 import { messageOf } from '../http/errors.js';
 import { withoutEmails } from '../http/logging.js';
@@ -25,12 +26,21 @@ interface Worker {
 
 export interface JobsOptions {
   /** How often an idle worker looks for jobs NOTIFY did not announce (retries coming due, another instance's jobs when notifications are lost). */
-  pollingIntervalSeconds?: number;
+  pollingIntervalSeconds: number;
   /** How long stop() lets the jobs in hand finish; those still running then go back to their queue to be retried. */
-  stopTimeoutSeconds?: number;
+  stopTimeoutSeconds: number;
   /** How often one of the instances counts each queue's jobs and fails those whose worker stopped beating (queues.ts) or that are past their expiry. */
-  superviseIntervalSeconds?: number;
+  superviseIntervalSeconds: number;
 }
+
+/** The queue's settings from the server's (config.ts), which hold their defaults. */
+export const jobsOptionsOf = (
+  config: Pick<Config, 'JOB_POLL_SECONDS' | 'SHUTDOWN_GRACE_SECONDS' | 'JOB_SUPERVISE_SECONDS'>,
+): JobsOptions => ({
+  pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+  stopTimeoutSeconds: config.SHUTDOWN_GRACE_SECONDS,
+  superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS,
+});
 
 /** A queue's jobs, as pg-boss last counted them (its monitor, every superviseIntervalSeconds). */
 export interface QueueCounts {
@@ -83,7 +93,7 @@ export class Jobs {
   constructor(
     private readonly connection: JobQueueConnection,
     private readonly log: FastifyBaseLogger,
-    private readonly options: JobsOptions = {},
+    private readonly options: JobsOptions,
   ) {}
 
   private started(): PgBoss {
@@ -128,7 +138,7 @@ export class Jobs {
   /** Starts the workers and schedules registered so far; the tables are installed already (db/jobQueue.ts). */
   async start(): Promise<void> {
     // Only an instance with schedules runs pg-boss's clock for them.
-    const superviseSeconds = this.options.superviseIntervalSeconds ?? 15;
+    const superviseSeconds = this.options.superviseIntervalSeconds;
     const boss = new PgBoss({
       ...this.connection,
       useListenNotify: true,
@@ -157,8 +167,8 @@ export class Jobs {
           batchSize: worker.concurrency,
           burstWhenBatchFull: true,
           // NOTIFY wakes a worker for a new job, not for a retry coming due: both intervals are the same.
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-          notifyPollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: this.options.pollingIntervalSeconds,
         },
         (jobs) => Promise.all(jobs.map((job) => this.settle(worker, job))),
       );
@@ -218,6 +228,6 @@ export class Jobs {
    * instance), and lets go of the database. Calls while it stops wait for the same stop.
    */
   async stop(): Promise<void> {
-    await this.boss?.stop({ graceful: true, timeout: (this.options.stopTimeoutSeconds ?? 30) * 1000 });
+    await this.boss?.stop({ graceful: true, timeout: this.options.stopTimeoutSeconds * 1000 });
   }
 }

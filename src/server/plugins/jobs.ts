@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { startPasswordReset } from '../auth/passwordReset.js';
 import { expireOffer } from '../dispatch/offers.js';
 import { dispatchOrder, offerWaitingOrder } from '../dispatch/service.js';
-import { Jobs } from '../jobs/jobs.js';
+import { Jobs, jobsOptionsOf } from '../jobs/jobs.js';
 import { deliverQueuedEmail } from '../notifications/emailDelivery.js';
 import { sendDueAlerts } from '../notifications/orderAlerts.js';
 import { createMailer } from '../notifications/mailer.js';
@@ -54,11 +54,7 @@ async function adoptWorkQueuedBeforeJobs(app: FastifyInstance): Promise<void> {
  * transport and the database close.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const jobs = new Jobs(app.database.jobQueue, app.log, {
-    pollingIntervalSeconds: app.config.JOB_POLL_SECONDS,
-    stopTimeoutSeconds: app.config.SHUTDOWN_GRACE_SECONDS,
-    superviseIntervalSeconds: app.config.JOB_SUPERVISE_SECONDS,
-  });
+  const jobs = new Jobs(app.database.jobQueue, app.log, jobsOptionsOf(app.config));
   const mailer = createMailer(app.config, app.log);
   app.decorate('jobs', jobs);
 
