@@ -1,0 +1,121 @@
+/**
+ * How much memory the server needs, as an operator starts it: `src/server/main.ts` in a process of
+ * its own (what `npm start` runs once the web client is built), in production mode with the demo
+ * data so that there is something to serve (SEED_DEMO=1 on the embedded database; written beforehand
+ * on PostgreSQL, where the server never adds it). Per database it prints `start-memory` twice: on a
+ * first start (an empty DATA_DIR: the embedded database is created, migrated and the demo written;
+ * on PostgreSQL the database is ready) and on a restart of the same data. Each gives the most the
+ * process held resident until it answered (`peakWhenReadyMb`), the most once it had also answered
+ * the reads of a customer's first page, the restaurants and each one's menu (`peakMb`: what the
+ * machine must have free for it), and what it held after SETTLE_SECONDS idle (`settledMb`).
+ * Run: npx tsx bench/start-memory.bench.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/server/app.js';
+import { seedDemo } from '../src/server/db/seed.js';
+import { testConfig } from '../src/server/test/app.js';
+import { dropPostgresDatabase, newPostgresDatabase } from '../src/server/test/database.js';
+import { report } from './lib/measure.js';
+import { processMemoryMb } from './lib/memory.js';
+import { POSTGRES_URL, type DatabaseKind } from './lib/server.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SETTLE_SECONDS = 5;
+const START_TIMEOUT_MS = 120_000;
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts the server and resolves with its address once it says it is running. */
+function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start in time')), START_TIMEOUT_MS);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const running = /ChopChop is running: open (http\S+)/.exec(output);
+      if (running) {
+        clearTimeout(timer);
+        resolve({ child, url: running[1]! });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it started`));
+    });
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The public reads of a customer's first page: the restaurants, then each one's menu. */
+async function browse(url: string): Promise<void> {
+  const restaurants = (await (await fetch(`${url}/api/restaurants`)).json()) as { id: string }[];
+  for (const { id } of restaurants) await (await fetch(`${url}/api/restaurants/${id}/menu`)).arrayBuffer();
+}
+
+async function measureStart(kind: DatabaseKind, start: 'first' | 'restart', env: Record<string, string>) {
+  const { child, url } = await startServer(env);
+  try {
+    const peakWhenReadyMb = processMemoryMb(child.pid!).peakMb;
+    await browse(url);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const { peakMb, residentMb } = processMemoryMb(child.pid!);
+    report('start-memory', kind, { start, peakWhenReadyMb, peakMb, settledMb: residentMb });
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** The demo data, written into the PostgreSQL database at `databaseUrl` by an app of this process. */
+async function writeDemo(databaseUrl: string) {
+  const app = await buildApp(testConfig({ DATABASE_URL: databaseUrl }), { logger: false });
+  try {
+    await seedDemo(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function run(kind: DatabaseKind) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chopchop-memory-'));
+  const databaseUrl = kind === 'postgres' ? await newPostgresDatabase('bench_memory') : '';
+  if (databaseUrl) await writeDemo(databaseUrl);
+  const env = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://chopchop.example',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  };
+  try {
+    await measureStart(kind, 'first', env);
+    await measureStart(kind, 'restart', env);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+  }
+}
+
+for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[]) {
+  if (kind === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
+  await run(kind);
+}
