@@ -7,7 +7,9 @@
  * on PostgreSQL the database is ready) and on a restart of the same data. Each gives the most the
  * process held resident until it answered (`peakWhenReadyMb`), the most once it had also answered
  * the reads of a customer's first page, the restaurants and each one's menu (`peakMb`: what the
- * machine must have free for it), and what it held after SETTLE_SECONDS idle (`settledMb`).
+ * machine must have free for it), and what it held after SETTLE_SECONDS idle (`settledMb`). On the
+ * embedded database it measures both again with `lowMemory`, the server started as
+ * `npm run start:low-memory` starts it (V8's baseline WebAssembly compiler only, decision 036).
  * Run: npx tsx bench/start-memory.bench.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +28,8 @@ import { POSTGRES_URL, type DatabaseKind } from './lib/server.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SETTLE_SECONDS = 5;
 const START_TIMEOUT_MS = 120_000;
+/** What `npm run start:low-memory` adds (package.json). */
+const LOW_MEMORY_FLAG = '--liftoff-only';
 
 interface Started {
   child: ChildProcess;
@@ -33,8 +37,9 @@ interface Started {
 }
 
 /** Starts the server and resolves with its address once it says it is running. */
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function startServer(env: Record<string, string>, lowMemory: boolean): Promise<Started> {
+  const flags = lowMemory ? [LOW_MEMORY_FLAG] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -69,14 +74,14 @@ async function browse(url: string): Promise<void> {
   for (const { id } of restaurants) await (await fetch(`${url}/api/restaurants/${id}/menu`)).arrayBuffer();
 }
 
-async function measureStart(kind: DatabaseKind, start: 'first' | 'restart', env: Record<string, string>) {
-  const { child, url } = await startServer(env);
+async function measureStart(kind: DatabaseKind, start: 'first' | 'restart', env: Record<string, string>, lowMemory: boolean) {
+  const { child, url } = await startServer(env, lowMemory);
   try {
     const peakWhenReadyMb = processMemoryMb(child.pid!).peakMb;
     await browse(url);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
     const { peakMb, residentMb } = processMemoryMb(child.pid!);
-    report('start-memory', kind, { start, peakWhenReadyMb, peakMb, settledMb: residentMb });
+    report('start-memory', kind, { start, lowMemory, peakWhenReadyMb, peakMb, settledMb: residentMb });
   } finally {
     await stopServer(child);
   }
@@ -92,7 +97,7 @@ async function writeDemo(databaseUrl: string) {
   }
 }
 
-async function run(kind: DatabaseKind) {
+async function run(kind: DatabaseKind, lowMemory: boolean) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chopchop-memory-'));
   const databaseUrl = kind === 'postgres' ? await newPostgresDatabase('bench_memory') : '';
   if (databaseUrl) await writeDemo(databaseUrl);
@@ -107,8 +112,8 @@ async function run(kind: DatabaseKind) {
     DATABASE_URL: databaseUrl,
   };
   try {
-    await measureStart(kind, 'first', env);
-    await measureStart(kind, 'restart', env);
+    await measureStart(kind, 'first', env, lowMemory);
+    await measureStart(kind, 'restart', env, lowMemory);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await dropPostgresDatabase(databaseUrl);
@@ -117,5 +122,6 @@ async function run(kind: DatabaseKind) {
 
 for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[]) {
   if (kind === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
-  await run(kind);
+  await run(kind, false);
+  if (kind === 'pglite') await run(kind, true);
 }
