@@ -12,8 +12,7 @@
  * `npm run start:low-memory` starts it (V8's baseline WebAssembly compiler only, decision 036).
  * Run: npx tsx bench/start-memory.bench.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,49 +20,19 @@ import { buildApp } from '../src/server/app.js';
 import { seedDemo } from '../src/server/db/seed.js';
 import { testConfig } from '../src/server/test/app.js';
 import { dropPostgresDatabase, newPostgresDatabase } from '../src/server/test/database.js';
+import { startServerProcess, type ServerProcess } from '../src/server/test/serverProcess.js';
 import { report } from './lib/measure.js';
 import { processMemoryMb } from './lib/memory.js';
 import { POSTGRES_URL, type DatabaseKind } from './lib/server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SETTLE_SECONDS = 5;
-const START_TIMEOUT_MS = 120_000;
-/** What `npm run start:low-memory` adds (package.json). */
-const LOW_MEMORY_FLAG = '--liftoff-only';
+/** The Node flags `npm run start:low-memory` adds, read from package.json so that the bench starts the server as it does. */
+const LOW_MEMORY_FLAGS = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:low-memory']!.split(' ').filter((word) => word.startsWith('--'));
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts the server and resolves with its address once it says it is running. */
-function startServer(env: Record<string, string>, lowMemory: boolean): Promise<Started> {
-  const flags = lowMemory ? [LOW_MEMORY_FLAG] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start in time')), START_TIMEOUT_MS);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const running = /ChopChop is running: open (http\S+)/.exec(output);
-      if (running) {
-        clearTimeout(timer);
-        resolve({ child, url: running[1]! });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} before it started`));
-    });
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+async function stopServer({ child, exited }: ServerProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
@@ -75,7 +44,8 @@ async function browse(url: string): Promise<void> {
 }
 
 async function measureStart(kind: DatabaseKind, start: 'first' | 'restart', env: Record<string, string>, lowMemory: boolean) {
-  const { child, url } = await startServer(env, lowMemory);
+  const server = await startServerProcess({ env: { ...process.env, ...env }, nodeFlags: lowMemory ? LOW_MEMORY_FLAGS : [] });
+  const { child, address: url } = server;
   try {
     const peakWhenReadyMb = processMemoryMb(child.pid!).peakMb;
     await browse(url);
@@ -83,7 +53,7 @@ async function measureStart(kind: DatabaseKind, start: 'first' | 'restart', env:
     const { peakMb, residentMb } = processMemoryMb(child.pid!);
     report('start-memory', kind, { start, lowMemory, peakWhenReadyMb, peakMb, settledMb: residentMb });
   } finally {
-    await stopServer(child);
+    await stopServer(server);
   }
 }
 
