@@ -58,6 +58,16 @@ export async function claimedByAWorkerThatDies(database: Database, queue: QueueN
 }
 
 /**
+ * Moves the last heartbeat of every active job back by its heartbeat time, as if the worker holding
+ * it had died that long ago: the next supervision pass fails it.
+ */
+export async function heartbeatsLapsed(db: Queryable): Promise<void> {
+  await db.execute(
+    sql`update pgboss.job set heartbeat_on = heartbeat_on - make_interval(secs => heartbeat_seconds) where state = 'active'`,
+  );
+}
+
+/**
  * Claims the oldest waiting job of `queue` as a worker of another process would, which then dies
  * without settling it: the job stays active, started longer ago than its expiry, as a worker that
  * died long ago leaves it.
