@@ -356,7 +356,7 @@ test.describe('money that reaches everyone', () => {
 
       const recent = admin.getByRole('region', { name: 'Recent payouts' });
       for (const name of [`GH₵40.50 to ${RESTAURANT}`, `GH₵12.60 to ${rider.fullName}`]) {
-        await expect(recent.getByRole('article', { name }).getByText('Payout status: Paid')).toBeVisible({ timeout: 20_000 });
+        await expect(recent.getByRole('article', { name }).getByText('Payout status: Paid')).toBeVisible();
       }
     });
 

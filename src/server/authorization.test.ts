@@ -733,6 +733,7 @@ describe('authorization matrix: every route, every kind of caller', () => {
       { topic: topics.ordersReady(), allowed: ['driver', 'admin'] },
       { topic: topics.allOrders(), allowed: ['admin'] },
       { topic: topics.operations(), allowed: ['admin'] },
+      { topic: topics.payouts(), allowed: ['admin'] },
       { topic: topics.driver(s.users.driver.userId), allowed: ['driver', 'admin'] },
       { topic: topics.order(s.orderId), allowed: ['customer', 'admin'] },
       { topic: 'order:zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', allowed: [] },

@@ -306,6 +306,8 @@ export async function maySubscribe(db: Queryable, user: AuthUser, topic: string)
       return oversees(user);
     case 'operations':
       return runsOperations(user);
+    case 'payouts':
+      return paysOut(user);
   }
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PayoutStatus } from '@shared/payouts/kinds.js';
 import { PAYOUT_MESSAGES, type PayoutDue, type PayoutView } from '@shared/payouts/schemas.js';
+import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { ledgerEntries, ledgerTransactions, payouts } from '../db/schema.js';
 import { postTransaction } from '../ledger/post.js';
 import { deliverOrder } from '../ledger/testStatements.js';
@@ -10,6 +12,7 @@ import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
+import { listenForEvents } from '../test/raisedEvents.js';
 import { payoutContext } from './context.js';
 import { payoutScene } from './testPayouts.js';
 import { checkPayouts } from './transfers.js';
@@ -187,6 +190,28 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     expect(row?.failureReason?.startsWith('Declined by the bank: xxx')).toBe(true);
     expect(row?.failureReason?.length).toBeLessThanOrEqual(300);
     expect(await scene.owed(payee)).toBe(5_000);
+  });
+
+  it("tells the admins' payouts topic of each move Paystack makes, once: sent, then failed, not the replays or a late success", async () => {
+    const { payee, admin } = await owedRestaurant(9_000);
+    const events: RealtimeEvent[] = [];
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
+    try {
+      const view = (await scene.pay(admin, payee)).json<PayoutView>();
+      await scene.waitForStatus(view.id, 'pending');
+      paystack.transfers.settle(view.reference, 'failed', 'Account could not be credited');
+      const { body, signature } = paystack.transfers.event(view.reference);
+      await Promise.all([scene.webhook(body, signature), scene.webhook(body, signature)]);
+      const late = paystack.transfers.event(view.reference, 'transfer.success');
+      expect((await scene.webhook(late.body, late.signature)).statusCode).toBe(200);
+
+      const moved = (status: PayoutStatus) => ({ topic: topics.payouts(), type: 'payout.moved', payoutId: view.id, status });
+      await expect
+        .poll(() => events.filter((event) => event.topic === topics.payouts()))
+        .toEqual([moved('pending'), moved('failed')]);
+    } finally {
+      await stop();
+    }
   });
 
   it('a forged or unsigned webhook changes nothing', async () => {

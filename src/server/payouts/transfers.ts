@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { PayoutStatus } from '@shared/payouts/kinds.js';
 import { PAYOUT_MESSAGES, type PayoutView } from '@shared/payouts/schemas.js';
+import { topics } from '@shared/realtime/events.js';
 import { paystackKeys } from '../payments/context.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/jobs.js';
 import { postPayoutReturned } from '../ledger/payoutPostings.js';
+import { raiseCommitted } from '../realtime/publish.js';
 import { providerUnavailable, requireKeys, type PayoutContext } from './context.js';
 import {
   finalizeTransfer,
@@ -77,8 +79,9 @@ const DEFAULT_REASONS: Partial<Record<PayoutStatus, string>> = {
 /**
  * Moves the payout (by id, or by our reference) to Paystack's word for its transfer, if that is a
  * move (REACHED_FROM), keeping the transfer code, in one conditional update; a failed or reversed
- * transfer posts the money back in the same transaction. Answers the payout moved, or undefined
- * when nothing changed (a replay, a late or stale answer, a reference that is not ours).
+ * transfer posts the money back in the same transaction. Once committed, the admins' payouts
+ * topic hears of it. Answers the payout moved, or undefined when nothing changed (a replay, a late
+ * or stale answer, a reference that is not ours).
  */
 async function applyTransferState(
   ctx: PayoutContext,
@@ -93,6 +96,19 @@ async function applyTransferState(
     );
     return undefined;
   }
+  const moved = await moveTo(ctx, payout, to, state);
+  if (moved)
+    void raiseCommitted(ctx.db, [{ topic: topics.payouts(), type: 'payout.moved', payoutId: moved.id, status: moved.status }]);
+  return moved;
+}
+
+/** The move itself: a failed or reversed transfer posts the money back in the same transaction. */
+async function moveTo(
+  ctx: PayoutContext,
+  payout: { id: string } | { reference: string },
+  to: PayoutStatus,
+  state: Pick<TransferState, 'transferCode' | 'reason'>,
+) {
   const details = { transferCode: state.transferCode };
   if (to !== 'failed' && to !== 'reversed') return moveStatus(ctx.db, payout, to, REACHED_FROM[to], details);
   const failureReason = state.reason?.replaceAll('\u0000', '').slice(0, 300) || DEFAULT_REASONS[to];

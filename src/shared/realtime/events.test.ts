@@ -11,6 +11,7 @@ describe('realtime topics, named once', () => {
     expect(topics.ordersReady()).toBe('orders:ready');
     expect(topics.allOrders()).toBe('orders:all');
     expect(topics.operations()).toBe('operations');
+    expect(topics.payouts()).toBe('payouts');
   });
 
   it('parses what the builders make back into kind and id', () => {
@@ -20,6 +21,7 @@ describe('realtime topics, named once', () => {
     expect(parseTopic(topics.ordersReady())).toEqual({ kind: 'ordersReady' });
     expect(parseTopic(topics.allOrders())).toEqual({ kind: 'allOrders' });
     expect(parseTopic(topics.operations())).toEqual({ kind: 'operations' });
+    expect(parseTopic(topics.payouts())).toEqual({ kind: 'payouts' });
     expect(parseTopic(`ORDER:${id}`)).toBeNull();
     expect(topicName({ kind: 'order', id })).toBe(`order:${id}`);
   });
@@ -31,6 +33,7 @@ describe('realtime topics, named once', () => {
       'orders:ready:x',
       `orders:all:${id}`,
       `operations:${id}`,
+      `payouts:${id}`,
       'restaurant:',
       'restaurant:zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
       `restaurant:${id}:x`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../fields.js';
 import { ORDER_STATUSES } from '../orders/status.js';
+import { PAYOUT_STATUSES } from '../payouts/kinds.js';
 
 /**
  * Every kind of realtime topic, named once: its prefix and whether a uuid follows it. The
@@ -10,13 +11,15 @@ import { ORDER_STATUSES } from '../orders/status.js';
  * driver:<userId> for that driver, order:<id> for that order's customer, catalog:<restaurantId>
  * (its hours, pause and menu changed) for anyone signed in, orders:all (every order's events)
  * for admins alone, operations (riders' availability and positions, for the live operations view)
- * for admins alone; admins may see all.
+ * for admins alone, payouts (a payout sent, paid, failed or reversed) for admins alone; admins may
+ * see all.
  */
 const TOPIC_KINDS = {
   restaurant: { prefix: 'restaurant', withId: true },
   ordersReady: { prefix: 'orders:ready', withId: false },
   allOrders: { prefix: 'orders:all', withId: false },
   operations: { prefix: 'operations', withId: false },
+  payouts: { prefix: 'payouts', withId: false },
   driver: { prefix: 'driver', withId: true },
   order: { prefix: 'order', withId: true },
   catalog: { prefix: 'catalog', withId: true },
@@ -123,6 +126,13 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     topic: z.string(),
     type: z.literal('dispatch.no_rider'),
     orderId: z.uuid(),
+  }),
+  /** Paystack's word moved a payout (sent, waiting for an OTP, paid, failed or reversed): the payouts pages read it again. */
+  z.object({
+    topic: z.string(),
+    type: z.literal('payout.moved'),
+    payoutId: z.uuid(),
+    status: z.enum(PAYOUT_STATUSES),
   }),
   /** A restaurant, its hours, pause or menu changed: whoever shows it reads it again. */
   z.object({

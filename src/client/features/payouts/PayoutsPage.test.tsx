@@ -12,7 +12,10 @@ import {
   type PayoutDue,
   type PayoutView,
 } from '@shared/payouts/schemas.js';
+import type { PayoutStatus } from '@shared/payouts/kinds.js';
+import { topics } from '@shared/realtime/events.js';
 import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
+import { fakeSocket } from '@/test/realtime.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
 import { PAYOUTS_TEXTS as T } from './payoutTexts.js';
 import PayoutsPage from './PayoutsPage.js';
@@ -134,6 +137,25 @@ function refusedOnce(message: string, answer: Routes[string]): Routes[string] {
 }
 
 describe('the admin Payouts page', () => {
+  it('shows a payout Paystack settles as it happens: an event on the payouts topic reads the page again', async () => {
+    let status: PayoutStatus = 'pending';
+    const realtime = fakeSocket();
+    const server = fakeServer({
+      ...READS,
+      'GET /api/admin/payouts': () => reply(payoutPageSchema, { items: [payout({ status })], nextCursor: null }),
+    });
+    renderPage(<PayoutsPage />, { path: '/admin/payouts', session: sessionFor('admin'), realtime });
+    const card = within(await recent().findByRole('article', { name: 'GH₵4,500.00 to Auntie Muni Waakye' }));
+    expect(card.getByText('Pending')).toBeTruthy();
+    await waitFor(() => expect(realtime.listening(topics.payouts())).toBe(true));
+
+    status = 'success';
+    realtime.raise({ topic: topics.payouts(), type: 'payout.moved', payoutId: PAYOUT_ID, status });
+    // A second later, once for a burst of events (useSettledRefetch).
+    expect(await card.findByText('Paid', {}, { timeout: 3000 })).toBeTruthy();
+    expect(server.sent('GET', '/api/admin/payouts')).toHaveLength(2);
+  });
+
   it("shows Paystack's balance, who is owed, and the payouts with their statuses", async () => {
     const { user } = openPage();
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isTransferCurrency } from '@shared/payouts/countries.js';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@shared/payouts/kinds.js';
+import { topics } from '@shared/realtime/events.js';
 import { CURRENCY_CODES, CURRENCY_SYMBOLS, type CurrencySymbol } from '@shared/restaurants/currency.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { Label } from '@/components/ui/label.js';
@@ -9,6 +10,8 @@ import { SearchBox } from '@/components/ui/search-box.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.js';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useRealtime } from '@/lib/RealtimeProvider.js';
+import { useSettledRefetch } from '@/lib/useSettledRefetch.js';
 import { BalanceCards } from './admin/BalanceCards.js';
 import { DueTable } from './admin/DueTable.js';
 import { PayEveryoneButton } from './admin/PayEveryoneButton.js';
@@ -16,7 +19,7 @@ import { PayoutList } from './admin/PayoutList.js';
 import { PAYOUT_STATUS_LABELS } from './admin/PayoutStatusBadge.js';
 import { symbolOfCurrency } from './payoutChoices.js';
 import { PAYOUTS_TEXTS as T } from './payoutTexts.js';
-import { payoutBalanceQuery, payoutsDueQuery, payoutsQuery } from './payoutsApi.js';
+import { ADMIN_PAYOUTS_KEY, payoutBalanceQuery, payoutsDueQuery, payoutsQuery } from './payoutsApi.js';
 
 const ALL = 'all';
 
@@ -50,8 +53,8 @@ function StatusFilter({ value, onChange }: { value: PayoutStatus | null; onChang
 /**
  * /admin/payouts: Paystack's balance, who the platform owes (restaurants and riders, found by
  * name) with 'Pay out' each and 'Pay everyone due' per currency, then the payouts made, with
- * 'Enter OTP' for those Paystack holds. Lists refresh after each action, on focus, and every few
- * seconds while a payout is under way.
+ * 'Enter OTP' for those Paystack holds. Lists refresh after each action, on focus, and a second
+ * after Paystack moves a payout (the payouts topic), with a check every minute while one is under way.
  */
 export default function PayoutsPage() {
   const [search, setSearch] = useState('');
@@ -60,6 +63,7 @@ export default function PayoutsPage() {
   const balance = useQuery(payoutBalanceQuery());
   const due = useInfiniteQuery(payoutsDueQuery(settled));
   const payouts = useInfiniteQuery(payoutsQuery(status));
+  useRealtime(topics.payouts(), useSettledRefetch(ADMIN_PAYOUTS_KEY));
   useFailureToast(due.error, T.dueFailed);
   useFailureToast(payouts.error, T.payoutsFailed);
 

@@ -55,8 +55,11 @@ export const savePayoutAccount = (path: PayoutAccountPath, body: PayoutAccountIn
 /** Every query of the admin's Payouts page: refreshed together after each action. */
 export const ADMIN_PAYOUTS_KEY = ['admin', 'payouts'] as const;
 
-/** While a payout is under way its status is Paystack's to change: the page asks again this often. */
-const OPEN_PAYOUT_REFETCH_MS = 10_000;
+/**
+ * While a payout is under way its status is Paystack's to change: the payouts topic tells the page
+ * at once (PayoutsPage), and the page asks again this often in case an event was lost (decision 006).
+ */
+const OPEN_PAYOUT_REFETCH_MS = 60_000;
 const OPEN_STATUSES: readonly PayoutStatus[] = ['queued', 'pending', 'otp'];
 const isOpenStatus = (status: PayoutStatus) => OPEN_STATUSES.includes(status);
 

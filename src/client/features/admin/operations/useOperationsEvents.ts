@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Operations } from '@shared/admin/operations.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import { useRealtime } from '@/lib/RealtimeProvider.js';
-import { useSettledRefetch } from '../useAllOrderEvents.js';
+import { useSettledRefetch } from '@/lib/useSettledRefetch.js';
 import { OPERATIONS_KEY } from './operationsApi.js';
 
 type PositionEvent = Extract<RealtimeEvent, { type: 'driver.location' }>;
