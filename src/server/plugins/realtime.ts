@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { endWithError } from '../http/socketErrors.js';
 import { RealtimeHub } from '../realtime/hub.js';
-import { eventsSent, onEventsLost, parseEventPayload, REALTIME_CHANNEL, sendInProcess } from '../realtime/publish.js';
+import {
+  describePayload,
+  eventsSent,
+  onEventsLost,
+  parseEventPayload,
+  REALTIME_CHANNEL,
+  sendInProcess,
+} from '../realtime/publish.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +47,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   const stopListening = await app.database.listen(REALTIME_CHANNEL, (payload) => {
     const events = parseEventPayload(payload);
-    if (events.length === 0) app.log.warn({ payload }, 'ignored a malformed realtime event');
+    if (events.length === 0) app.log.warn(describePayload(payload), 'ignored a malformed realtime event');
     for (const event of events) hub.deliver(event);
   });
   const { deliverHere } = app.database;

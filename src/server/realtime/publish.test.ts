@@ -3,7 +3,14 @@ import type { RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { useTestApp } from '../test/app.js';
 import { listenForEvents } from '../test/raisedEvents.js';
-import { onEventsLost, parseEventPayload, raiseCommitted, REALTIME_CHANNEL, transactionWithEvents } from './publish.js';
+import {
+  describePayload,
+  onEventsLost,
+  parseEventPayload,
+  raiseCommitted,
+  REALTIME_CHANNEL,
+  transactionWithEvents,
+} from './publish.js';
 
 const orderId = '0b5c2a7e-0f0e-4a43-9d3c-5a1c6f0e9b11';
 /** A different event for every n, so none is folded into another. */
@@ -75,6 +82,24 @@ describe('raising committed events', () => {
       event(1),
       { ...event(1), topic: 'orders:all' },
     ]);
+  });
+
+  it("describes a payload it cannot read by its size and type alone, never a rider's position or an id", () => {
+    const position = JSON.stringify({
+      topic: 'operations',
+      type: 'driver.location',
+      driverId: orderId,
+      latitude: 5.6037,
+      longitude: -0.187,
+    });
+    expect(parseEventPayload(position)).toEqual([]);
+    expect(describePayload(position)).toEqual({ bytes: Buffer.byteLength(position), type: 'driver.location' });
+    const cutShort = '{"topics": ["orders:all"], "type": "order.created"';
+    expect(describePayload(cutShort)).toEqual({ bytes: cutShort.length });
+    expect(describePayload(JSON.stringify({ topics: ['orders:all'], type: 'x'.repeat(500) }))).toMatchObject({
+      type: 'x'.repeat(40),
+    });
+    expect(describePayload('null')).toEqual({ bytes: 4 });
   });
 
   it('raises what a transaction collected only after it commits, and nothing when it rolls back', async () => {

@@ -143,3 +143,17 @@ export function parseEventPayload(payload: string): RealtimeEvent[] {
   if (!parsed.success) return [];
   return [parsed.data, ...others.map((topic) => ({ ...parsed.data, topic }))];
 }
+
+/**
+ * What the log may say of a payload no event could be read from: its size and its type, never its
+ * ids or a rider's position.
+ */
+export function describePayload(payload: string): { bytes: number; type?: string } {
+  let type: unknown;
+  try {
+    type = (JSON.parse(payload) as { type?: unknown } | null)?.type;
+  } catch {
+    type = undefined;
+  }
+  return { bytes: Buffer.byteLength(payload), ...(typeof type === 'string' && { type: type.slice(0, 40) }) };
+}
