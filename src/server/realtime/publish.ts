@@ -149,11 +149,11 @@ export function parseEventPayload(payload: string): RealtimeEvent[] {
  * ids or a rider's position.
  */
 export function describePayload(payload: string): { bytes: number; type?: string } {
-  let type: unknown;
+  const bytes = Buffer.byteLength(payload);
   try {
-    type = (JSON.parse(payload) as { type?: unknown } | null)?.type;
+    const { type } = JSON.parse(payload) as { type?: unknown };
+    return typeof type === 'string' ? { bytes, type: type.slice(0, 40) } : { bytes };
   } catch {
-    type = undefined;
+    return { bytes };
   }
-  return { bytes: Buffer.byteLength(payload), ...(typeof type === 'string' && { type: type.slice(0, 40) }) };
 }
