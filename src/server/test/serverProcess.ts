@@ -43,12 +43,15 @@ export function startServerProcess({
       child.kill('SIGKILL');
       reject(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
-    child.stdout.on('data', () => {
+    // Read until it says where it answers, then no more: the output keeps growing while it runs.
+    const listening = () => {
       const address = RUNNING.exec(output)?.[1];
       if (!address) return;
+      child.stdout.off('data', listening);
       clearTimeout(timer);
       resolve({ child, address, output: () => output, exited });
-    });
+    };
+    child.stdout.on('data', listening);
     void exited.then(({ code }) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}) before it listened:\n${output}`));
