@@ -248,6 +248,24 @@ describe('placing a cash order', () => {
     expect(await rowCounts()).toEqual(NOTHING);
   });
 
+  it('reads a remembered phone number by each restaurant’s country: a Ghanaian number ordered with in Accra is refused in Lagos, every time', async () => {
+    const ghana = await openKitchen();
+    const owner = await createUser(t, { role: 'restaurant' });
+    const nigeria = await insertRestaurant(t.app.db, { ownerId: owner.userId, country: 'Nigeria', currencySymbol: '₦' });
+    const suya = await insertMenuItem(t.app.db, { restaurantId: nigeria.id, name: 'Suya', price: 2500 });
+    const customer = await createUser(t, { role: 'customer' });
+    const ghanaian = { deliveryPhone: '024 412 3456' };
+
+    const inAccra = () => checkout(customer, cart(ghana.restaurant.id, [{ menuItemId: ghana.jollof.id, quantity: 1 }], ghanaian));
+    const inLagos = () => checkout(customer, cart(nigeria.id, [{ menuItemId: suya.id, quantity: 1 }], ghanaian));
+    for (const placed of [await inAccra(), await inAccra()]) expect(placed.statusCode).toBe(201);
+    for (const refused of [await inLagos(), await inLagos()]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.deliveryPhone).toBe(CHECKOUT_MESSAGES.phoneNotInCountry('Nigeria'));
+    }
+    expect((await inAccra()).statusCode).toBe(201);
+  });
+
   it('asks for the delivery address and phone number when they are missing', async () => {
     const { restaurant, jollof } = await openKitchen();
     const customer = await createUser(t, { role: 'customer' });

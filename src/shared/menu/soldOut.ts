@@ -23,5 +23,8 @@ export const isSoldOut = (until: string | null | undefined, now: Date = new Date
   until != null && Date.parse(until) > now.getTime();
 
 /** The ids of a dish's choices sold out at `now`. */
-export const soldOutChoiceIds = (choicesSoldOut: ChoicesSoldOut, now: Date = new Date()): Set<string> =>
-  new Set(Object.keys(choicesSoldOut).filter((id) => isSoldOut(choicesSoldOut[id], now)));
+export function soldOutChoiceIds(choicesSoldOut: ChoicesSoldOut, now: Date = new Date()): Set<string> {
+  const ids = new Set<string>();
+  for (const id in choicesSoldOut) if (isSoldOut(choicesSoldOut[id], now)) ids.add(id);
+  return ids;
+}
