@@ -29,6 +29,7 @@ import {
   type NewPayout,
   type Payee,
 } from './repository.js';
+import { raisePayoutMoves } from './events.js';
 import { payoutView } from './views.js';
 
 /**
@@ -64,6 +65,15 @@ async function writePayouts(tx: Tx, jobs: Jobs, rows: readonly NewPayout[], curr
   return written;
 }
 
+type NewPayoutRow = Awaited<ReturnType<typeof writePayouts>>[number];
+
+/** Payouts just written and committed: the admins' page and the payees' statements hear of them (events.ts). */
+const raiseQueued = (ctx: PayoutContext, rows: readonly NewPayoutRow[]) =>
+  raisePayoutMoves(
+    ctx.db,
+    rows.map((row) => ({ id: row.id, payee: row.payee, payeeId: row.payeeId, status: 'queued' })),
+  );
+
 const isOpenPayoutConflict = (err: unknown) => {
   const cause = databaseErrorOf(err);
   return cause?.code === '23505' && cause.constraint === 'payouts_one_open_idx';
@@ -74,9 +84,9 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
   requireKeys(ctx.config);
   const code = transferCurrency(input.currencySymbol);
   const payee: Payee = { payee: input.payee, payeeId: input.payeeId };
-  let payoutId: string;
+  let written: NewPayoutRow;
   try {
-    payoutId = await ctx.db.transaction(async (tx) => {
+    written = await ctx.db.transaction(async (tx) => {
       await lockPayees(tx, [payee]);
       if (await findOpenPayout(tx, payee, input.currencySymbol)) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
       const owed = await owedTo(tx, payee, input.currencySymbol);
@@ -85,22 +95,23 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
       if (!account) throw unprocessable(PAYOUT_MESSAGES.noPayoutAccount);
       if (account.currency !== code) throw unprocessable(PAYOUT_MESSAGES.accountCurrency(account.currency, code));
       if (owed > MAX_PAYOUT) throw unprocessable(PAYOUT_MESSAGES.tooLarge);
-      const [written] = await writePayouts(
+      const [row] = await writePayouts(
         tx,
         ctx.jobs,
         [{ ...payee, accountId: account.id, amount: owed }],
         input.currencySymbol,
         admin.userId,
       );
-      if (!written) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
-      return written.id;
+      if (!row) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
+      return row;
     });
   } catch (err) {
     if (isOpenPayoutConflict(err)) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
     throw err;
   }
-  ctx.log.info({ payoutId, payee: payee.payee, payeeId: payee.payeeId }, 'payout queued');
-  return payoutView(ctx.db, payoutId);
+  raiseQueued(ctx, [written]);
+  ctx.log.info({ payoutId: written.id, payee: payee.payee, payeeId: payee.payeeId }, 'payout queued');
+  return payoutView(ctx.db, written.id);
 }
 
 /** GET /api/admin/payouts/balance: what Paystack holds for the platform in each currency. */
@@ -143,6 +154,7 @@ export async function payEveryone(ctx: PayoutContext, admin: AuthUser, input: Pa
         .map((row): NewPayout => ({ payee: row.payee, payeeId: row.payeeId, accountId: row.accountId, amount: row.owed }));
       return writePayouts(tx, ctx.jobs, rows, input.currencySymbol, admin.userId);
     });
+    raiseQueued(ctx, written);
     created += written.length;
     totalAmount += written.reduce((sum, row) => sum + row.amount, 0);
   }

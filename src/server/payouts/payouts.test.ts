@@ -192,7 +192,7 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     expect(await scene.owed(payee)).toBe(5_000);
   });
 
-  it("tells the admins' payouts topic of each move Paystack makes, once: sent, then failed, not the replays or a late success", async () => {
+  it("tells the admins' payouts topic and the restaurant's own of the payout made and of each move Paystack makes, once: queued, sent, then failed, not the replays or a late success", async () => {
     const { payee, admin } = await owedRestaurant(9_000);
     const events: RealtimeEvent[] = [];
     const stop = await listenForEvents(t.database, (event) => events.push(event));
@@ -205,10 +205,38 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
       const late = paystack.transfers.event(view.reference, 'transfer.success');
       expect((await scene.webhook(late.body, late.signature)).statusCode).toBe(200);
 
-      const moved = (status: PayoutStatus) => ({ topic: topics.payouts(), type: 'payout.moved', payoutId: view.id, status });
-      await expect
-        .poll(() => events.filter((event) => event.topic === topics.payouts()))
-        .toEqual([moved('pending'), moved('failed')]);
+      const heard = (topic: string) => events.filter((event) => event.topic === topic);
+      const moved = (topic: string, status: PayoutStatus) => ({ topic, type: 'payout.moved', payoutId: view.id, status });
+      for (const topic of [topics.payouts(), topics.restaurant(payee.payeeId)]) {
+        await expect.poll(() => heard(topic)).toEqual([moved(topic, 'queued'), moved(topic, 'pending'), moved(topic, 'failed')]);
+      }
+    } finally {
+      await stop();
+    }
+  });
+
+  it("tells each rider paid by 'pay everyone' of their own payout on their own topic, and of no one else's", async () => {
+    const admin = await scene.admin();
+    const [a, b] = [await scene.rider(), await scene.rider()];
+    await scene.withAccount(a.user, a.payee);
+    await scene.withAccount(b.user, b.payee, { recipientType: 'ghipss', bankCode: '130100', accountNumber: '1020304050' });
+    await scene.owe(a.payee, 'GH₵', 4_000);
+    await scene.owe(b.payee, 'GH₵', 2_000);
+    const events: RealtimeEvent[] = [];
+    const stop = await listenForEvents(t.database, (event) => events.push(event));
+    try {
+      expect((await scene.payEveryone(admin)).json()).toMatchObject({ created: 2 });
+      const paid = await t.app.db.select({ id: payouts.id, payeeId: payouts.payeeId }).from(payouts);
+      const payoutOf = (userId: string) => paid.find((row) => row.payeeId === userId)?.id;
+      /** The payouts each rider's topic named, and the status it first heard. */
+      const heardBy = (userId: string) => {
+        const heard = events.filter((event) => event.topic === topics.driver(userId));
+        return { payouts: [...new Set(heard.map((event) => event.type === 'payout.moved' && event.payoutId))], first: heard[0] };
+      };
+      for (const { user } of [a, b]) {
+        await expect.poll(() => heardBy(user.userId).payouts).toEqual([payoutOf(user.userId)]);
+        expect(heardBy(user.userId).first).toMatchObject({ type: 'payout.moved', status: 'queued' });
+      }
     } finally {
       await stop();
     }

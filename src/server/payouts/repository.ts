@@ -239,7 +239,7 @@ export async function insertPayouts(
   rows: readonly NewPayout[],
   currencySymbol: string,
   requestedBy: string | null,
-): Promise<{ id: string; amount: number }[]> {
+): Promise<{ id: string; amount: number; payee: PayeeAccount; payeeId: string }[]> {
   if (rows.length === 0) return [];
   const list = JSON.stringify(
     rows.map((row) => ({
@@ -250,13 +250,13 @@ export async function insertPayouts(
       amount: row.amount,
     })),
   );
-  return rowsOf<{ id: string; amount: number }>(
+  return rowsOf<{ id: string; amount: number; payee: PayeeAccount; payeeId: string }>(
     await db.execute(sql`
       insert into payouts (reference, payee, payee_id, payout_account_id, currency_symbol, amount, requested_by)
       select r.reference, r.payee, r.payee_id, r.payout_account_id, ${currencySymbol}, r.amount, ${requestedBy}::uuid
       from jsonb_to_recordset(${list}::jsonb) as r(reference text, payee text, payee_id uuid, payout_account_id uuid, amount integer)
       on conflict do nothing
-      returning id, amount`),
+      returning id, amount, payee, payee_id as "payeeId"`),
   );
 }
 
@@ -321,7 +321,13 @@ export async function moveStatus(
     .where(
       and('id' in payout ? eq(payouts.id, payout.id) : eq(payouts.reference, payout.reference), inArray(payouts.status, from)),
     )
-    .returning({ id: payouts.id, status: payouts.status, amount: payouts.amount });
+    .returning({
+      id: payouts.id,
+      status: payouts.status,
+      amount: payouts.amount,
+      payee: payouts.payee,
+      payeeId: payouts.payeeId,
+    });
   return row;
 }
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { PayoutStatus } from '@shared/payouts/kinds.js';
 import { PAYOUT_MESSAGES, type PayoutView } from '@shared/payouts/schemas.js';
-import { topics } from '@shared/realtime/events.js';
 import { paystackKeys } from '../payments/context.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/jobs.js';
 import { postPayoutReturned } from '../ledger/payoutPostings.js';
-import { raiseCommitted } from '../realtime/publish.js';
 import { providerUnavailable, requireKeys, type PayoutContext } from './context.js';
+import { raisePayoutMoves, type PayoutMove } from './events.js';
 import {
   finalizeTransfer,
   initiateTransfer,
@@ -80,14 +79,14 @@ const DEFAULT_REASONS: Partial<Record<PayoutStatus, string>> = {
  * Moves the payout (by id, or by our reference) to Paystack's word for its transfer, if that is a
  * move (REACHED_FROM), keeping the transfer code, in one conditional update; a failed or reversed
  * transfer posts the money back in the same transaction. Once committed, the admins' payouts
- * topic hears of it. Answers the payout moved, or undefined when nothing changed (a replay, a late
+ * topic and the payee's own hear of it (events.ts). Answers the payout moved, or undefined when nothing changed (a replay, a late
  * or stale answer, a reference that is not ours).
  */
 async function applyTransferState(
   ctx: PayoutContext,
   payout: { id: string } | { reference: string },
   state: Pick<TransferState, 'status' | 'transferCode' | 'reason'>,
-): Promise<{ id: string; status: PayoutStatus; amount: number } | undefined> {
+): Promise<(PayoutMove & { amount: number }) | undefined> {
   const to = payoutStatusOf(state.status);
   if (!to) {
     ctx.log.warn(
@@ -97,8 +96,7 @@ async function applyTransferState(
     return undefined;
   }
   const moved = await moveTo(ctx, payout, to, state);
-  if (moved)
-    void raiseCommitted(ctx.db, [{ topic: topics.payouts(), type: 'payout.moved', payoutId: moved.id, status: moved.status }]);
+  if (moved) raisePayoutMoves(ctx.db, [moved]);
   return moved;
 }
 

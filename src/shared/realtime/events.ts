@@ -127,7 +127,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('dispatch.no_rider'),
     orderId: z.uuid(),
   }),
-  /** Paystack's word moved a payout (sent, waiting for an OTP, paid, failed or reversed): the payouts pages read it again. */
+  /** A payout was made (queued) or Paystack's word moved it (sent, waiting for an OTP, paid, failed or reversed): the admins' payouts page and the payee's statement and earnings read again. */
   z.object({
     topic: z.string(),
     type: z.literal('payout.moved'),

@@ -23,9 +23,11 @@ import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { cn } from '@/lib/cn.js';
 import { formatDateTime, formatMoney } from '@/lib/format.js';
+import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { notifyError } from '@/lib/toast.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
-import { downloadStatementCsv, statementCsvPath, statementQuery } from './statementApi.js';
+import { useSettledRefetch } from '@/lib/useSettledRefetch.js';
+import { downloadStatementCsv, statementCsvPath, statementKey, statementQuery } from './statementApi.js';
 import { StatementPeriodPicker } from './StatementPeriodPicker.js';
 
 const DOWNLOAD_FAILED = 'Failed to download the statement';
@@ -158,12 +160,18 @@ interface StatementViewProps {
   owedTo: string;
   /** Shown when the account has no entries in any currency. */
   emptyTitle: string;
+  /**
+   * The account's realtime topic (the restaurant's, or the rider's): its orders moving and its
+   * payouts made or moved (payout.moved) change the statement, which is read again a second after.
+   */
+  topic: string | null;
 }
 
 /** A statement with its period picker: the opening balance, the entries with the balance after each, the closing balance, and its CSV. */
-export function StatementView({ path, downloadName, owedTo, emptyTitle }: StatementViewProps) {
+export function StatementView({ path, downloadName, owedTo, emptyTitle, topic }: StatementViewProps) {
   const { period, currency, setPeriod, setCurrency } = useStatementChoice();
   const query = useInfiniteQuery(statementQuery(path, period, currency));
+  useRealtime(topic, useSettledRefetch(statementKey(path)));
   useFailureToast(query.error, STATEMENT_MESSAGES.loadFailed);
   const first = query.data?.pages[0];
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -10,7 +10,7 @@ import { api } from '@/lib/api.js';
  */
 
 /** Every statement of one account starts with this key. */
-const statementKey = (path: string) => ['statement', path] as const;
+export const statementKey = (path: string) => ['statement', path] as const;
 
 function search(period: StatementPeriod, currency: string | null, cursor?: string | null) {
   const params = new URLSearchParams({ from: period.from, to: period.to });

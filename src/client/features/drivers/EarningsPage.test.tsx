@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_MESSAGES, earningsSchema, type DeliveryEarning, type Earnings } from '@shared/drivers/earnings.js';
 import { cashHandInPageSchema } from '@shared/drivers/cash.js';
+import { topics } from '@shared/realtime/events.js';
 import { fakeServer, refuse, reply, type Routes } from '@/test/fakeServer.js';
+import { fakeSocket } from '@/test/realtime.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import EarningsPage from './EarningsPage.js';
+
+const PAYOUT_ID = '9b2f6c1d-3e4a-4b5c-8d6e-7f8a9b0c1d2e';
 
 const delivery = (id: string, fields: Partial<DeliveryEarning> = {}): DeliveryEarning => ({
   orderId: `${id}-4f89-41d3-9a0c-0305e82c3301`,
@@ -39,6 +43,29 @@ const NO_CASH: Routes = {
 const page = () => renderPage(<EarningsPage />, { path: '/driver/earnings', session: sessionFor('driver') });
 
 describe('the driver Earnings page', () => {
+  it("shows what is owed fall to nothing as a payout is made: an event on the rider's topic reads the earnings again", async () => {
+    let owed = 219050;
+    const realtime = fakeSocket();
+    const server = fakeServer({
+      ...NO_CASH,
+      'GET /api/drivers/me/earnings': () => {
+        const shown = earnings();
+        return reply(earningsSchema, { ...shown, totals: shown.totals.map((totals) => ({ ...totals, owed })) });
+      },
+    });
+    const driver = sessionFor('driver');
+    renderPage(<EarningsPage />, { path: '/driver/earnings', session: driver, realtime });
+    const owedToYou = () => within(screen.getByLabelText('Your earnings')).getByText('Owed to you').closest('div')?.textContent;
+    await screen.findByLabelText('Your earnings');
+    expect(owedToYou()).toContain('GH₵2,190.50');
+    await waitFor(() => expect(realtime.listening(topics.driver(driver.user.id))).toBe(true));
+
+    owed = 0;
+    realtime.raise({ topic: topics.driver(driver.user.id), type: 'payout.moved', payoutId: PAYOUT_ID, status: 'queued' });
+    await waitFor(() => expect(owedToYou()).toContain('GH₵0.00'), { timeout: 3000 });
+    expect(server.sent('GET', '/api/drivers/me/earnings')).toHaveLength(2);
+  });
+
   it('shows today, this week, what is owed and the cash held, then the deliveries with their fee part, tip and earning', async () => {
     fakeServer({ ...NO_CASH, 'GET /api/drivers/me/earnings': () => reply(earningsSchema, earnings()) });
     page();

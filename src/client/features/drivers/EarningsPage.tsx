@@ -7,13 +7,17 @@ import {
   type EarningsTotals,
 } from '@shared/drivers/earnings.js';
 import { countOf } from '@shared/plural.js';
+import { topics } from '@shared/realtime/events.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { ShowMoreButton } from '@/components/ui/show-more-button.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
+import { useAuth } from '@/lib/authContext.js';
 import { formatDateTime, formatMoney } from '@/lib/format.js';
+import { useRealtime } from '@/lib/RealtimeProvider.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useSettledRefetch } from '@/lib/useSettledRefetch.js';
 import { DriverNav } from '@/components/layouts/DriverNav.js';
 import { CashHandIns, CashLimitBanner } from './CashHandIns.js';
 import { earningsQuery } from './earningsApi.js';
@@ -75,7 +79,10 @@ function DeliveryItem({ delivery }: { delivery: DeliveryEarning }) {
 
 /** /driver/earnings: what the rider earned today and this week, what is owed to them, the cash they hold, and their deliveries. */
 export default function EarningsPage() {
+  const { user } = useAuth();
   const query = useInfiniteQuery(earningsQuery());
+  // A delivery completed, cash handed in or a payout made or moved changes the figures.
+  useRealtime(user && topics.driver(user.id), useSettledRefetch(earningsQuery().queryKey));
   useFailureToast(query.error, EARNINGS_MESSAGES.loadFailed);
   const first = query.data?.pages[0];
   const deliveries = query.data?.pages.flatMap((page) => page.deliveries.items) ?? [];

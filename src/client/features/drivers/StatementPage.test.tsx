@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_MESSAGES } from '@shared/drivers/earnings.js';
 import { statementSchema, type Statement } from '@shared/ledger/statement.js';
+import { topics } from '@shared/realtime/events.js';
 import { fakeServer, reply } from '@/test/fakeServer.js';
+import { fakeSocket } from '@/test/realtime.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import StatementPage from './StatementPage.js';
 
@@ -21,10 +23,13 @@ const empty = (query: URLSearchParams): Statement => ({
 const page = () => renderPage(<StatementPage />, { path: '/driver/statement', session: sessionFor('driver') });
 
 describe("the driver's Statement page", () => {
-  it('tells a rider without entries that there are no deliveries yet', async () => {
+  it("tells a rider without entries that there are no deliveries yet, and follows the rider's own topic", async () => {
     fakeServer({ 'GET /api/drivers/me/statement': (request) => reply(statementSchema, empty(request.query)) });
-    page();
+    const realtime = fakeSocket();
+    const driver = sessionFor('driver');
+    renderPage(<StatementPage />, { path: '/driver/statement', session: driver, realtime });
     expect(await screen.findByText(EARNINGS_MESSAGES.empty)).toBeTruthy();
+    await waitFor(() => expect(realtime.listening(topics.driver(driver.user.id))).toBe(true));
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
     expect(
       within(screen.getByRole('navigation', { name: 'Driver' }))

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isoDay, monthStart, STATEMENT_MESSAGES, statementSchema, type Statement } from '@shared/ledger/statement.js';
 import { managedRestaurantListSchema } from '@shared/orders/sales.js';
+import { topics } from '@shared/realtime/events.js';
 import { fakeServer, refuse, reply } from '@/test/fakeServer.js';
+import { fakeSocket } from '@/test/realtime.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import StatementPage from './StatementPage.js';
 
 const RESTAURANT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const ORDER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const PAYOUT_ID = '9b2f6c1d-3e4a-4b5c-8d6e-7f8a9b0c1d2e';
 const thisMonth = monthStart(isoDay(new Date()));
 const nextMonth = monthStart(thisMonth, 1);
 
@@ -87,6 +90,37 @@ describe("a restaurant's Statement page", () => {
     const [request] = server.sent('GET', `/api/restaurants/${RESTAURANT_ID}/statement`);
     expect(request?.query.get('from')).toBe(thisMonth);
     expect(request?.query.get('to')).toBe(nextMonth);
+  });
+
+  it("shows a payout as it is made: an event on the restaurant's topic reads the statement again", async () => {
+    let paidOut = false;
+    const realtime = fakeSocket();
+    const server = serve((query) => {
+      const statement = statementFor(query.get('from')!, query.get('to')!);
+      if (!paidOut) return reply(statementSchema, statement);
+      const payout = {
+        ...statement.entries[0]!,
+        id: '43',
+        kind: 'payout_sent' as const,
+        orderId: null,
+        shortId: null,
+        paidBy: null,
+      };
+      return reply(statementSchema, {
+        ...statement,
+        closingBalance: 0,
+        entries: [...statement.entries, { ...payout, amount: -15850, balance: 0 }],
+      });
+    });
+    renderPage(<StatementPage />, { path: '/restaurant/manager/statement', session: sessionFor('restaurant'), realtime });
+    const entries = within(await screen.findByRole('list', { name: 'Entries' }));
+    await waitFor(() => expect(realtime.listening(topics.restaurant(RESTAURANT_ID))).toBe(true));
+
+    paidOut = true;
+    realtime.raise({ topic: topics.restaurant(RESTAURANT_ID), type: 'payout.moved', payoutId: PAYOUT_ID, status: 'queued' });
+    // A second later, once for a burst of events (useSettledRefetch).
+    expect(await entries.findByText('Payout sent', {}, { timeout: 3000 })).toBeTruthy();
+    expect(server.sent('GET', `/api/restaurants/${RESTAURANT_ID}/statement`)).toHaveLength(2);
   });
 
   it('steps back a month, and takes typed dates with the last day included', async () => {

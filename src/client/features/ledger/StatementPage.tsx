@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { STATEMENT_MESSAGES } from '@shared/ledger/statement.js';
+import { topics } from '@shared/realtime/events.js';
 import { PageTitle } from '@/components/layouts/PageMain.js';
 import { SignedInLayout } from '@/components/layouts/SignedInLayout.js';
 import { StatementView } from '@/components/ledger/StatementView.js';
@@ -36,6 +37,7 @@ export default function StatementPage() {
             downloadName={restaurant.name}
             owedTo="the restaurant"
             emptyTitle={STATEMENT_MESSAGES.empty}
+            topic={topics.restaurant(restaurant.id)}
           />
         </>
       )}
