@@ -306,6 +306,13 @@ test.describe('money that reaches everyone', () => {
       await choose(riderPage, riderForm.getByRole('combobox', { name: 'Bank' }), 'Ecobank Ghana');
       await riderForm.getByRole('textbox', { name: 'Account number' }).fill(RIDER_BANK.number);
       await savePayoutAccount(riderPage, RIDER_BANK, '7890', 'Ecobank Ghana');
+
+      // Both keep their statement and earnings open while they are paid: the pages follow it live.
+      await ownerPage.goBack();
+      await ownerPage.getByRole('link', { name: 'Statement' }).click();
+      await expect(ownerPage).toHavePath('/restaurant/manager/statement');
+      await riderPage.getByRole('navigation', { name: 'Driver' }).getByRole('link', { name: 'Earnings' }).click();
+      await expect(valueOf(riderPage.getByLabel('Your earnings'), 'Owed to you')).toHaveText('GH₵12.60');
     });
 
     await test.step('the admin pays both out, and Paystack completes the transfers', async () => {
@@ -378,12 +385,9 @@ test.describe('money that reaches everyone', () => {
       await expect(valueOf(card, 'Cash held')).toHaveText('GH₵0.00');
     });
 
-    await test.step("the balances reach zero on the restaurant's statement and the rider's earnings", async () => {
-      await ownerPage.goBack();
-      await ownerPage.getByRole('link', { name: 'Statement' }).click();
+    await test.step("the balances reach zero on the restaurant's statement and the rider's earnings, as they happen", async () => {
+      // Neither page was reloaded: the payouts and the hand-in reached them on their realtime topics.
       await expect(ownerPage).toHavePath('/restaurant/manager/statement');
-      // The statement read before the payouts may still be the page's cached one (queries stay fresh for 30 s): refreshed.
-      await ownerPage.reload();
       const entries = ownerPage.getByRole('list', { name: 'Entries' }).getByRole('listitem');
       await expect(entries).toHaveCount(2);
       await expect(entries.last()).toContainText('Payout sent');
@@ -391,7 +395,7 @@ test.describe('money that reaches everyone', () => {
       await expect(valueOf(entries.last(), 'Balance')).toHaveText('GH₵0.00');
       await expect(valueOf(ownerPage.getByLabel('Balances'), 'Closing balance')).toHaveText('GH₵0.00');
 
-      await riderPage.getByRole('navigation', { name: 'Driver' }).getByRole('link', { name: 'Earnings' }).click();
+      await expect(riderPage).toHavePath('/driver/earnings');
       const totals = riderPage.getByLabel('Your earnings');
       await expect(valueOf(totals, 'Today')).toContainText('GH₵12.60');
       await expect(valueOf(totals, 'Owed to you')).toHaveText('GH₵0.00');

@@ -43,7 +43,7 @@ const NO_CASH: Routes = {
 const page = () => renderPage(<EarningsPage />, { path: '/driver/earnings', session: sessionFor('driver') });
 
 describe('the driver Earnings page', () => {
-  it("shows what is owed fall to nothing as a payout is made: an event on the rider's topic reads the earnings again", async () => {
+  it("shows what is owed fall to nothing as a payout is made: an event on the rider's topic reads the earnings and the cash handed in again", async () => {
     let owed = 219050;
     const realtime = fakeSocket();
     const server = fakeServer({
@@ -64,6 +64,8 @@ describe('the driver Earnings page', () => {
     realtime.raise({ topic: topics.driver(driver.user.id), type: 'payout.moved', payoutId: PAYOUT_ID, status: 'queued' });
     await waitFor(() => expect(owedToYou()).toContain('GH₵0.00'), { timeout: 3000 });
     expect(server.sent('GET', '/api/drivers/me/earnings')).toHaveLength(2);
+    // The cash handed in is read again with them: a hand-in raises its event on the same topic.
+    await waitFor(() => expect(server.sent('GET', '/api/drivers/me/cash-hand-ins').length).toBeGreaterThan(1));
   });
 
   it('shows today, this week, what is owed and the cash held, then the deliveries with their fee part, tip and earning', async () => {

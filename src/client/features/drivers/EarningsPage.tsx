@@ -20,6 +20,7 @@ import { useFailureToast } from '@/lib/useFailureToast.js';
 import { useSettledRefetch } from '@/lib/useSettledRefetch.js';
 import { DriverNav } from '@/components/layouts/DriverNav.js';
 import { CashHandIns, CashLimitBanner } from './CashHandIns.js';
+import { riderCashQuery } from './cashApi.js';
 import { earningsQuery } from './earningsApi.js';
 
 function Figure({ label, value, detail, icon: Icon }: { label: string; value: string; detail?: string; icon: LucideIcon }) {
@@ -81,8 +82,13 @@ function DeliveryItem({ delivery }: { delivery: DeliveryEarning }) {
 export default function EarningsPage() {
   const { user } = useAuth();
   const query = useInfiniteQuery(earningsQuery());
-  // A delivery completed, cash handed in or a payout made or moved changes the figures.
-  useRealtime(user && topics.driver(user.id), useSettledRefetch(earningsQuery().queryKey));
+  // A delivery completed, cash handed in or a payout made or moved changes the figures and the hand-ins.
+  const refetchEarnings = useSettledRefetch(earningsQuery().queryKey);
+  const refetchCash = useSettledRefetch(riderCashQuery().queryKey);
+  useRealtime(user && topics.driver(user.id), () => {
+    refetchEarnings();
+    refetchCash();
+  });
   useFailureToast(query.error, EARNINGS_MESSAGES.loadFailed);
   const first = query.data?.pages[0];
   const deliveries = query.data?.pages.flatMap((page) => page.deliveries.items) ?? [];
