@@ -7,8 +7,9 @@
  * only: PGlite cannot take that rate). Then it checks
  * that every 201 the server sent is exactly one stored order whose total equals its lines.
  * Every order pays a delivery fee (GH₵ pricing, both pins known: the distance is measured) and
- * most a tip. On PostgreSQL, `checkout-vs-pgbench` divides orders/s by pgbench's TPC-B
- * transactions/s measured in the same run (bench/lib/pgbench.ts).
+ * most a tip, and goes to its customer's own phone number (CUSTOMERS customers, as many numbers).
+ * On PostgreSQL, `checkout-vs-pgbench` divides orders/s by pgbench's TPC-B transactions/s measured
+ * in the same run (bench/lib/pgbench.ts).
  * Run: npx tsx bench/checkout.bench.ts
  */
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,7 @@ import { pgbenchTps } from './lib/pgbench.js';
 import { checkpoint } from './lib/checkpoint.js';
 import { postgresCpuMs } from './lib/cpu.js';
 import { POSTGRES_URL, startBenchServer, type BenchServer, type DatabaseKind } from './lib/server.js';
-import { pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
+import { customerPhone, pick, randomCart, seedCustomers, seedRestaurants } from './lib/shop.js';
 
 const RESTAURANTS = 10;
 const ITEMS_PER_RESTAURANT = 12;
@@ -59,13 +60,16 @@ async function run(kind: DatabaseKind) {
       .insert(deliveryPricing)
       .values({ currencySymbol: 'GH₵', baseFee: 800, perKmFee: 150, includedMeters: 3000, maxMeters: 15_000 });
     const menus = await seedRestaurants(server, RESTAURANTS, ITEMS_PER_RESTAURANT);
-    const tokens = await seedCustomers(server, CUSTOMERS);
+    const customers = (await seedCustomers(server, CUSTOMERS)).map((token, index) => ({ token, phone: customerPhone(index) }));
     const replies = recordReplies(server);
-    const checkout = () => ({
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` },
-      body: randomCart(menus),
-    });
+    const checkout = () => {
+      const customer = pick(customers);
+      return {
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+        body: randomCart(menus, customer.phone),
+      };
+    };
     if (kind === 'postgres') await checkpoint(POSTGRES_URL);
     const cpuBefore = process.cpuUsage();
     const postgresBefore = kind === 'postgres' ? postgresCpuMs() : undefined;

@@ -48,8 +48,15 @@ export async function seedCustomers(server: BenchServer, customers: number): Pro
   return tokens;
 }
 
-/** A checkout body: one to three dishes of one restaurant's menu, with choices where they have some, cash on delivery. */
-export function randomCart(menus: readonly BenchMenu[]): string {
+/** The Ghanaian mobile number of the `index`th customer, each their own: '+233 24 555 0101' for the first. */
+export const customerPhone = (index: number): string =>
+  `+233 24 ${String(5_550_101 + index).replace(/^(\d{3})(\d{4})$/, '$1 $2')}`;
+
+/**
+ * A checkout body: one to three dishes of one restaurant's menu, with choices where they have some,
+ * cash on delivery to `deliveryPhone` (the first customer's number unless given).
+ */
+export function randomCart(menus: readonly BenchMenu[], deliveryPhone = customerPhone(0)): string {
   const menu = pick(menus);
   const dishes = new Set<BenchMenu['items'][number]>();
   const lineCount = 1 + Math.floor(Math.random() * 3);
@@ -62,7 +69,7 @@ export function randomCart(menus: readonly BenchMenu[]): string {
       choiceIds: randomChoiceIds(dish.optionGroups),
     })),
     deliveryAddress: '4 Ring Road, Accra',
-    deliveryPhone: '+233 24 555 0101',
+    deliveryPhone,
     deliveryLatitude: 5.6037,
     deliveryLongitude: -0.187,
     paymentMethod: 'cash',
