@@ -163,8 +163,8 @@ export function checkDeliveryPhone(kitchen: CheckoutKitchen | undefined, phone: 
 
 /**
  * Whether `phone` reads as a number of `country`, remembered for the last numbers asked about:
- * reading one takes about 6 µs of CPU (libphonenumber-js), a checkout.s costliest check, and a customer orders
- * with the same number again and again. Kept in memory only, never logged.
+ * reading one takes about 6 µs of CPU (libphonenumber-js), a checkout's costliest check, and a
+ * customer orders with the same number again and again. Kept in memory only, never logged.
  */
 const phoneChecks = new LRUCache<string, boolean>({ max: 10_000 });
 function phoneFitsCountry(phone: string, country: string): boolean {
