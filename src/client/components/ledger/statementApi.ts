@@ -27,6 +27,8 @@ export const statementQuery = (path: string, period: StatementPeriod, currency: 
       api(`${path}?${search(period, currency, pageParam)}`, { schema: statementSchema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // Its topic is followed only while the statement is open: opened again, it reads what changed meanwhile.
+    staleTime: 0,
   });
 
 /** Where the whole period downloads as CSV. */

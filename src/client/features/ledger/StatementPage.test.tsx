@@ -123,6 +123,17 @@ describe("a restaurant's Statement page", () => {
     expect(server.sent('GET', `/api/restaurants/${RESTAURANT_ID}/statement`)).toHaveLength(2);
   });
 
+  it('reads the statement again when it is opened again, for what changed while it was closed', async () => {
+    const server = serve();
+    const { router } = page();
+    await screen.findByLabelText('Balances');
+    await router.navigate('/restaurant/manager');
+    await screen.findByRole('heading', { name: 'Page /restaurant/manager' });
+    await router.navigate('/restaurant/manager/statement');
+    await screen.findByLabelText('Balances');
+    await waitFor(() => expect(server.sent('GET', `/api/restaurants/${RESTAURANT_ID}/statement`)).toHaveLength(2));
+  });
+
   it('steps back a month, and takes typed dates with the last day included', async () => {
     const server = serve();
     const { user } = page();
