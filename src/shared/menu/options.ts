@@ -135,6 +135,8 @@ export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
 export type ChoiceResult = { ok: true; choices: ChosenOption[]; extra: number } | { ok: false; message: string; group?: string };
 
+const NONE_SOLD_OUT: ReadonlySet<string> = new Set();
+
 /**
  * The rules of a dish's choices, the same for the customer's sheet and for the server's words on a
  * refused cart (the checkout's SQL holds the same rules): every picked id a choice of this dish,
@@ -170,8 +172,6 @@ export function resolveChoices(
   if (outsideItsRule) return { ok: false, group: outsideItsRule.id, message: choiceCountMessage(outsideItsRule) };
   return { ok: true, choices, extra };
 }
-
-const NONE_SOLD_OUT: ReadonlySet<string> = new Set();
 
 /** What a group asks of the customer, in words: 'Choose one for Protein', 'Choose at most 3 for Extras'. */
 function choiceCountMessage(group: Pick<OptionGroup, 'name' | 'minChoices' | 'maxChoices'>): string {

@@ -166,13 +166,9 @@ export function checkDeliveryPhone(kitchen: CheckoutKitchen | undefined, phone: 
  * reading one takes about 6 µs of CPU (libphonenumber-js), a checkout's costliest check, and a
  * customer orders with the same number again and again. Kept in memory only, never logged.
  */
-const phoneChecks = new LRUCache<string, boolean>({ max: 10_000 });
-function phoneFitsCountry(phone: string, country: string): boolean {
-  const key = `${country}\n${phone}`;
-  let fits = phoneChecks.get(key);
-  if (fits === undefined) {
-    fits = toE164(phone, country) !== undefined;
-    phoneChecks.set(key, fits);
-  }
-  return fits;
-}
+const phoneChecks = new LRUCache<string, boolean, { phone: string; country: string }>({
+  max: 10_000,
+  memoMethod: (_key, _stale, { context }) => toE164(context.phone, context.country) !== undefined,
+});
+const phoneFitsCountry = (phone: string, country: string): boolean =>
+  phoneChecks.memo(`${country}\n${phone}`, { context: { phone, country } });
