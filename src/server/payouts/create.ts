@@ -29,7 +29,7 @@ import {
   type NewPayout,
   type Payee,
 } from './repository.js';
-import { raisePayoutMoves } from './events.js';
+import { raisePayoutMoves, type PayoutMove } from './events.js';
 import { payoutView } from './views.js';
 
 /**
@@ -65,15 +65,6 @@ async function writePayouts(tx: Tx, jobs: Jobs, rows: readonly NewPayout[], curr
   return written;
 }
 
-type NewPayoutRow = Awaited<ReturnType<typeof writePayouts>>[number];
-
-/** Payouts just written and committed: the admins' page and the payees' statements hear of them (events.ts). */
-const raiseQueued = (ctx: PayoutContext, rows: readonly NewPayoutRow[]) =>
-  raisePayoutMoves(
-    ctx.db,
-    rows.map((row) => ({ id: row.id, payee: row.payee, payeeId: row.payeeId, status: 'queued' })),
-  );
-
 const isOpenPayoutConflict = (err: unknown) => {
   const cause = databaseErrorOf(err);
   return cause?.code === '23505' && cause.constraint === 'payouts_one_open_idx';
@@ -84,7 +75,7 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
   requireKeys(ctx.config);
   const code = transferCurrency(input.currencySymbol);
   const payee: Payee = { payee: input.payee, payeeId: input.payeeId };
-  let written: NewPayoutRow;
+  let written: PayoutMove;
   try {
     written = await ctx.db.transaction(async (tx) => {
       await lockPayees(tx, [payee]);
@@ -109,7 +100,7 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
     if (isOpenPayoutConflict(err)) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
     throw err;
   }
-  raiseQueued(ctx, [written]);
+  raisePayoutMoves(ctx.db, [written]);
   ctx.log.info({ payoutId: written.id, payee: payee.payee, payeeId: payee.payeeId }, 'payout queued');
   return payoutView(ctx.db, written.id);
 }
@@ -154,7 +145,7 @@ export async function payEveryone(ctx: PayoutContext, admin: AuthUser, input: Pa
         .map((row): NewPayout => ({ payee: row.payee, payeeId: row.payeeId, accountId: row.accountId, amount: row.owed }));
       return writePayouts(tx, ctx.jobs, rows, input.currencySymbol, admin.userId);
     });
-    raiseQueued(ctx, written);
+    raisePayoutMoves(ctx.db, written);
     created += written.length;
     totalAmount += written.reduce((sum, row) => sum + row.amount, 0);
   }

@@ -229,6 +229,13 @@ export interface NewPayout extends Payee {
 /** Our transfer reference: Paystack wants 16 to 50 of a-z, 0-9, - and _; this is 39, unguessable and unique. */
 const newReference = () => `payout_${randomUUID().replaceAll('-', '')}`;
 
+/** A payout as written: queued, for its payee. */
+interface NewPayoutRow extends Payee {
+  id: string;
+  amount: number;
+  status: PayoutStatus;
+}
+
 /**
  * Writes the payouts, queued, in one statement whatever their number (the rows travel as one jsonb
  * parameter: 'pay everyone' writes hundreds at a time); a payee with a payout under way in the
@@ -239,7 +246,7 @@ export async function insertPayouts(
   rows: readonly NewPayout[],
   currencySymbol: string,
   requestedBy: string | null,
-): Promise<{ id: string; amount: number; payee: PayeeAccount; payeeId: string }[]> {
+): Promise<NewPayoutRow[]> {
   if (rows.length === 0) return [];
   const list = JSON.stringify(
     rows.map((row) => ({
@@ -250,13 +257,13 @@ export async function insertPayouts(
       amount: row.amount,
     })),
   );
-  return rowsOf<{ id: string; amount: number; payee: PayeeAccount; payeeId: string }>(
+  return rowsOf<NewPayoutRow>(
     await db.execute(sql`
       insert into payouts (reference, payee, payee_id, payout_account_id, currency_symbol, amount, requested_by)
       select r.reference, r.payee, r.payee_id, r.payout_account_id, ${currencySymbol}, r.amount, ${requestedBy}::uuid
       from jsonb_to_recordset(${list}::jsonb) as r(reference text, payee text, payee_id uuid, payout_account_id uuid, amount integer)
       on conflict do nothing
-      returning id, amount, payee, payee_id as "payeeId"`),
+      returning id, amount, status, payee, payee_id as "payeeId"`),
   );
 }
 
