@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/sonner.js';
+import { toastTitlesShown } from '@/test/toasts.js';
+import { notifySuccess } from './toast.js';
+
+/** Sonner closes a toast 4 s after it shows, then takes it off the page once it has faded out. */
+const SHOWN_FOR_MS = 4_000;
+
+describe('toasts of one id', () => {
+  beforeEach(() => {
+    // Sonner dismisses on the next animation frame, then takes the toast off the page after a timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    render(<Toaster />);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('shows the newer toast in place of the older one', async () => {
+    act(() => void notifySuccess('New order ready', 'Order 1a2b3c4d', 'order-1'));
+    await advance(1_000);
+    act(() => void notifySuccess('You have been assigned an order', 'Order 1a2b3c4d', 'order-1'));
+    await advance(500);
+
+    expect(toastTitlesShown()).toEqual(['You have been assigned an order']);
+  });
+
+  it('shows the newer toast when it comes while the older one is closing', async () => {
+    act(() => void notifySuccess('New order ready', 'Order 1a2b3c4d', 'order-1'));
+    await advance(SHOWN_FOR_MS + 50);
+    act(() => void notifySuccess('You have been assigned an order', 'Order 1a2b3c4d', 'order-1'));
+    await advance(500);
+
+    expect(toastTitlesShown()).toEqual(['You have been assigned an order']);
+  });
+
+  it('keeps toasts of other ids', async () => {
+    act(() => void notifySuccess('New order ready', 'Order 1a2b3c4d', 'order-1'));
+    act(() => void notifySuccess('New order ready', 'Order 5e6f7a8b', 'order-2'));
+    await advance(500);
+
+    expect(toastTitlesShown()).toEqual(['New order ready', 'New order ready']);
+  });
+});
