@@ -8,7 +8,7 @@ import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { dispatchOrder, offerWaitingOrder } from './service.js';
-import { driverAt, northOf, offeredTo } from './testDrivers.js';
+import { driverAt, northOf, offeredTo, offersToRidersRun } from './testDrivers.js';
 
 /**
  * The cash limit (issue 22 item 4): a rider holding more cash than the limit of a currency is
@@ -162,8 +162,9 @@ describe('a rider over the cash limit', () => {
     expect(await available(rider)).toEqual([cardOrder]);
 
     // GH₵20.00 handed in: GH₵55.00 still held, over GH₵50.00. As when they come online, the hand-in
-    // offers them the nearest order waiting for them that they may take: the card one.
+    // queues the offer of the nearest order waiting for them that they may take: the card one.
     expect((await handIn(admin, rider, 2000, 'RCPT-0001')).statusCode).toBe(201);
+    await offersToRidersRun(t);
     expect(await offeredTo(t, cardOrder)).toBe(rider.userId);
     expect(await offeredTo(t, cashOrder)).toBeNull();
     expect((await accept(rider, cardOrder)).statusCode).toBe(200);
@@ -173,6 +174,7 @@ describe('a rider over the cash limit', () => {
 
     // GH₵5.00 more: GH₵50.00 held, at the limit: the cash order waiting near them is theirs.
     expect((await handIn(admin, rider, 500, 'RCPT-0002')).statusCode).toBe(201);
+    await offersToRidersRun(t);
     expect(await offeredTo(t, cashOrder)).toBe(rider.userId);
     expect((await accept(rider, cashOrder)).statusCode).toBe(200);
 

@@ -249,7 +249,7 @@ describe('offers: a ready order is offered to one driver at a time, who accepts,
       payload: { available: true },
     });
     expect(back.statusCode).toBe(200);
-    expect(await offeredTo(t, orderId)).toBe(first.userId);
+    await expect.poll(() => offeredTo(t, orderId)).toBe(first.userId);
   });
 
   it('offers a rider whose delivery just ended the nearest order waiting near them', async () => {

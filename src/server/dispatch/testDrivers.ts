@@ -3,6 +3,7 @@ import type { DriverPosition } from '@shared/drivers/schemas.js';
 import { commissionSettings, dispatchOffers, drivers } from '../db/schema.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
+import { waitForJobs } from '../test/jobs.js';
 import { expireOffer } from './offers.js';
 
 /** Test data for dispatch: drivers placed around the test restaurant (testFixtures.ts puts it in Osu, Accra). */
@@ -56,6 +57,13 @@ export async function offeredTo(t: TestContext, orderId: string): Promise<string
     .where(and(eq(dispatchOffers.orderId, orderId), isNull(dispatchOffers.answer)));
   return offer?.driverId ?? null;
 }
+
+/**
+ * Waits until every `offer-rider` job queued (a rider going online, a cash hand-in) has run: what
+ * they offer is offered after the request's commit. Fails when none was queued.
+ */
+export const offersToRidersRun = (t: TestContext) =>
+  waitForJobs(t.app.db, 'offer-rider', (jobs) => jobs.length > 0 && jobs.every((job) => job.state === 'completed'));
 
 /** Every offer of the order, oldest first: to whom, and how it ended (null while open). */
 export async function offersOf(t: TestContext, orderId: string) {

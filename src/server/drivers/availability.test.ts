@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { dispatchDeclines, drivers, orders } from '../db/schema.js';
-import { driverAt, northOf, offeredTo } from '../dispatch/testDrivers.js';
+import { driverAt, northOf, offeredTo, offersToRidersRun } from '../dispatch/testDrivers.js';
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -69,6 +69,7 @@ describe('a driver going online and offline', () => {
     await t.app.db.insert(dispatchDeclines).values({ orderId: declined.id, driverId: driver.userId });
 
     expect((await setAvailable(driver, true)).statusCode).toBe(200);
+    await offersToRidersRun(t);
 
     expect(await offeredTo(t, oldest.id)).toBe(driver.userId);
     for (const order of [farAway, declined, newer]) expect(await offeredTo(t, order.id)).toBeNull();
@@ -83,6 +84,7 @@ describe('a driver going online and offline', () => {
 
     expect((await setAvailable(stale, true)).statusCode).toBe(200);
     expect((await setAvailable(busy, true)).statusCode).toBe(200);
+    await offersToRidersRun(t);
     expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
   });
 
@@ -90,6 +92,7 @@ describe('a driver going online and offline', () => {
     const order = await waitingOrder(10);
     const driver = await driverAt(t, northOf(1), { available: false, positionAgeMs: 5 * 60_000 });
     expect((await setAvailable(driver, true)).statusCode).toBe(200);
+    await offersToRidersRun(t);
     expect(await stored(order.id)).toEqual({ status: 'ready', driverId: null });
 
     const place = northOf(1);

@@ -4,7 +4,7 @@ import type { AuthUser } from '../core/identity.js';
 import type { Queryable } from '../db/client.js';
 import { lockDriver } from '../dispatch/repository.js';
 import { withdrawOfferOf } from '../dispatch/offers.js';
-import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
+import type { DispatchDeps } from '../dispatch/service.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import { updateAvailable } from './repository.js';
@@ -22,7 +22,8 @@ async function updateAvailability(db: Queryable, userId: string, available: bool
 /**
  * PATCH /api/drivers/me/availability: a driver goes online or offline. Going offline is always
  * allowed, and an offer they hold goes to the next driver; going online needs a verified account
- * (403 otherwise), and offers them the nearest order waiting within the radius. Either way the
+ * (403 otherwise), and queues the offer of the nearest order waiting within the radius (the
+ * `offer-rider` job, in the same transaction: an instance dying after the commit loses no offer). Either way the
  * count of offers they missed starts again. Their other tabs hear of it on driver:<id>, the
  * admins' operations view on operations.
  */
@@ -35,10 +36,10 @@ export async function setAvailability(deps: DispatchDeps, driver: AuthUser, avai
       }
     }
     if (updated === 'updated' && !available) await withdrawOfferOf(tx, deps, raise, driver.userId);
+    if (updated === 'updated' && available) await deps.jobs.send(tx, 'offer-rider', { driverId: driver.userId });
     return updated;
   });
   if (!outcome) throw notFound(DRIVER_MESSAGES.notDriver);
   if (outcome === 'unverified') throw forbidden(DRIVER_MESSAGES.notVerified);
-  if (available) await offerWaitingOrder(deps, driver.userId);
   return getDriverStatus(deps.db, driver);
 }

@@ -4,6 +4,7 @@ import { topics } from '@shared/realtime/events.js';
 import type { Db, Queryable } from '../db/client.js';
 import { toPage } from '../db/keyset.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
+import type { Jobs } from '../jobs/jobs.js';
 import { transactionWithEvents } from '../realtime/publish.js';
 import {
   findHandIn,
@@ -54,10 +55,12 @@ export interface RecordedHandIn {
  *   other details is refused (409), it names another receipt;
  * - more than the rider holds in that currency is refused (422);
  * - the ledger transaction and the row are written, and the rider's screens are told
- *   (driver:<id>), so their Available list may show cash orders again.
+ *   (driver:<id>), so their Available list may show cash orders again; back under the cash limit,
+ *   they may be offered a cash order waiting near them, as when they come online (the
+ *   `offer-rider` job, queued in the same transaction).
  */
 export async function recordCashHandIn(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: Jobs },
   adminId: string,
   riderId: string,
   request: CashHandInRequest,
@@ -92,6 +95,7 @@ export async function recordCashHandIn(
     });
     const written = await findHandIn(tx, id);
     if (!written) throw new Error('the cash hand-in just written is gone');
+    await jobs.send(tx, 'offer-rider', { driverId: riderId });
     raise({ topic: topics.driver(riderId), type: 'driver.updated', driverId: riderId });
     return { row: written, replayed: false };
   });
