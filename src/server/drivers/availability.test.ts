@@ -6,6 +6,7 @@ import { driverAt, northOf, offeredTo, offersToRidersRun } from '../dispatch/tes
 import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
+import { jobsOf } from '../test/jobs.js';
 
 describe('a driver going online and offline', () => {
   const t = useTestApp();
@@ -103,7 +104,12 @@ describe('a driver going online and offline', () => {
       payload: place,
     });
     expect(sent.statusCode).toBe(200);
+    await offersToRidersRun(t);
     expect(await offeredTo(t, order.id)).toBe(driver.userId);
+    // Queued as jobs, each in the queue before its request was answered: going online, then the first fix.
+    const queuedFor = async (user: TestUser) =>
+      (await jobsOf(t.app.db, 'offer-rider')).filter((job) => (job.data as { driverId: string }).driverId === user.userId);
+    expect(await queuedFor(driver)).toHaveLength(2);
 
     const again = await t.app.inject({
       method: 'PUT',
@@ -112,5 +118,6 @@ describe('a driver going online and offline', () => {
       payload: place,
     });
     expect(again.statusCode).toBe(200);
+    expect(await queuedFor(driver)).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { forbidden } from '../http/errors.js';
 import type { AuthUser } from '../core/identity.js';
 import { keepsDriverRow } from '../policy.js';
 import { raiseCommitted } from '../realtime/publish.js';
-import { offerWaitingOrder, type DispatchDeps } from '../dispatch/service.js';
+import type { DispatchDeps } from '../dispatch/service.js';
 import { positionWriterFor } from './positionWriter.js';
 
 /**
@@ -38,8 +38,10 @@ export async function reportPosition(
   ];
   for (const orderId of stored.carried_order_ids) events.push({ ...event, topic: topics.order(orderId), orderId });
   void raiseCommitted(database.db, events);
-  // Going online may come before the first fix: the order waiting near them is offered once there is one (if they have room for it).
-  if (stored.became_dispatchable) await offerWaitingOrder(deps, driver.userId);
+  // Going online may come before the first fix: the order waiting near them is offered once there
+  // is one (if they have room for it), by the offer-rider job. It is queued once the batch the
+  // position went in has committed: batches are one statement on the pool, outside any transaction.
+  if (stored.became_dispatchable) await deps.jobs.send(deps.db, 'offer-rider', { driverId: driver.userId });
 
   return {
     latitude: stored.latitude,
