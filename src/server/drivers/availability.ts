@@ -23,9 +23,9 @@ async function updateAvailability(db: Queryable, userId: string, available: bool
  * PATCH /api/drivers/me/availability: a driver goes online or offline. Going offline is always
  * allowed, and an offer they hold goes to the next driver; going online needs a verified account
  * (403 otherwise), and queues the offer of the nearest order waiting within the radius (the
- * `offer-rider` job, in the same transaction: an instance dying after the commit loses no offer). Either way the
- * count of offers they missed starts again. Their other tabs hear of it on driver:<id>, the
- * admins' operations view on operations.
+ * `offer-rider` job, in the same transaction: an instance dying after the commit loses no offer).
+ * Either way the count of offers they missed starts again. Their other tabs hear of it on
+ * driver:<id>, the admins' operations view on operations.
  */
 export async function setAvailability(deps: DispatchDeps, driver: AuthUser, available: boolean): Promise<DriverStatus> {
   const outcome = await transactionWithEvents(deps.db, async (tx, raise) => {
