@@ -26,6 +26,7 @@ describe('toasts of one id', () => {
     await advance(500);
 
     expect(toastTitlesShown()).toEqual(['You have been assigned an order']);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
   });
 
   it('shows the newer toast when it comes while the older one is closing', async () => {

@@ -106,8 +106,8 @@ describe("the driver's alert for a new ready order", () => {
     offered.items = [];
     for (const event of givenToMe(CARD_ORDER)) socket.raise(event);
 
-    // The older toast is dismissed at the next frame.
-    await waitFor(() => expect(toastTitlesShown()).toEqual([DRIVER_MESSAGES.assigned]));
+    expect(await screen.findByText(DRIVER_MESSAGES.assigned)).toBeTruthy();
+    expect(toastTitlesShown()).toEqual([DRIVER_MESSAGES.assigned]);
   });
 
   it('tells the rider support took an order off them, and does not ring it as a new ready order once it waits again', async () => {
