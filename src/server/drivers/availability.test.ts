@@ -119,5 +119,10 @@ describe('a driver going online and offline', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(await queuedFor(driver)).toHaveLength(2);
+
+    // Online already: saying so again, even many times at once, queues no offer.
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => setAvailable(driver, true)));
+    expect(repeats.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await queuedFor(driver)).toHaveLength(2);
   });
 });
