@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner.js';
 import { toastTitlesShown } from '@/test/toasts.js';
@@ -10,10 +10,12 @@ const SHOWN_FOR_MS = 4_000;
 describe('toasts of one id', () => {
   beforeEach(() => {
     // Sonner dismisses on the next animation frame, then takes the toast off the page after a timeout.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     render(<Toaster />);
   });
   afterEach(() => {
+    // Unmounted while the timers are still fake, so none of sonner's outlives the test.
+    cleanup();
     vi.useRealTimers();
   });
 

@@ -4,22 +4,22 @@ import { toast } from 'sonner';
 export const notifyError = (message: string) => toast.error('Error', { description: message });
 
 /** For each id a caller gives, the sonner id of its toast while that toast is open. */
-const openToasts = new Map<string, string>();
-let toastCount = 0;
+const openToasts = new Map<string, string | number>();
 
 /**
  * A success toast: a short title ('Welcome back!', 'Order placed!') with an optional line of
  * detail. Toasts of one `id` replace each other, so a repeated action shows one toast, not a pile:
- * in place while the toast is open; once it has begun to close, the next is a toast of its own.
- * Sonner would update the closing one and lose the update with it (a rider's 'New order ready'
- * closing just as support assigned them that order hid 'You have been assigned an order').
+ * in place while the toast is open; once it has begun to close, the next is a toast of its own,
+ * under an id sonner gives it. Sonner would update the closing one and lose the update with it (a
+ * rider's 'New order ready' closing just as support assigned them that order hid 'You have been
+ * assigned an order').
  */
 export function notifySuccess(title: string, description?: string, id?: string) {
   if (id === undefined) return toast.success(title, { description });
-  const shown = openToasts.get(id) ?? `${id} ${++toastCount}`;
   const closing = () => {
     if (openToasts.get(id) === shown) openToasts.delete(id);
   };
+  const shown = toast.success(title, { description, id: openToasts.get(id), onDismiss: closing, onAutoClose: closing });
   openToasts.set(id, shown);
-  return toast.success(title, { description, id: shown, onDismiss: closing, onAutoClose: closing });
+  return shown;
 }
