@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner.js';
 import { toastTitlesShown } from '@/test/toasts.js';
-import { notifySuccess } from './toast.js';
+import { notifyFailure, notifySuccess } from './toast.js';
 
 /** Sonner closes a toast 4 s after it shows, then takes it off the page once it has faded out. */
 const SHOWN_FOR_MS = 4_000;
@@ -38,6 +38,19 @@ describe('toasts of one id', () => {
     await advance(500);
 
     expect(toastTitlesShown()).toEqual(['You have been assigned an order']);
+  });
+
+  it('shows a failure in place of the success toast of its id, and a success in place of the failure', async () => {
+    act(() => void notifySuccess('Orders paused', undefined, 'order-pause'));
+    await advance(500);
+    act(() => void notifyFailure('Could not change the pause', 'Please try again.', 'order-pause'));
+    await advance(500);
+    expect(toastTitlesShown()).toEqual(['Could not change the pause']);
+
+    act(() => void notifySuccess('Orders resumed', undefined, 'order-pause'));
+    await advance(500);
+    expect(toastTitlesShown()).toEqual(['Orders resumed']);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
   });
 
   it('keeps toasts of other ids', async () => {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, TimerReset } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { BUSY_MESSAGES, BUSY_MINUTES, type BusyBody } from '@shared/restaurants/busy.js';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { ApiError } from '@/lib/apiError.js';
-import { notifySuccess } from '@/lib/toast.js';
+import { notifyFailure, notifySuccess } from '@/lib/toast.js';
 import { useRefocus } from '@/lib/useRefocus.js';
 import { applyBusy, clearKitchenBusy, markKitchenBusy } from './busyApi.js';
 import { ChoiceToggle } from './ChoiceToggle.js';
@@ -38,7 +37,7 @@ export function KitchenBusy({ restaurant }: { restaurant: OwnRestaurant }) {
       notifySuccess(busyMinutes > 0 ? BUSY_MESSAGES.marked(busyMinutes) : BUSY_MESSAGES.cleared, undefined, TOAST_ID);
     },
     onError: (error) => {
-      toast.error(BUSY_MESSAGES.failed, { id: TOAST_ID, description: error instanceof ApiError ? error.message : undefined });
+      notifyFailure(BUSY_MESSAGES.failed, error instanceof ApiError ? error.message : undefined, TOAST_ID);
     },
   });
 

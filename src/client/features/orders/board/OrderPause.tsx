@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CirclePause, CirclePlay, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { openingLabel, openingState, PAUSE_MESSAGES, PAUSE_MINUTES, type PauseBody } from '@shared/restaurants/hours.js';
 import type { OwnRestaurant } from '@shared/restaurants/schemas.js';
 import { ApiError } from '@/lib/apiError.js';
 import { cn } from '@/lib/cn.js';
-import { notifySuccess } from '@/lib/toast.js';
+import { notifyFailure, notifySuccess } from '@/lib/toast.js';
 import { useRefocus } from '@/lib/useRefocus.js';
 import { useOpeningState } from '@/lib/useOpeningState.js';
 import { applyPause, pauseOrders, resumeOrders } from './pauseApi.js';
@@ -45,7 +44,7 @@ export function OrderPause({ restaurant }: { restaurant: OwnRestaurant }) {
       notifySuccess(pause ? PAUSE_MESSAGES.paused(until) : PAUSE_MESSAGES.resumed, undefined, TOAST_ID);
     },
     onError: (error) => {
-      toast.error(PAUSE_MESSAGES.failed, { id: TOAST_ID, description: error instanceof ApiError ? error.message : undefined });
+      notifyFailure(PAUSE_MESSAGES.failed, error instanceof ApiError ? error.message : undefined, TOAST_ID);
     },
   });
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { groupByCategory } from '@shared/menu/categories.js';
 import type { OptionChoice, OptionGroup } from '@shared/menu/options.js';
 import { MENU_MESSAGES, type OwnMenuItem } from '@shared/menu/schemas.js';
@@ -17,7 +16,7 @@ import { Switch } from '@/components/ui/switch.js';
 import { ApiError } from '@/lib/apiError.js';
 import { cn } from '@/lib/cn.js';
 import { ownMenuQuery } from '@/lib/restaurantsApi.js';
-import { notifySuccess } from '@/lib/toast.js';
+import { notifyFailure, notifySuccess } from '@/lib/toast.js';
 import { useMinuteClock } from '@/lib/useMinuteClock.js';
 import { applyMenuItem, changeSoldOut } from './soldOutApi.js';
 
@@ -64,7 +63,7 @@ function SoldOutSwitch({ item, choice, soldOut }: SoldOutSwitchProps) {
       notifySuccess(marked ? SOLD_OUT_MESSAGES.marked(name) : SOLD_OUT_MESSAGES.back(name), undefined, TOAST_ID);
     },
     onError: (error) => {
-      toast.error(SOLD_OUT_MESSAGES.failed, { id: TOAST_ID, description: error instanceof ApiError ? error.message : undefined });
+      notifyFailure(SOLD_OUT_MESSAGES.failed, error instanceof ApiError ? error.message : undefined, TOAST_ID);
     },
   });
   const checked = change.isPending ? change.variables.soldOut : soldOut;
