@@ -30,7 +30,10 @@ export interface JobData extends Record<QueueName, object> {
    * not have run (orders/moves.ts); then only if nothing has moved it since.
    */
   'offer-next': { orderId: string; unmovedSince?: string };
-  /** A rider whose delivery just ended, to offer the nearest order waiting near them. */
+  /**
+   * A rider just free to take an order (their delivery ended, they came online or sent their first
+   * position since, or handed cash in), to offer the nearest order waiting near them.
+   */
   'offer-rider': { driverId: string };
   /** The payout check: payouts under way for a few minutes asked of Paystack (verify). */
   'payout-sweep': Record<string, never>;
