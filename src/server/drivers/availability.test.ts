@@ -125,4 +125,22 @@ describe('a driver going online and offline', () => {
     expect(repeats.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await queuedFor(driver)).toHaveLength(2);
   });
+
+  it('answers 429 after 20 changes in a minute per rider, so a script flipping it cannot fill the offer queue', async () => {
+    const driver = await driverAt(t, northOf(1), { available: false });
+    for (let n = 0; n < 20; n++) expect((await setAvailable(driver, n % 2 === 0)).statusCode).toBe(200);
+    const refused = await setAvailable(driver, true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().error.message).toMatch(
+      /^You have gone online and offline many times in a short time\. Please try again in /,
+    );
+    const queued = (await jobsOf(t.app.db, 'offer-rider')).filter(
+      (job) => (job.data as { driverId: string }).driverId === driver.userId,
+    );
+    expect(queued).toHaveLength(10);
+
+    const other = await driverAt(t, northOf(1), { available: false });
+    expect((await setAvailable(other, true)).statusCode).toBe(200);
+  });
 });

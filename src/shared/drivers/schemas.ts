@@ -29,6 +29,8 @@ export const DRIVER_MESSAGES = {
   offline: 'Go online to take orders',
   unavailable: 'You are unavailable: switch Available on to take orders',
   availabilityFailed: 'Failed to update availability',
+  availabilityTooOften: (after: string) =>
+    `You have gone online and offline many times in a short time. Please try again in ${after}.`,
   nowAvailable: 'You are now available',
   nowUnavailable: 'You are now unavailable',
   acceptFailed: 'Failed to accept order',
