@@ -20,7 +20,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
 export const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
 export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.', retryAfter?: number) =>
   new AppError(429, 'rate_limited', message, undefined, retryAfter);

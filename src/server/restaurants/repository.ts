@@ -1,11 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { RATINGS_SHOWN_FROM, type RatingSummary } from '@shared/ratings/summary.js';
 import type { OrderPause } from '@shared/restaurants/hours.js';
 import { DISCOVERY_SEARCH_LIMIT, type RestaurantListItem } from '@shared/restaurants/schemas.js';
 import type { Db, Queryable } from '../db/client.js';
 import { isoUtc } from '../db/isoTime.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import { menuItems, restaurants } from '../db/schema.js';
+import { menuItems, orders, restaurants } from '../db/schema.js';
 
 /** The owner's pause of new orders as the catalog shows it (OrderPause), ended or not; null when there is none. */
 export const publicPause = sql<OrderPause | null>`case when ${restaurants.ordersPaused}
@@ -168,8 +168,25 @@ export async function insertOwnedRestaurant(db: Queryable, ownerId: string, fiel
   return row;
 }
 
+/**
+ * Changes the restaurant; undefined when there is none, or when `fields` would change the currency
+ * of one that has taken orders: its sales, statements and payouts are sums in the currency they
+ * were taken in.
+ */
 export async function updateRestaurant(db: Queryable, id: string, fields: RestaurantFields) {
-  const [row] = await db.update(restaurants).set(fields).where(eq(restaurants.id, id)).returning(ownRestaurantColumns);
+  const [row] = await db
+    .update(restaurants)
+    .set(fields)
+    .where(
+      and(
+        eq(restaurants.id, id),
+        or(
+          eq(restaurants.currencySymbol, fields.currencySymbol),
+          sql`not exists (select 1 from ${orders} where ${orders.restaurantId} = ${restaurants.id})`,
+        ),
+      ),
+    )
+    .returning(ownRestaurantColumns);
   return row;
 }
 

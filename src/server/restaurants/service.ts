@@ -91,7 +91,10 @@ export async function kitchenRestaurant(db: Queryable, user: AuthUser, restauran
   return restaurant;
 }
 
-/** Changes the restaurant itself; orders keep the names, prices, currency and coordinates they were placed with. */
+/**
+ * Changes the restaurant itself; orders keep the names, prices, currency and coordinates they were
+ * placed with. Its currency stays once it has taken an order (409, under the currency field).
+ */
 export async function editRestaurant(
   deps: RestaurantDeps,
   user: AuthUser,
@@ -101,6 +104,8 @@ export async function editRestaurant(
   const current = await kitchenRestaurant(deps.db, user, restaurantId);
   if (body.imageUrl !== current.imageUrl) await checkCoverImage(deps, body.imageUrl, user.userId);
   const restaurant = await updateRestaurant(deps.db, restaurantId, toFields(body));
-  if (!restaurant) throw notFound(RESTAURANT_MESSAGES.notFound);
-  return restaurant;
+  if (restaurant) return restaurant;
+  if (body.currencySymbol === current.currencySymbol) throw notFound(RESTAURANT_MESSAGES.notFound);
+  const kept = RESTAURANT_FORM_MESSAGES.currencyKept(current.currencySymbol);
+  throw conflict(kept, { currencySymbol: kept });
 }

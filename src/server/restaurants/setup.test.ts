@@ -159,8 +159,9 @@ describe('changing a restaurant (Restaurant Settings)', () => {
       kitchen.restaurant.id,
       form({
         name: 'Renamed',
-        country: 'Kenya',
-        currencySymbol: 'KSh',
+        country: 'Ghana',
+        phone: '+233 24 000 0000',
+        currencySymbol: 'GH₵',
         location: { latitude: -1.2921, longitude: 36.8219 },
         imageUrl: cover,
       }),
@@ -170,13 +171,35 @@ describe('changing a restaurant (Restaurant Settings)', () => {
     expect(res.json()).toMatchObject({
       id: kitchen.restaurant.id,
       name: 'Renamed',
-      currencySymbol: 'KSh',
+      currencySymbol: 'GH₵',
       latitude: -1.2921,
       imageUrl: cover,
     });
     const [after] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toEqual(before);
     expect(after).toMatchObject({ currencySymbol: 'GH₵', restaurantLatitude: kitchen.restaurant.latitude });
+  });
+
+  it('changes the currency until the restaurant takes its first order, then keeps it (409, under the currency field)', async () => {
+    const kitchen = await openRestaurant(t);
+    const toNaira = form({ currencySymbol: '₦' });
+    expect((await edit(t, kitchen.owner, kitchen.restaurant.id, toNaira)).json()).toMatchObject({ currencySymbol: '₦' });
+    const backToCedi = form({ country: 'Ghana', phone: '+233 24 000 0000', currencySymbol: 'GH₵' });
+    expect((await edit(t, kitchen.owner, kitchen.restaurant.id, backToCedi)).json()).toMatchObject({ currencySymbol: 'GH₵' });
+    await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
+
+    const refused = await edit(t, kitchen.owner, kitchen.restaurant.id, form({ name: 'Renamed' }));
+
+    expect(refused.statusCode).toBe(409);
+    const kept = RESTAURANT_FORM_MESSAGES.currencyKept('GH₵');
+    expect(refused.json().error).toMatchObject({ message: kept, fields: { currencySymbol: kept } });
+    const [row] = await t.app.db
+      .select({ name: restaurants.name, currencySymbol: restaurants.currencySymbol })
+      .from(restaurants)
+      .where(eq(restaurants.id, kitchen.restaurant.id));
+    expect(row).toEqual({ name: 'Mama Put', currencySymbol: 'GH₵' });
+    const admin = await createUser(t, { role: 'admin' });
+    expect((await edit(t, admin, kitchen.restaurant.id, form())).statusCode).toBe(409);
   });
 
   it('keeps the current cover image when the form sends it back unchanged', async () => {

@@ -13,6 +13,8 @@ export const RESTAURANT_FORM_MESSAGES = {
   phoneNotInCountry: PHONE_MESSAGES.notInCountry,
   countryRequired: 'Country is required',
   currencyRequired: 'Currency is required',
+  currencyKept: (symbol: string) =>
+    `This restaurant has taken orders in ${symbol}, so it keeps ${symbol}: its sales, statements and payouts are in it.`,
   locationRequired: 'Please set your restaurant location: use your location or tap the map',
   locationZero: 'That pin is at 0, 0 in the ocean: place it where your restaurant is',
   latitudeRange: 'Latitude must be between -90 and 90',
