@@ -235,6 +235,12 @@ describe('GET and PUT /api/admin/delivery-settings', () => {
         M.distanceNotMeters,
       ],
       ['more included than delivered', row({ includedMeters: 15_001 }), 'currencies.0.includedMeters', M.includedAboveMax],
+      [
+        'a longest delivery dearer than a fee can be',
+        row({ perKmFee: 178_956_971 }),
+        'currencies.0.perKmFee',
+        M.farthestFeeTooHigh,
+      ],
       ['a maximum under 0.1 km', row({ maxMeters: 99 }), 'currencies.0.maxMeters', M.maxRange],
       ['a maximum of nothing', row({ maxMeters: 0 }), 'currencies.0.maxMeters', M.maxRange],
       ['a maximum over 200 km', row({ maxMeters: 200_001 }), 'currencies.0.maxMeters', M.maxRange],

@@ -87,6 +87,8 @@ describe('the delivery fees form', () => {
       [row({ includedKm: '3.0001' }), 'currencies.0.includedKm', M.distanceNotKm],
       [row({ includedKm: '-1' }), 'currencies.0.includedKm', M.distanceNotKm],
       [row({ includedKm: '16' }), 'currencies.0.includedKm', M.includedAboveMax],
+      [row({ baseFee: '21474836.47' }), 'currencies.0.perKmFee', M.farthestFeeTooHigh],
+      [row({ perKmFee: '1789569.71' }), 'currencies.0.perKmFee', M.farthestFeeTooHigh],
       [row({ maxKm: '0.099' }), 'currencies.0.maxKm', M.maxRange],
       [row({ maxKm: '200.001' }), 'currencies.0.maxKm', M.maxRange],
       [row({ maxKm: '' }), 'currencies.0.maxKm', M.distanceNotKm],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryPricingSchema, type DeliveryPricing } from '../delivery/fees.js';
+import { deliveryPricingSchema, quoteDelivery, type DeliveryPricing } from '../delivery/fees.js';
 import { boundedText } from '../fields.js';
 import { bpsToPercent, formatMoney, toMajorString, toMinor } from '../money.js';
 import { CURRENCY_SYMBOLS } from '../restaurants/currency.js';
@@ -45,6 +45,7 @@ export const DELIVERY_SETTINGS_MESSAGES = {
   distanceNotMeters: 'Distances are whole metres',
   includedRange: 'The included distance must be from 0 km to 200 km',
   includedAboveMax: 'The included distance cannot be more than the maximum distance',
+  farthestFeeTooHigh: `At the maximum distance the fee would be more than ${formatMoney(MAX_FEE, '')}: lower the fees or the maximum distance`,
   maxRange: 'The maximum distance must be from 0.1 km to 200 km',
   roadFactorNotNumber: 'Enter the road factor as a number with at most 2 decimals, such as 1.3',
   roadFactorRange: 'The road factor must be from 1.0 to 3.0',
@@ -103,11 +104,23 @@ const sharePercentSchema = z
   .max(DELIVERY_LIMITS.sharePercent.max, M.shareRange)
   .refine(inTenths, M.shareStep);
 
+/** A fee its own field takes. */
+const feeOnItsOwn = (fee: unknown): fee is number => feeSchema.safeParse(fee).success;
+
+/** The fee of a row's longest delivery, when each fee passes on its own and both distances read. */
+function farthestFee(fields: Record<string, unknown>, included: unknown, max: unknown): number | undefined {
+  const { baseFee, perKmFee } = fields;
+  if (!feeOnItsOwn(baseFee) || !feeOnItsOwn(perKmFee)) return undefined;
+  if (typeof included !== 'number' || typeof max !== 'number') return undefined;
+  const quote = quoteDelivery({ currencySymbol: '', baseFee, perKmFee, includedMeters: included, maxMeters: max }, max);
+  return quote.deliverable ? quote.fee : undefined;
+}
+
 /**
- * The rules across rows: each currency once, and no row including more distance than it
- * delivers. `includedKey` names the field the second message belongs under. They run even when
- * another row (or another field of the row) was refused, so that every problem shows at once: a
- * value that did not read is skipped.
+ * The rules across rows: each currency once, no row including more distance than it delivers,
+ * and none charging more than a fee can be at its longest delivery. `keys` name the distance
+ * fields. They run even when another row (or another field of the row) was refused, so that every
+ * problem shows at once: a value that did not read is skipped.
  */
 function checkRows(rows: readonly unknown[], ctx: z.RefinementCtx, keys: { included: string; max: string }) {
   const seen = new Set<string>();
@@ -125,6 +138,9 @@ function checkRows(rows: readonly unknown[], ctx: z.RefinementCtx, keys: { inclu
     const max = fields[keys.max];
     if (typeof included === 'number' && typeof max === 'number' && included > max) {
       ctx.addIssue({ code: 'custom', path: [index, keys.included], message: M.includedAboveMax });
+    }
+    if ((farthestFee(fields, included, max) ?? 0) > MAX_FEE) {
+      ctx.addIssue({ code: 'custom', path: [index, 'perKmFee'], message: M.farthestFeeTooHigh });
     }
   });
 }
