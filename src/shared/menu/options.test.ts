@@ -92,8 +92,26 @@ describe('optionGroupsFormSchema', () => {
   it('refuses the same id on two choices', () => {
     const choice = { id: protein.choices[0]!.id, name: 'Fish', priceDelta: '' };
     const result = optionGroupsFormSchema.safeParse([
-      { name: 'Protein', minChoices: 0, maxChoices: 1, choices: [choice, choice] },
+      { name: 'Protein', minChoices: 0, maxChoices: 1, choices: [choice, { ...choice, name: 'Chicken' }] },
     ]);
     expect(result.error?.issues[0]?.message).toBe(OPTION_MESSAGES.duplicateId);
+  });
+
+  it('refuses two choices of a group, or two groups of a dish, of one name, letter case and spaces aside, under the repeat', () => {
+    const group = (name: string, choices: string[]) => ({
+      name,
+      minChoices: 0,
+      maxChoices: 1,
+      choices: choices.map((choice) => ({ name: choice, priceDelta: '' })),
+    });
+    const choices = optionGroupsFormSchema.safeParse([group('Protein', ['Fish', 'Chicken', ' fish '])]);
+    expect(choices.error?.issues).toEqual([
+      expect.objectContaining({ path: [0, 'choices', 2, 'name'], message: OPTION_MESSAGES.choiceNameTwice }),
+    ]);
+    const groups = optionGroupsFormSchema.safeParse([group('Extras', ['Egg']), group('EXTRAS', ['Egg'])]);
+    expect(groups.error?.issues).toEqual([
+      expect.objectContaining({ path: [1, 'name'], message: OPTION_MESSAGES.groupNameTwice }),
+    ]);
+    expect(optionGroupsFormSchema.safeParse([group('Protein', ['Fish']), group('Extras', ['Fish'])]).success).toBe(true);
   });
 });

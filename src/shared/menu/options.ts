@@ -18,6 +18,8 @@ export const OPTION_MESSAGES = {
   maxAtLeastOne: 'The most number of choices must be at least 1',
   duplicateId: 'Each group and choice needs its own id',
   duplicateChoice: 'Each choice may be picked once',
+  groupNameTwice: 'Each group of a dish needs its own name',
+  choiceNameTwice: 'Each choice of a group needs its own name',
   tooManyPicked: `A dish can have at most ${MAX_OPTION_GROUPS * MAX_GROUP_CHOICES} choices picked`,
   notOffered: (dish: string) => `Some choices are no longer offered for ${dish}. Please pick again.`,
   soldOut: (dish: string, choices: string) => `Not available for ${dish} now: ${choices}. Please pick again.`,
@@ -65,6 +67,16 @@ const optionChoiceFormSchema = z.object({
   isAvailable: z.boolean().default(true),
 });
 
+/** Flags each name that repeats an earlier one of the list (letter case and spaces aside), under `path(index)`. */
+function flagRepeatedNames(names: string[], ctx: z.RefinementCtx, path: (index: number) => PropertyKey[], message: string) {
+  const seen = new Set<string>();
+  names.forEach((name, index) => {
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: path(index), message });
+    seen.add(key);
+  });
+}
+
 const optionGroupFormSchema = z
   .object({
     id: keptId,
@@ -82,6 +94,8 @@ const optionGroupFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['minChoices'], message: OPTION_MESSAGES.minOverMax });
     else if (group.maxChoices > group.choices.length)
       ctx.addIssue({ code: 'custom', path: ['maxChoices'], message: OPTION_MESSAGES.maxOverChoices });
+    const names = group.choices.map((choice) => choice.name);
+    flagRepeatedNames(names, ctx, (index) => ['choices', index, 'name'], OPTION_MESSAGES.choiceNameTwice);
   });
 
 /** The option groups of the item dialog and of a menu item's create and update calls. */
@@ -89,6 +103,14 @@ export const optionGroupsFormSchema = z
   .array(optionGroupFormSchema)
   .max(MAX_OPTION_GROUPS, OPTION_MESSAGES.tooManyGroups)
   .default([])
+  .superRefine((groups, ctx) =>
+    flagRepeatedNames(
+      groups.map((group) => group.name),
+      ctx,
+      (index) => [index, 'name'],
+      OPTION_MESSAGES.groupNameTwice,
+    ),
+  )
   .refine(
     (groups) => {
       const ids = groups.flatMap((group) => [group.id, ...group.choices.map((choice) => choice.id)]).filter(Boolean);
