@@ -138,6 +138,10 @@ describe('POST /api/admin/drivers/:id/cash-hand-ins', () => {
     const other = await api.record(admin, rider.userId, handInBody({ amount: 1000 }));
     expect(other.statusCode).toBe(409);
     expect(other.json().error.message).toBe(M.referenceTaken('RCPT-0042'));
+    // A receipt's reference typed in another letter case is the same receipt.
+    expect((await api.record(admin, rider.userId, handInBody({ reference: 'rcpt-0042' }))).statusCode).toBe(200);
+    const otherCase = await api.record(admin, rider.userId, handInBody({ reference: 'Rcpt-0042', amount: 1000 }));
+    expect(otherCase.statusCode).toBe(409);
     expect(await handInRows(t, rider.userId)).toHaveLength(1);
     await expectLedgerBalanced(t.app.db);
   });

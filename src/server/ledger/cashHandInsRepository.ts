@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/paging.js';
 import type { Queryable } from '../db/client.js';
 import { afterCursor, cursorMicros, newestFirst } from '../db/keyset.js';
@@ -35,10 +35,10 @@ const handInColumns = {
 const selectHandIns = (db: Queryable) =>
   db.select(handInColumns).from(cashHandIns).leftJoin(profiles, eq(profiles.id, cashHandIns.recordedBy));
 
-/** The rider's hand-in recorded with this reference, if any (cash_hand_ins_rider_idx finds the rider's). */
+/** The rider's hand-in recorded with this reference in any letter case, if any (cash_hand_ins_rider_idx finds the rider's). */
 export async function findHandInByReference(db: Queryable, riderId: string, reference: string) {
   const [row] = await selectHandIns(db)
-    .where(and(eq(cashHandIns.riderId, riderId), eq(cashHandIns.reference, reference)))
+    .where(and(eq(cashHandIns.riderId, riderId), sql`lower(${cashHandIns.reference}) = lower(${reference})`))
     .limit(1);
   return row;
 }
