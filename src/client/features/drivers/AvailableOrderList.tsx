@@ -4,6 +4,7 @@ import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import type { AvailableOrderView } from '@shared/orders/views.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { useFailureToast } from '@/lib/useFailureToast.js';
+import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { AvailableOrderCard } from './AvailableOrderCard.js';
 import { CardSkeletons } from './CardSkeletons.js';
 import { availableOrdersQuery } from './driverApi.js';
@@ -28,6 +29,7 @@ export function AvailableOrderList({ verified, blocker, orderBlocker, onAccepted
   const orders = useQuery(availableOrdersQuery(verified));
   useFailureToast(orders.error, LOAD_FAILED);
   const accept = useAcceptOrder(onAccepted);
+  const acceptOnce = useOneAtATime(accept);
 
   if (!verified) {
     return (
@@ -65,7 +67,7 @@ export function AvailableOrderList({ verified, blocker, orderBlocker, onAccepted
                 accepting={accept.isPending && accept.variables === order.id}
                 disabled={blocker !== null || refused !== null || accept.isPending}
                 refused={refused}
-                onAccept={() => accept.mutate(order.id)}
+                onAccept={() => acceptOnce(order.id)}
               />
             </li>
           );

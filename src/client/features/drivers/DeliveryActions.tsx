@@ -7,6 +7,7 @@ import type { DeliveryView } from '@shared/orders/views.js';
 import { Button } from '@/components/ui/button.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { DeliveryCodeDialog } from './DeliveryCodeDialog.js';
 import { DoorWait } from './DoorWait.js';
 import { availableOrdersKey, declineOrder, deliveriesKey, moveDelivery } from './driverApi.js';
@@ -33,12 +34,13 @@ export function DeliveryActions({ delivery }: { delivery: DeliveryView }) {
       void queryClient.invalidateQueries({ queryKey: availableOrdersKey });
     },
   });
+  const send = useOneAtATime(move);
   const busyWith = move.isPending ? move.variables : null;
 
   if (delivery.status === 'accepted') {
     return (
       <div className="grid grid-cols-2 gap-2">
-        <Button size="lg" busy={busyWith === 'pick_up'} disabled={move.isPending} onClick={() => move.mutate('pick_up')}>
+        <Button size="lg" busy={busyWith === 'pick_up'} disabled={move.isPending} onClick={() => send('pick_up')}>
           Picked Up
         </Button>
         <Button
@@ -46,7 +48,7 @@ export function DeliveryActions({ delivery }: { delivery: DeliveryView }) {
           size="lg"
           busy={busyWith === 'decline'}
           disabled={move.isPending}
-          onClick={() => move.mutate('decline')}
+          onClick={() => send('decline')}
         >
           Decline
         </Button>

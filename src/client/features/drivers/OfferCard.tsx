@@ -9,6 +9,7 @@ import { RouteDetails } from './RouteDetails.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDistance, formatMoney } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { useNow } from '@/lib/useNow.js';
 import { availableOrdersKey, declineOrder } from './driverApi.js';
 import type { OfferedOrder } from './offeredOrder.js';
@@ -43,6 +44,8 @@ export function OfferCard({ order, readAt, onAccepted }: OfferCardProps) {
   });
   const headingId = `offer-${order.id}`;
   const answering = accept.isPending || decline.isPending;
+  const acceptOnce = useOneAtATime(accept);
+  const declineOnce = useOneAtATime(decline);
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border-2 border-primary bg-card p-4 shadow-md">
@@ -96,11 +99,11 @@ export function OfferCard({ order, readAt, onAccepted }: OfferCardProps) {
           variant="outline"
           busy={decline.isPending}
           disabled={answering || left === 0}
-          onClick={() => decline.mutate()}
+          onClick={() => declineOnce()}
         >
           {DRIVER_MESSAGES.offerDecline}
         </Button>
-        <Button size="lg" busy={accept.isPending} disabled={answering || left === 0} onClick={() => accept.mutate(order.id)}>
+        <Button size="lg" busy={accept.isPending} disabled={answering || left === 0} onClick={() => acceptOnce(order.id)}>
           {DRIVER_MESSAGES.offerAccept}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders/status.js';
 import { kitchenOrderPageSchema, orderMovedSchema, type KitchenOrderView } from '@shared/orders/views.js';
@@ -119,5 +119,24 @@ describe("the kitchen board's actions", () => {
     expect(server.sent('PATCH', `/api/orders/${ORDER_ID}/status`).map((request) => request.body)).toEqual([
       { status: 'cancelled' },
     ]);
+  });
+
+  it('sends a move once when its button is clicked twice before the page redraws it disabled (a quick double tap)', async () => {
+    const held = gate();
+    const server = kitchenServer([kitchenOrder(ORDER_ID, 'confirmed', 'Kofi Boateng')], held);
+    renderBoard();
+
+    const order = within(await card('3f2504e0'));
+    const start = order.getByRole('button', { name: 'Start Preparing' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    held.open();
+
+    expect(await order.findByRole('button', { name: 'Mark Ready' })).toBeTruthy();
+    expect(server.sent('PATCH', `/api/orders/${ORDER_ID}/status`).map((request) => request.body)).toEqual([
+      { status: 'preparing' },
+    ]);
+    expect(await screen.findByText('Order 3f2504e0 is now Preparing.')).toBeTruthy();
+    expect(screen.queryByText('Failed to update order status')).toBeNull();
   });
 });

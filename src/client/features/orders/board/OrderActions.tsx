@@ -5,6 +5,7 @@ import type { KitchenOrderView } from '@shared/orders/views.js';
 import { Button } from '@/components/ui/button.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { CancelOrderDialog } from '../CancelOrderDialog.js';
 import { applyBoardMove } from './boardCache.js';
 import { kitchenActions, movedToast, type KitchenAction } from './kitchenActions.js';
@@ -56,6 +57,8 @@ export function OrderActions({ order, restaurantId }: { order: KitchenOrderView;
     },
   });
 
+  const send = useOneAtATime(move);
+
   const actions = kitchenActions(order.status);
   if (actions.length === 0) return null;
   const busyWith = move.isPending ? move.variables : null;
@@ -70,7 +73,7 @@ export function OrderActions({ order, restaurantId }: { order: KitchenOrderView;
             action={action}
             busy={busyWith === action.to}
             disabled={move.isPending}
-            onConfirm={() => move.mutate(action.to)}
+            onConfirm={() => send(action.to)}
           />
         ) : (
           <Button
@@ -79,7 +82,7 @@ export function OrderActions({ order, restaurantId }: { order: KitchenOrderView;
             size="lg"
             busy={busyWith === action.to}
             disabled={move.isPending}
-            onClick={() => move.mutate(action.to)}
+            onClick={() => send(action.to)}
           >
             {action.label}
           </Button>
