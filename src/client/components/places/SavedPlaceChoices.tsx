@@ -73,7 +73,7 @@ export function SavedPlaceChoices({ chosenId, onChoose, onForgotten }: SavedPlac
       >
         {places.data.map((place) => (
           <RadioGroupPrimitive.Item key={place.id} value={place.id} className={CHIP}>
-            <span className="font-semibold">{place.label}</span>
+            <span className="font-semibold wrap-anywhere">{place.label}</span>
             <span className="max-w-48 truncate text-xs text-muted-foreground">{place.address}</span>
           </RadioGroupPrimitive.Item>
         ))}
@@ -83,7 +83,7 @@ export function SavedPlaceChoices({ chosenId, onChoose, onForgotten }: SavedPlac
           type="button"
           variant="ghost"
           size="sm"
-          className="w-fit"
+          className="w-fit max-w-full wrap-anywhere"
           busy={forget.isPending}
           onClick={() => forget.mutate(chosen)}
         >

@@ -28,8 +28,10 @@ export function PastOrderRow({ order }: { order: OrderView }) {
         >
           <span className="grid min-w-0 flex-1 gap-1">
             <span className="flex items-baseline justify-between gap-3">
-              {/* Sized by the row, not by its text: a long name is cut short instead of widening the page. */}
-              <span className="min-w-0 flex-1 truncate font-semibold contain-inline-size">{order.restaurantName}</span>
+              {/* Sized by the row, not by its text: a long name takes a second line, then is cut short, instead of widening the page. */}
+              <span className="line-clamp-2 min-w-0 flex-1 font-semibold wrap-anywhere contain-inline-size">
+                {order.restaurantName}
+              </span>
               <span className="shrink-0 text-sm font-medium tabular-nums">
                 {formatMoney(order.totalAmount, order.currencySymbol)}
               </span>
