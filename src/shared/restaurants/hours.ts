@@ -15,6 +15,7 @@ export const HOURS_MESSAGES = {
   tooManyRanges: (max: number) => `At most ${max} opening ranges a day`,
   date: 'Enter a date as YYYY-MM-DD',
   tooManyDates: (max: number) => `At most ${max} closed dates`,
+  pastDate: 'Choose today or a later date: a day gone by needs no closing',
   timeZone: 'Choose a time zone from the list',
   closedNow: (opens: string | null) =>
     opens ? `This restaurant is closed now: it opens ${opens}` : 'This restaurant is closed now',
@@ -174,6 +175,9 @@ function localClock(timeZone: string, at: Date): LocalClock {
   lastRead.set(timeZone, { minute, clock });
   return clock;
 }
+
+/** Today's date (YYYY-MM-DD) on the wall clock of `timeZone`. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => localClock(timeZone, now).date;
 
 function readLocalClock(timeZone: string, at: Date): LocalClock {
   const parts: Record<string, string> = {};

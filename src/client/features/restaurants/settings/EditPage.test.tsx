@@ -140,9 +140,14 @@ describe("Restaurant Settings' opening hours", () => {
     expect((await day('Sunday')).getByText('Closed')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add hours on Sunday' }));
 
-    await user.type(screen.getByLabelText('Closed date'), '2026-12-25');
+    await user.type(screen.getByLabelText('Closed date'), '2020-12-25');
     await user.click(screen.getByRole('button', { name: 'Add closed date' }));
-    expect(screen.getByRole('button', { name: 'Remove Fri, 25 Dec 2026' })).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Closed date'))).toContain(HOURS_MESSAGES.pastDate);
+    expect(screen.queryByRole('button', { name: 'Remove Fri, 25 Dec 2020' })).toBeNull();
+    await user.clear(screen.getByLabelText('Closed date'));
+    await user.type(screen.getByLabelText('Closed date'), '2099-12-25');
+    await user.click(screen.getByRole('button', { name: 'Add closed date' }));
+    expect(screen.getByRole('button', { name: 'Remove Fri, 25 Dec 2099' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -151,7 +156,7 @@ describe("Restaurant Settings' opening hours", () => {
       timeZone: 'Africa/Accra',
       openingHours: {
         weekly: [[{ opens: '10:00', closes: '02:00' }], ...PROPOSED_HOURS.weekly.slice(1, 6), []],
-        closedDates: ['2026-12-25'],
+        closedDates: ['2099-12-25'],
       },
     });
   });

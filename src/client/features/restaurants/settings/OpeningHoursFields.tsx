@@ -9,6 +9,7 @@ import {
   openingHoursSchema,
   openingRangeSchema,
   PROPOSED_HOURS,
+  todayIn,
   WEEKDAYS,
   type OpeningRange,
 } from '@shared/restaurants/hours.js';
@@ -155,12 +156,14 @@ function DayHours({ id, day, closingNoteId, ranges, error, onChange }: DayHoursP
 
 interface ClosedDatesProps {
   id: string;
+  /** YYYY-MM-DD: no earlier date is taken. */
+  today: string;
   dates: string[];
   error: string | undefined;
   onChange: (dates: string[]) => void;
 }
 
-function ClosedDates({ id, dates, error, onChange }: ClosedDatesProps) {
+function ClosedDates({ id, today, dates, error, onChange }: ClosedDatesProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const dateId = `${id}-date`;
@@ -170,6 +173,10 @@ function ClosedDates({ id, dates, error, onChange }: ClosedDatesProps) {
   function add() {
     if (!draft) {
       setProblem('Choose a date to add');
+      return;
+    }
+    if (draft < today) {
+      setProblem(HOURS_MESSAGES.pastDate);
       return;
     }
     if (dates.length >= MAX_CLOSED_DATES && !dates.includes(draft)) {
@@ -201,6 +208,7 @@ function ClosedDates({ id, dates, error, onChange }: ClosedDatesProps) {
           <Input
             id={dateId}
             type="date"
+            min={today}
             value={draft}
             className="w-44"
             onChange={(event) => {
@@ -261,10 +269,12 @@ interface OpeningHoursFieldsProps {
   error: HoursErrors;
   /** Handed to react-hook-form, which focuses it when the hours are refused. */
   ref?: Ref<{ focus: () => void }>;
+  /** The restaurant's zone, whose today is the first date it can close on; this browser's until one is chosen. */
+  timeZone: string | undefined;
 }
 
 /** The week's opening hours, one row per day, and the dates the restaurant is closed. */
-export function OpeningHoursFields({ id, value, onChange, error, ref }: OpeningHoursFieldsProps) {
+export function OpeningHoursFields({ id, value, onChange, error, ref, timeZone }: OpeningHoursFieldsProps) {
   const [copied, setCopied] = useState('');
   const closedDates = value.closedDates ?? [];
 
@@ -324,6 +334,7 @@ export function OpeningHoursFields({ id, value, onChange, error, ref }: OpeningH
       </div>
       <ClosedDates
         id={`${id}-closed`}
+        today={todayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)}
         dates={closedDates}
         error={error?.closedDates && (error.closedDates.message ?? HOURS_MESSAGES.date)}
         onChange={(dates) => change({ ...value, closedDates: dates })}

@@ -112,6 +112,7 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
   });
 
   const currency = chosen(useWatch({ control, name: 'currencySymbol' }));
+  const timeZone = useWatch({ control, name: 'timeZone' });
 
   async function coverUrl(): Promise<string | null> {
     if (!cover) return restaurant?.imageUrl ?? null;
@@ -268,6 +269,7 @@ export function RestaurantForm({ restaurant, submitLabel, busyLabel, onSave }: R
               value={field.value}
               onChange={field.onChange}
               error={errors.openingHours}
+              timeZone={timeZone}
             />
           )}
         />
