@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { commissionFor } from '@shared/money.js';
 import { parseFileUrl } from '@shared/storage/urls.js';
 import { verifyPassword } from '../auth/password.js';
+import { balanceOf } from '../ledger/balances.js';
+import { expectLedgerBalanced } from '../ledger/testLedger.js';
 import { useTestApp } from '../test/app.js';
 import {
+  cashHandIns,
   drivers,
+  ledgerTransactions,
   menuItems,
   orderItems,
   orders,
@@ -134,6 +138,41 @@ describe('demo seed', () => {
     const spots = new Set(mapped.map((o) => `${o.deliveryLatitude!.toFixed(4)},${o.deliveryLongitude!.toFixed(4)}`));
     expect(spots.size).toBeGreaterThanOrEqual(8);
     expect(spots.size).toBeLessThan(mapped.length);
+  });
+
+  it("puts each past delivery on the ledger when it was delivered, and the rider's cash of each past day handed in that night", async () => {
+    const now = Date.now();
+    await seedDemo(t.app);
+
+    const delivered = (await t.app.db.select().from(orders)).filter((order) => order.status === 'delivered');
+    const posted = await t.app.db
+      .select({ orderId: ledgerTransactions.orderId, at: ledgerTransactions.createdAt })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'order_delivered'));
+    expect(new Map(posted.map((row) => [row.orderId, row.at.getTime()]))).toEqual(
+      new Map(delivered.map((order) => [order.id, order.updatedAt.getTime()])),
+    );
+    await expectLedgerBalanced(t.app.db);
+    for (const restaurantId of new Set(delivered.map((order) => order.restaurantId))) {
+      const payouts = delivered.filter((order) => order.restaurantId === restaurantId).map((order) => order.restaurantPayout);
+      expect(-(await balanceOf(t.app.db, 'restaurant', restaurantId, 'GH₵'))).toBe(payouts.reduce((a, b) => a + b, 0));
+    }
+
+    const riderId = delivered[0]!.driverId!;
+    const today = new Date(now).toISOString().slice(0, 10);
+    const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+    const takenToday = delivered.filter((order) => dayOf(order.updatedAt) >= today).map((order) => order.totalAmount);
+    expect(await balanceOf(t.app.db, 'rider_cash', riderId, 'GH₵')).toBe(takenToday.reduce((a, b) => a + b, 0));
+    const handIns = await t.app.db.select().from(cashHandIns);
+    const days = new Set(delivered.map((order) => dayOf(order.updatedAt)).filter((day) => day < today));
+    expect(new Set(handIns.map((handIn) => handIn.reference))).toEqual(new Set([...days].map((day) => `DEMO-${day}`)));
+    for (const handIn of handIns) {
+      const lastThatDay = Math.max(
+        ...delivered.filter((order) => `DEMO-${dayOf(order.updatedAt)}` === handIn.reference).map((o) => o.updatedAt.getTime()),
+      );
+      expect(handIn.createdAt.getTime()).toBeGreaterThan(lastThatDay);
+      expect(handIn.createdAt.getTime()).toBeLessThan(now);
+    }
   });
 
   it('prices deliveries in the demo currencies, and gives a restaurant with a pin a minimum order', async () => {

@@ -1,7 +1,7 @@
 import { CASH_MESSAGES, type CashHandInPage, type CashHandInRequest, type CashHandInView } from '@shared/drivers/cash.js';
 import type { PageQuery } from '@shared/paging.js';
 import { topics } from '@shared/realtime/events.js';
-import type { Db, Queryable } from '../db/client.js';
+import type { Db, Queryable, Tx } from '../db/client.js';
 import { toPage } from '../db/keyset.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { Jobs } from '../jobs/jobs.js';
@@ -16,6 +16,7 @@ import {
   type HandInRow,
 } from './cashHandInsRepository.js';
 import { postTransaction } from './post.js';
+import type { PostedAt } from './postingsRepository.js';
 import { readRiderCash, readRiderCashIn } from './riderCash.js';
 
 /**
@@ -38,6 +39,40 @@ const toView = (row: HandInRow): CashHandInView => ({
 
 const sameHandIn = (row: HandInRow, request: CashHandInRequest) =>
   row.amount === request.amount && row.currencySymbol === request.currencySymbol && row.receivedBy === request.receivedBy;
+
+/**
+ * Writes a hand-in the caller has checked (the rider holds that much): its ledger transaction and
+ * its row, at `at` for history written afterwards (the demo seed), now otherwise. The row's id.
+ */
+export async function writeHandIn(
+  tx: Tx,
+  riderId: string,
+  request: CashHandInRequest,
+  recordedBy: string,
+  at?: PostedAt,
+): Promise<string> {
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'cash_handed_in',
+    memo: request.reference,
+    currencySymbol: request.currencySymbol,
+    lines: [
+      { account: 'cash_received', ownerId: null, amount: request.amount },
+      { account: 'rider_cash', ownerId: riderId, amount: -request.amount },
+    ],
+    at,
+  });
+  if (!ledgerTransactionId) throw new Error('ledger: the cash hand-in posted nothing');
+  return insertHandIn(tx, {
+    riderId,
+    currencySymbol: request.currencySymbol,
+    amount: request.amount,
+    reference: request.reference,
+    receivedBy: request.receivedBy,
+    recordedBy,
+    ledgerTransactionId,
+    ...(at ? { createdAt: at } : {}),
+  });
+}
 
 export interface RecordedHandIn {
   handIn: CashHandInView;
@@ -74,25 +109,7 @@ export async function recordCashHandIn(
     }
     const held = await readRiderCashIn(tx, riderId, request.currencySymbol);
     if (request.amount > held) throw unprocessable(CASH_MESSAGES.moreThanHeld(request.amount, held, request.currencySymbol));
-    const ledgerTransactionId = await postTransaction(tx, {
-      kind: 'cash_handed_in',
-      memo: request.reference,
-      currencySymbol: request.currencySymbol,
-      lines: [
-        { account: 'cash_received', ownerId: null, amount: request.amount },
-        { account: 'rider_cash', ownerId: riderId, amount: -request.amount },
-      ],
-    });
-    if (!ledgerTransactionId) throw new Error('ledger: the cash hand-in posted nothing');
-    const id = await insertHandIn(tx, {
-      riderId,
-      currencySymbol: request.currencySymbol,
-      amount: request.amount,
-      reference: request.reference,
-      receivedBy: request.receivedBy,
-      recordedBy: adminId,
-      ledgerTransactionId,
-    });
+    const id = await writeHandIn(tx, riderId, request, adminId);
     const written = await findHandIn(tx, id);
     if (!written) throw new Error('the cash hand-in just written is gone');
     await jobs.send(tx, 'offer-rider', { driverId: riderId });

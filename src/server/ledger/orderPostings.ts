@@ -1,6 +1,12 @@
 import type { Tx } from '../db/client.js';
 import { postedId } from './post.js';
-import { insertOrderDelivered, insertOrderPaid, insertOrderRefunded, insertPaymentKept } from './postingsRepository.js';
+import {
+  insertOrderDelivered,
+  insertOrderPaid,
+  insertOrderRefunded,
+  insertPaymentKept,
+  type PostedAt,
+} from './postingsRepository.js';
 
 /**
  * An order's money events on the ledger (decision 022), each posted in the transaction that makes
@@ -27,9 +33,10 @@ export async function postOrderPaid(tx: Tx, orderId: string): Promise<string | u
  * fee and the tip, and delivery_share the platform's part of the fee. Support closing an order as
  * delivered when it has no rider: the rider's part goes to delivery_share and cash to
  * cash_received. A card order paid before the ledger existed is debited to paystack directly.
+ * `at`: when it was delivered, for history written afterwards (the demo seed); now otherwise.
  */
-export async function postOrderDelivered(tx: Tx, orderId: string): Promise<string | undefined> {
-  return postedId('order_delivered', await insertOrderDelivered(tx, orderId));
+export async function postOrderDelivered(tx: Tx, orderId: string, at?: PostedAt): Promise<string | undefined> {
+  return postedId('order_delivered', await insertOrderDelivered(tx, orderId, at));
 }
 
 /**

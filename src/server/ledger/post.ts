@@ -1,6 +1,6 @@
 import type { LedgerAccount, LedgerEvent } from '@shared/ledger/accounts.js';
 import type { Tx } from '../db/client.js';
-import { insertPosting, type PostingResult } from './postingsRepository.js';
+import { insertPosting, type PostedAt, type PostingResult } from './postingsRepository.js';
 
 interface PostingLine {
   account: LedgerAccount;
@@ -19,6 +19,8 @@ export interface Posting {
   memo?: string;
   currencySymbol: string;
   lines: PostingLine[];
+  /** When the event happened, for history written afterwards (the demo seed); now otherwise. */
+  at?: PostedAt;
 }
 
 /** A posting that breaks the ledger's rules is a bug in its caller: thrown as is, so it answers 500 and rolls back. */
@@ -58,6 +60,7 @@ export async function postTransaction(tx: Tx, t: Posting): Promise<string | unde
     memo: t.memo ?? null,
     currencySymbol: t.currencySymbol,
     lines: t.lines.filter((line) => line.amount !== 0),
+    at: t.at,
   });
   return postedId(t.kind, result);
 }

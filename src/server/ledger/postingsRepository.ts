@@ -28,32 +28,39 @@ export interface PostingResult {
 /** Which event a posting is of: an order's (the head has order_id) or a payout's (payout_id). */
 type EventOf = 'order' | 'payout';
 
-const EVENT_KEYS: Record<EventOf, { insert: SQL; conflict: SQL }> = {
+const EVENT_KEYS: Record<EventOf, { insert: (at: SQL) => SQL; conflict: SQL }> = {
   order: {
-    insert: sql`insert into ledger_transactions (kind, order_id, memo)
-      select kind, order_id, memo from head`,
+    insert: (at) => sql`insert into ledger_transactions (kind, order_id, memo, created_at)
+      select kind, order_id, memo, ${at} from head`,
     conflict: sql`on conflict (order_id, kind) where order_id is not null do nothing`,
   },
   payout: {
-    insert: sql`insert into ledger_transactions (kind, payout_id, memo)
-      select kind, payout_id, memo from head`,
+    insert: (at) => sql`insert into ledger_transactions (kind, payout_id, memo, created_at)
+      select kind, payout_id, memo, ${at} from head`,
     conflict: sql`on conflict (payout_id, kind) where payout_id is not null do nothing`,
   },
 };
 
-function posting(head: SQL, lines: SQL, of: EventOf = 'order'): SQL {
+/**
+ * When a posting's event happened: now, as it is posted in the event's transaction, unless
+ * history is written after the fact (the demo seed's past deliveries and hand-ins).
+ */
+export type PostedAt = Date | undefined;
+const postedAt = (at: PostedAt): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
+function posting(head: SQL, lines: SQL, of: EventOf = 'order', at?: PostedAt): SQL {
   return sql`
     with head as (${head}),
     lines as (${lines}),
     posted as (
-      ${EVENT_KEYS[of].insert}
+      ${EVENT_KEYS[of].insert(postedAt(at))}
       where (select coalesce(sum(amount), 0) from lines) = 0
       ${EVENT_KEYS[of].conflict}
       returning id
     ),
     written as (
-      insert into ledger_entries (transaction_id, account, owner_id, currency_symbol, amount)
-      select posted.id, lines.account, lines.owner_id, head.currency_symbol, lines.amount
+      insert into ledger_entries (transaction_id, account, owner_id, currency_symbol, amount, created_at)
+      select posted.id, lines.account, lines.owner_id, head.currency_symbol, lines.amount, ${postedAt(at)}
       from posted cross join head cross join lines
       where lines.amount <> 0
     )
@@ -75,6 +82,7 @@ export function insertPosting(
     memo: string | null;
     currencySymbol: string;
     lines: readonly { account: LedgerAccount; ownerId: string | null; amount: number }[];
+    at?: PostedAt;
   },
 ): Promise<PostingResult> {
   const lines = JSON.stringify(t.lines.map((line) => ({ account: line.account, owner_id: line.ownerId, amount: line.amount })));
@@ -85,6 +93,7 @@ export function insertPosting(
       sql`select ${t.kind}::text as kind, ${t.orderId}::uuid as order_id, ${payoutId}::uuid as payout_id, ${t.memo}::text as memo, ${t.currencySymbol}::text as currency_symbol`,
       sql`select account, owner_id, amount from jsonb_to_recordset(${lines}::jsonb) as l(account text, owner_id uuid, amount bigint)`,
       payoutId ? 'payout' : 'order',
+      t.at,
     ),
   );
 }
@@ -177,7 +186,7 @@ export function insertOrderPaid(db: Queryable, orderId: string): Promise<Posting
  * earned the rider's part, so it goes to the platform's delivery share, and the cash, if any, is
  * counted as received by the platform.
  */
-export function insertOrderDelivered(db: Queryable, orderId: string): Promise<PostingResult> {
+export function insertOrderDelivered(db: Queryable, orderId: string, at?: PostedAt): Promise<PostingResult> {
   return run(
     db,
     posting(
@@ -205,6 +214,8 @@ export function insertOrderDelivered(db: Queryable, orderId: string): Promise<Po
             ('rider', head.driver_id, -head.rider_part),
             ('delivery_share', null::uuid, -head.platform_part)
           ) as l(account, owner_id, amount)`,
+      'order',
+      at,
     ),
   );
 }

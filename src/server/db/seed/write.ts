@@ -19,6 +19,7 @@ import {
 } from '../schema.js';
 import { DEMO_DELIVERY_PRICING } from './delivery.js';
 import type { DemoImages } from './images.js';
+import { writeDemoLedger } from './ledger.js';
 import { pastOrders, type SeededRestaurant } from './orders.js';
 import { DEMO_DRIVER, DEMO_PEOPLE, type PersonKey } from './people.js';
 import { seededRandom } from './random.js';
@@ -35,7 +36,7 @@ export interface DemoWrite {
   now: Date;
 }
 
-/** Writes the whole demo inside the caller's transaction: people, the driver, restaurants with menus, delivery pricing, past orders. */
+/** Writes the whole demo inside the caller's transaction: people, the driver, restaurants with menus, delivery pricing, past orders and their ledger. */
 export async function writeDemo(
   tx: Tx,
   { storage, images, restaurants: demoRestaurants, passwordHash, now }: DemoWrite,
@@ -149,4 +150,5 @@ export async function writeDemo(
   await tx.insert(orders).values(past.orders);
   await tx.insert(orderItems).values(past.items);
   await tx.insert(payments).values(past.payments);
+  await writeDemoLedger(tx, past.orders, { riderId: driverId, adminId: idOf('admin'), currencySymbol: DEMO_CURRENCY, now });
 }
