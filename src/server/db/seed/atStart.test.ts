@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../admin/ensureAdmin.js';
 import { useLoggedApps } from '../../test/loggedApp.js';
-import { orders, restaurants, users } from '../schema.js';
+import { rowsOf } from '../rows.js';
+import { cashHandIns, ledgerTransactions, orders, restaurants, users } from '../schema.js';
 import { seedDemo } from '../seed.js';
 import { DEMO_IN_PRODUCTION_WARNING, demoAtStart, StartRefused } from './atStart.js';
 import { countDemoAccounts, removeDemo } from './demoAccounts.js';
@@ -60,6 +61,16 @@ describe('demo data at start', () => {
     expect(await rows(app, users)).toBe(1);
     expect(await rows(app, restaurants)).toBe(0);
     expect(await rows(app, orders)).toBe(0);
+    expect(await app.db.select().from(ledgerTransactions)).toEqual([]);
+    expect(await app.db.select().from(cashHandIns)).toEqual([]);
+    // The ledger is append-only again: its triggers are back on ('O': fires in origin mode).
+    const triggers = await app.db.execute(
+      sql`select tgname as name, tgenabled as enabled from pg_trigger where tgname like 'ledger_%append_only' order by tgname`,
+    );
+    expect(rowsOf(triggers)).toEqual([
+      { name: 'ledger_entries_append_only', enabled: 'O' },
+      { name: 'ledger_transactions_append_only', enabled: 'O' },
+    ]);
     expect(await demoAtStart(production.app)).toBeUndefined();
   }, 60_000);
 });

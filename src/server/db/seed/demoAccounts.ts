@@ -1,6 +1,16 @@
 import { count, inArray, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { orders, platformSalesDays, platformSalesRollup, restaurantSalesDays, restaurants, users } from '../schema.js';
+import type { Db, Tx } from '../client.js';
+import {
+  cashHandIns,
+  ledgerEntries,
+  ledgerTransactions,
+  orders,
+  platformSalesDays,
+  platformSalesRollup,
+  restaurantSalesDays,
+  restaurants,
+  users,
+} from '../schema.js';
 
 /** Every demo account's email ends with this (seed/people.ts, seed/restaurants.ts). */
 export const DEMO_EMAIL_DOMAIN = '@demo.chopchop';
@@ -19,10 +29,28 @@ export interface RemovedDemo {
 }
 
 /**
+ * The ledger is append-only (its triggers refuse any UPDATE or DELETE, migration 0024): only the
+ * demo's removal deletes from it, the books of orders and cash that never were. The triggers
+ * stay off only inside the caller's transaction; ALTER TABLE needs the tables' owner, the user
+ * that migrates them.
+ */
+async function withLedgerWritable(tx: Tx, work: () => Promise<void>): Promise<void> {
+  const toggle = async (state: 'disable' | 'enable') => {
+    for (const table of ['ledger_entries', 'ledger_transactions']) {
+      await tx.execute(sql.raw(`alter table ${table} ${state} trigger ${table}_append_only`));
+    }
+  };
+  await toggle('disable');
+  await work();
+  await toggle('enable');
+}
+
+/**
  * Deletes the demo accounts, their restaurants (menus, members, sales days go with them) and every
- * order they placed or received, in one transaction. Orders are otherwise never deleted, so the
- * days already summed from them are summed again: the platform's, and those of any other
- * restaurant a demo customer ordered from.
+ * order they placed or received, with those orders' ledger postings and the demo riders' cash
+ * hand-ins, in one transaction. Payouts stay: their money did move. Orders are otherwise never
+ * deleted, so the days already summed from them are summed again: the platform's, and those of
+ * any other restaurant a demo customer ordered from.
  */
 export async function removeDemo(db: Db): Promise<RemovedDemo> {
   return db.transaction(async (tx) => {
@@ -38,6 +66,21 @@ export async function removeDemo(db: Db): Promise<RemovedDemo> {
       .where(inArray(restaurants.id, resummed));
     await tx.delete(platformSalesDays);
     await tx.update(platformSalesRollup).set({ rolledUntil: sql`'-infinity'` });
+
+    const handIns = tx
+      .select({ id: cashHandIns.ledgerTransactionId })
+      .from(cashHandIns)
+      .where(inArray(cashHandIns.riderId, demoUsers));
+    const orderPostings = tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.orderId, tx.select({ id: orders.id }).from(orders).where(ofDemo)));
+    const postings = [...(await handIns), ...(await orderPostings)].map((row) => row.id);
+    await withLedgerWritable(tx, async () => {
+      await tx.delete(cashHandIns).where(inArray(cashHandIns.riderId, demoUsers));
+      await tx.delete(ledgerEntries).where(inArray(ledgerEntries.transactionId, postings));
+      await tx.delete(ledgerTransactions).where(inArray(ledgerTransactions.id, postings));
+    });
 
     const removedOrders = await tx.delete(orders).where(ofDemo).returning({ id: orders.id });
     const removedRestaurants = await tx
