@@ -29,7 +29,7 @@ export interface RemovedDemo {
 }
 
 /**
- * The ledger is append-only (its triggers refuse any UPDATE or DELETE, migration 0024): only the
+ * The ledger is append-only (its triggers refuse any UPDATE or DELETE, migration 0024_money): only the
  * demo's removal deletes from it, the books of orders and cash that never were. The triggers
  * stay off only inside the caller's transaction; ALTER TABLE needs the tables' owner, the user
  * that migrates them.
