@@ -14,9 +14,10 @@ import { findOrderLines, type OrderLineRow } from '../viewsRepository.js';
 import { linesByOrder, toOrderView } from '../views.js';
 import { deliveryTerms, pinOf } from './delivery.js';
 import { keptKitchens } from './keptKitchens.js';
-import { priceFromKeptMenu } from './keptMenu.js';
+import { priceFromKeptMenu, type KeptMenu } from './keptMenu.js';
 import { checkDeliveryPhone, checkTakingOrders, findKeptKitchen, type CheckoutKitchen } from './kitchen.js';
 import { refusal } from './refusal.js';
+import type { CartLine } from './pricing.js';
 import { writeOrder, type OrderRequest, type PlacedOrder } from './writeOrder.js';
 
 /**
@@ -31,17 +32,42 @@ export function checkoutId(bodyId: string | undefined, headerId: string | undefi
   return id;
 }
 
-const cartKey = (lines: { menuItemId: string | null; quantity: number }[]) =>
+/** A cart line to compare: its dish, how many, and its choices as 'Group/Choice'. */
+interface KeyLine {
+  menuItemId: string | null;
+  quantity: number;
+  choices: string[];
+}
+
+const cartKey = (lines: KeyLine[]) =>
   lines
-    .map((line) => `${line.menuItemId}x${line.quantity}`)
+    .map((line) => `${line.menuItemId}x${line.quantity}[${[...line.choices].sort().join('|')}]`)
     .sort()
     .join(',');
 
-/** Whether an order already placed is this very checkout: same restaurant, lines, delivery, notes and payment. */
-function isSameCheckout(order: OrderRow, lines: OrderLineRow[], request: OrderRequest): boolean {
+const placedLines = (lines: OrderLineRow[]): KeyLine[] =>
+  lines.map(({ menuItemId, quantity, choices }) => ({
+    menuItemId,
+    quantity,
+    choices: choices.map((choice) => `${choice.group}/${choice.name}`),
+  }));
+
+/**
+ * The request's lines, each choice id named as the order keeps it by its dish's groups on `menu`
+ * (a choice the dish no longer has keeps its id, and so matches nothing placed).
+ */
+const requestedLines = (menu: KeptMenu | undefined, lines: CartLine[]): KeyLine[] =>
+  lines.map(({ menuItemId, quantity, choiceIds }) => {
+    const groups = menu?.get(menuItemId)?.optionGroups ?? [];
+    const named = new Map(groups.flatMap((group) => group.choices.map((choice) => [choice.id, `${group.name}/${choice.name}`])));
+    return { menuItemId, quantity, choices: choiceIds.map((id) => named.get(id) ?? id) };
+  });
+
+/** Whether an order already placed is this very checkout: same restaurant, lines and choices, delivery, notes and payment. */
+function isSameCheckout(order: OrderRow, lines: OrderLineRow[], request: OrderRequest, menu: KeptMenu | undefined): boolean {
   return (
     order.restaurantId === request.restaurantId &&
-    cartKey(lines) === cartKey(request.lines) &&
+    cartKey(placedLines(lines)) === cartKey(requestedLines(menu, request.lines)) &&
     order.deliveryAddress === request.deliveryAddress &&
     order.deliveryPhone === request.deliveryPhone &&
     order.deliveryLatitude === request.deliveryLatitude &&
@@ -71,7 +97,8 @@ async function replayOrRefuse(
   if (!existing) throw await refusal(db, input, request.delivery.fee);
   if (existing.customerId !== customer.userId) throw conflict(CHECKOUT_MESSAGES.orderIdTaken);
   const lines = await findOrderLines(db, [existing.id]);
-  if (!isSameCheckout(existing, lines, request)) throw conflict(CHECKOUT_MESSAGES.checkoutIdReused);
+  const menu = (await keptKitchens(database).fetch(request.restaurantId))?.menu;
+  if (!isSameCheckout(existing, lines, request, menu)) throw conflict(CHECKOUT_MESSAGES.checkoutIdReused);
   return toOrderView(existing, linesByOrder(lines).get(existing.id) ?? [], customer, averageSpeedKmh);
 }
 

@@ -190,6 +190,42 @@ describe('dishes with choices', () => {
     expect(again.json().error.message).toContain(CHECKOUT_MESSAGES.duplicateItem);
   });
 
+  it('answers the same checkout id with other choices 409, and with the same choices in another order the first order', async () => {
+    const { restaurant, jollof, choice, customer } = await jollofKitchen();
+    const orderId = randomUUID();
+    const send = (lines: string[][]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: customer.authHeader,
+        payload: {
+          orderId,
+          restaurantId: restaurant.id,
+          items: lines.map((choiceIds) => ({ menuItemId: jollof.id, quantity: 1, choiceIds })),
+          deliveryAddress: '7 Spintex Road, Accra',
+          deliveryPhone: '+233 24 555 0102',
+          ...TEST_DELIVERY_PIN,
+          paymentMethod: 'cash',
+        },
+      });
+    const first = await send([[choice('Chicken')], [choice('Beef'), choice('Shito')]]);
+    expect(first.statusCode, first.body).toBe(201);
+
+    for (const other of [
+      [[choice('Fish')], [choice('Beef'), choice('Shito')]],
+      [[choice('Chicken')], [choice('Beef'), choice('Egg')]],
+      [[choice('Chicken'), choice('Shito')], [choice('Beef')]],
+    ]) {
+      const res = await send(other);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(CHECKOUT_MESSAGES.checkoutIdReused);
+    }
+    const replayed = await send([[choice('Shito'), choice('Beef')], [choice('Chicken')]]);
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.json()).toMatchObject({ id: orderId, subtotalAmount: first.json().subtotalAmount });
+    expect(await rowCounts()).toEqual({ orders: 1, lines: 2 });
+  });
+
   it.each([
     ['no protein', (c: (name: string) => string) => [c('Shito')], 'Choose one for Protein'],
     ['two proteins', (c: (name: string) => string) => [c('Fish'), c('Beef')], 'Choose one for Protein'],
