@@ -19,7 +19,9 @@ async function checkDimensions(input: Buffer): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(input).metadata());
+    // The header alone, with no pixel limit: sharp's own (268 megapixels) would answer a header
+    // claiming more than that as no image at all, not as one too large.
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw badRequest(UPLOAD_MESSAGES.notAnImage);
   }
