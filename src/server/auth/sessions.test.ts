@@ -106,6 +106,9 @@ describe('sessions', () => {
       const res = await post('signin', { email: 'not-an-email', password: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toMatchObject({ email: 'Please enter a valid email address' });
+      const tooLong = await post('signin', { email: 'someone@example.com', password: 'x'.repeat(201) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.fields).toEqual({ password: 'Password is too long' });
     });
   });
 

@@ -9,10 +9,9 @@ export const VEHICLE_TYPE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string>
 
 const roleSchema = z.enum(ROLES);
 export const emailSchema = emailField();
-export const passwordSchema = z
-  .string({ message: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(200, 'Password is too long');
+/** Any password, new or typed to sign in: required, and at most 200 characters (argon2 hashes whatever it is given). */
+const anyPassword = z.string({ message: 'Password is required' }).max(200, 'Password is too long');
+export const passwordSchema = anyPassword.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`);
 const phoneSchema = phoneField('Phone is required');
 
 export const signUpSchema = z.object({
@@ -83,7 +82,7 @@ export const MESSAGES = {
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: anyPassword.min(1, 'Password is required'),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
