@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@shared/jobs/schemas.js';
@@ -68,6 +69,9 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/:queue/:id/retry', () => 
     const again = await retry(admin.authHeader, 'email', job.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(JOB_MESSAGES.notDead);
+    const unknown = await retry(admin.authHeader, 'email', randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(JOB_MESSAGES.notFound);
   });
 
   it('refuses everyone but admins, an unknown queue and a malformed id', async () => {
@@ -81,7 +85,8 @@ describe('GET /api/admin/jobs and POST /api/admin/jobs/:queue/:id/retry', () => 
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs' })).statusCode).toBe(401);
     expect((await retry(admin.authHeader, 'fax', job.id)).statusCode).toBe(400);
     expect((await retry(admin.authHeader, 'email', 'not-a-job%00')).statusCode).toBe(400);
-    expect((await retry(admin.authHeader, 'refund', job.id)).statusCode).toBe(409);
+    // The email job is no job of the refund queue.
+    expect((await retry(admin.authHeader, 'refund', job.id)).statusCode).toBe(404);
     expect((await list(admin.authHeader)).json().items).toHaveLength(1);
   });
 

@@ -210,6 +210,11 @@ export class Jobs {
     });
   }
 
+  /** Whether `queue` holds a job of this id, in any state (pg-boss deletes jobs some days after they end). */
+  async has(queue: QueueName, id: string): Promise<boolean> {
+    return (await this.started().findJobs(queue, { id: id.toLowerCase(), limit: 1 })).length > 0;
+  }
+
   /** Every queue's jobs, in one statement on pg-boss's table of queues; none before start(). */
   async counts(): Promise<QueueCounts[]> {
     if (!this.boss) return [];

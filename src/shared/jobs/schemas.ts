@@ -40,5 +40,6 @@ export const jobParamsSchema = z.object({ queue: jobQueueSchema, id: z.uuid() })
 export const JOB_MESSAGES = {
   retried: 'The job will run again within seconds.',
   notDead: 'This job is not dead any more: it has run or is being retried.',
+  notFound: 'No such job: it may have been cleared since.',
   retryFailed: 'Could not retry the job. Please try again.',
 } as const;
