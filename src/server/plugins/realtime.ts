@@ -30,7 +30,18 @@ const MAX_MESSAGE_BYTES = 8 * 1024;
  * have gone unheard, every socket's token is checked again.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // A frame that breaks the protocol (too large, not UTF-8, a bad opcode) is the client's doing:
+    // ws has closed the socket with the code that says why. Noted, not logged as the server's error
+    // with a stack, which anyone could otherwise fill the error log with.
+    errorHandler: (error: Error & { code?: string }, socket, request) => {
+      if (error.code?.startsWith('WS_ERR_'))
+        request.log.info({ code: error.code }, 'closed a realtime socket that broke the protocol');
+      else request.log.error({ err: error }, 'realtime socket failed');
+      socket.terminate();
+    },
+  });
   // ws answers an upgrade it refuses (no or a bad Sec-WebSocket-Key, version...) on the raw socket,
   // after every hook; 'Sec-WebSocket-Version' names the versions it takes, as ws itself would.
   app.websocketServer.on('wsClientError', (err: Error, socket: Duplex) =>

@@ -25,4 +25,20 @@ describe('realtime in the log', () => {
     expect(text).toContain('driver.location');
     for (const personal of [RIDER, '5.6037', '0.187']) expect(text, personal).not.toContain(personal);
   });
+
+  it("notes a frame over the size limit at info, with ws's code and no stack, and closes the socket with 1009", async () => {
+    const { app, log } = await appWith({});
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = new WebSocket(`${address.replace('http', 'ws')}/api/realtime`);
+    await new Promise((resolve) => socket.addEventListener('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+    socket.send(JSON.stringify({ type: 'auth', token: 'a'.repeat(100_000) }));
+
+    expect(await closed).toBe(1009);
+    await expect.poll(() => log.text()).toContain('closed a realtime socket that broke the protocol');
+    const noted = log.entries().find((entry) => entry.msg === 'closed a realtime socket that broke the protocol');
+    expect(noted).toMatchObject({ level: 30, code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' });
+    expect(log.entries().filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    expect(log.text()).not.toContain('aaaaaaaa');
+  });
 });
