@@ -46,7 +46,10 @@ describe("completing a delivery with the customer's code: every attempt recorded
     res.json().error.message,
   ];
   const INVALID = [422, DRIVER_MESSAGES.invalidCode];
+  const LAST_TRY = [422, DRIVER_MESSAGES.invalidCodeLastTry];
   const LOCKED = [409, DRIVER_MESSAGES.codeLocked];
+  /** What each wrong code of a row of five is answered: wrong, wrong, wrong, the last try, locked. */
+  const FIVE_WRONG = [INVALID, INVALID, INVALID, LAST_TRY, LOCKED];
 
   it('delivers with the right code: the customer hears of it live and by email, and the attempt is recorded', async () => {
     const { order, driver, customer, code } = await pickedUp();
@@ -82,11 +85,12 @@ describe("completing a delivery with the customer's code: every attempt recorded
     expect(await attempts(order.id)).toEqual([{ succeeded: false, driverId: driver.userId }]);
   });
 
-  it('locks the order at the fifth wrong code; from then on even the right code is refused, and recorded', async () => {
+  it('warns at the fourth wrong code and locks the order at the fifth, saying so; from then on even the right code is refused, and recorded', async () => {
     const { order, driver, code, wrong } = await pickedUp();
 
-    for (let n = 1; n <= MAX_CODE_ATTEMPTS; n++)
-      expect(refusal(await deliver(driver, order.id, wrong)), `attempt ${n}`).toEqual(INVALID);
+    expect(MAX_CODE_ATTEMPTS).toBe(FIVE_WRONG.length);
+    for (const [n, answer] of FIVE_WRONG.entries())
+      expect(refusal(await deliver(driver, order.id, wrong)), `attempt ${n + 1}`).toEqual(answer);
     expect(await stored(order.id)).toEqual({ status: 'picked_up', locked: true });
     expect(refusal(await deliver(driver, order.id, code))).toEqual(LOCKED);
 
@@ -98,13 +102,13 @@ describe("completing a delivery with the customer's code: every attempt recorded
     expect(deliveries.json().items[0]).toMatchObject({ id: order.id, codeLocked: true });
   });
 
-  it('of ten wrong codes sent at once, exactly five count as wrong and the rest find the order locked', async () => {
+  it('of ten wrong codes sent at once, exactly five count as wrong, the fifth locking the order, and the rest find it locked', async () => {
     const { order, driver, wrong } = await pickedUp();
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(driver, order.id, wrong)));
 
     const statuses = answers.map((res) => res.statusCode).sort();
-    expect(statuses).toEqual([...Array(5).fill(409), ...Array(5).fill(422)]);
+    expect(statuses).toEqual([...Array(6).fill(409), ...Array(4).fill(422)]);
     expect(await attempts(order.id)).toHaveLength(10);
     expect(await stored(order.id)).toEqual({ status: 'picked_up', locked: true });
   });
@@ -149,9 +153,9 @@ describe("completing a delivery with the customer's code: every attempt recorded
     expect((await stored(order.id))?.locked).toBe(false);
     expect(await attempts(order.id)).toHaveLength(MAX_CODE_ATTEMPTS);
 
-    for (let n = 1; n < MAX_CODE_ATTEMPTS; n++) expect(refusal(await deliver(driver, order.id, wrong))).toEqual(INVALID);
+    for (const answer of FIVE_WRONG.slice(0, -1)) expect(refusal(await deliver(driver, order.id, wrong))).toEqual(answer);
     expect((await stored(order.id))?.locked).toBe(false);
-    expect(refusal(await deliver(driver, order.id, wrong))).toEqual(INVALID);
+    expect(refusal(await deliver(driver, order.id, wrong))).toEqual(LOCKED);
     expect((await stored(order.id))?.locked).toBe(true);
 
     expect((await unlock(admin, order.id)).statusCode).toBe(204);

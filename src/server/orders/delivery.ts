@@ -30,8 +30,9 @@ const lockedError = () => conflict(DRIVER_MESSAGES.codeLocked);
 /**
  * Records a refused attempt in a transaction of its own (the move's was rolled back) and
  * answers the refusal. Under the order's row lock it checks the lock again, so of any number of
- * wrong attempts at once at most MAX_CODE_ATTEMPTS count as wrong: the one that reaches the
- * limit locks the order, and every later one, right or wrong, is refused as locked.
+ * wrong attempts at once at most MAX_CODE_ATTEMPTS count as wrong: the one before the limit
+ * says it was the last try, the one that reaches it locks the order and is refused as locked,
+ * as every later one is, right or wrong.
  */
 async function refuse(db: Db, driverId: string, orderId: string, reason: CodeRefused['reason']) {
   const answer = await db.transaction(async (tx) => {
@@ -39,11 +40,14 @@ async function refuse(db: Db, driverId: string, orderId: string, reason: CodeRef
     if (!order) return 'gone';
     await recordAttempt(tx, orderId, driverId, false);
     if (order.locked || reason === 'locked') return 'locked';
-    if ((await countWrongAttempts(tx, orderId)) >= MAX_CODE_ATTEMPTS) await lockCode(tx, orderId);
-    return 'wrong';
+    const wrong = await countWrongAttempts(tx, orderId);
+    if (wrong < MAX_CODE_ATTEMPTS) return wrong === MAX_CODE_ATTEMPTS - 1 ? 'last try' : 'wrong';
+    await lockCode(tx, orderId);
+    return 'locked';
   });
   if (answer === 'gone') return notFound(ORDER_MESSAGES.notFound);
-  return answer === 'locked' ? lockedError() : unprocessable(DRIVER_MESSAGES.invalidCode);
+  if (answer === 'locked') return lockedError();
+  return unprocessable(answer === 'last try' ? DRIVER_MESSAGES.invalidCodeLastTry : DRIVER_MESSAGES.invalidCode);
 }
 
 /**

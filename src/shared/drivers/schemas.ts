@@ -43,6 +43,8 @@ export const DRIVER_MESSAGES = {
   completedDescription: 'The customer has been notified',
   invalidCodeTitle: 'Invalid Code',
   invalidCode: 'Please enter the correct delivery code from the customer',
+  invalidCodeLastTry:
+    'That code is wrong, and you have one try left: another wrong code locks this delivery until support unlocks it. Please check the code with the customer.',
   codeLocked: 'Too many wrong codes: this delivery is locked. Please contact support to unlock it.',
   trackingStarted: 'Location tracking started',
   trackingStopped: 'Location tracking stopped',

@@ -12,6 +12,14 @@ describe('deliveryFailure', () => {
     });
   });
 
+  it("answers the last try's wrong code with 'Invalid Code', the warning that one try is left, and keeps the dialog open", () => {
+    expect(deliveryFailure(new ApiError(422, 'unprocessable', DRIVER_MESSAGES.invalidCodeLastTry))).toEqual({
+      title: 'Invalid Code',
+      description: DRIVER_MESSAGES.invalidCodeLastTry,
+      keepOpen: true,
+    });
+  });
+
   it('shows the lock message and closes the dialog once the order is locked', () => {
     for (const status of [409, 423]) {
       expect(deliveryFailure(new ApiError(status, 'conflict', DRIVER_MESSAGES.codeLocked))).toEqual({

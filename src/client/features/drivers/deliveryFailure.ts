@@ -8,10 +8,13 @@ export interface DeliveryFailure {
   keepOpen: boolean;
 }
 
+/** A wrong code the rider may try again after: any but the one that locked the delivery. */
+const WRONG_CODE = new Set<string>([DRIVER_MESSAGES.invalidCode, DRIVER_MESSAGES.invalidCodeLastTry]);
+
 /** The toast for a 'Verify & Complete' that failed, and whether the code dialog stays open. */
 export function deliveryFailure(error: unknown): DeliveryFailure {
-  if (error instanceof ApiError && error.message === DRIVER_MESSAGES.invalidCode) {
-    return { title: DRIVER_MESSAGES.invalidCodeTitle, description: DRIVER_MESSAGES.invalidCode, keepOpen: true };
+  if (error instanceof ApiError && WRONG_CODE.has(error.message)) {
+    return { title: DRIVER_MESSAGES.invalidCodeTitle, description: error.message, keepOpen: true };
   }
   const settled = error instanceof ApiError && (error.status === 409 || error.status === 423);
   return {
