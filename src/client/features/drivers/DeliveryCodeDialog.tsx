@@ -7,6 +7,7 @@ import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog.js';
 import { Input } from '@/components/ui/input.js';
 import { Label } from '@/components/ui/label.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { completeDelivery, deliveriesKey } from './driverApi.js';
 import { deliveryFailure } from './deliveryFailure.js';
 
@@ -52,11 +53,12 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey }),
   });
+  const completeOnce = useOneAtATime(complete);
   const complete6 = code.length === CODE_LENGTH;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (complete6 && !complete.isPending) complete.mutate();
+    if (complete6) completeOnce();
   };
 
   return (

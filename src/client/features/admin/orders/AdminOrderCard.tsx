@@ -11,6 +11,7 @@ import { PhoneLink } from '@/components/ui/phone-link.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { formatDateTime } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { OrderItemsSummary } from '@/components/orders/OrderItemsSummary.js';
 import { OrderMoney } from '@/components/orders/OrderMoney.js';
 import { ADMIN_ORDERS_KEY, unlockDeliveryCode } from './adminOrdersApi.js';
@@ -22,7 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid content-start gap-0.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -38,6 +39,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
     onError: (error) => toast.error(ADMIN_ORDER_MESSAGES.unlockFailed, { description: errorMessage(error, 'Please try again.') }),
     onSettled: refresh,
   });
+  const unlockOnce = useOneAtATime(unlock);
   const headingId = `order-${order.id}`;
   const closable = mayClose(order.status);
 
@@ -74,7 +76,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
 
       <OrderItemsSummary items={order.items} />
 
-      <OrderMoney order={order} payoutLabel="Restaurant Payout" className="rounded-lg bg-muted/60 p-3" />
+      <OrderMoney order={order} payoutLabel="Restaurant Payout" delivery={order} className="rounded-lg bg-muted/60 p-3" />
 
       <NotAvailableReview order={order} />
 
@@ -90,8 +92,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
             <Button
               size="lg"
               busy={unlock.isPending}
-              onClick={() => unlock.mutate()}
-              aria-label={`Unlock the delivery code of order ${order.shortId}`}
+              onClick={() => unlockOnce()}
+              aria-label={`Unlock Code of order ${order.shortId}`}
             >
               Unlock Code
             </Button>
