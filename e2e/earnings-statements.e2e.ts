@@ -87,8 +87,8 @@ test.describe("the rider's earnings and the statements of riders and restaurants
     await expect(totals.getByText('GH₵81.00')).toBeVisible();
     const deliveries = page.getByRole('list', { name: 'Deliveries' }).getByRole('listitem');
     await expect(deliveries).toHaveCount(2);
-    await expect(deliveries.first()).toContainText('Delivery fee GH₵4.00 · Tip GH₵0.00');
-    await expect(deliveries.last()).toContainText('Delivery fee GH₵6.40 · Tip GH₵3.00');
+    await expect(deliveries.first()).toContainText('Your part of the fee GH₵4.00 · Tip GH₵0.00');
+    await expect(deliveries.last()).toContainText('Your part of the fee GH₵6.40 · Tip GH₵3.00');
     await expectPhoneReady(page);
     await snapshot(page, 'driver-earnings-360');
 

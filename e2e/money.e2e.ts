@@ -270,7 +270,7 @@ test.describe('money that reaches everyone', () => {
       const deliveries = riderPage.getByRole('list', { name: 'Deliveries' }).getByRole('listitem');
       await expect(deliveries).toHaveCount(1);
       await expect(deliveries.first()).toContainText(`${RESTAURANT} · #${shortId}`);
-      await expect(deliveries.first()).toContainText('Delivery fee GH₵7.60 · Tip GH₵5.00');
+      await expect(deliveries.first()).toContainText('Your part of the fee GH₵7.60 · Tip GH₵5.00');
       await expect(deliveries.first()).toContainText('Earned GH₵12.60');
     });
 

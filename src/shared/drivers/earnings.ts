@@ -12,6 +12,7 @@ import { pageQuerySchema, pageSchema } from '../paging.js';
 export const EARNINGS_MESSAGES = {
   loadFailed: 'Failed to load your earnings',
   empty: 'No deliveries yet',
+  noEarnings: 'No earnings yet',
   emptyDetail: 'Your earnings show here once you complete a delivery.',
   notDriver: 'Only drivers have earnings and statements',
 } as const;

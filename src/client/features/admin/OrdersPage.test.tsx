@@ -80,4 +80,18 @@ describe('the admin Order Management page', () => {
     expect(within(card).getByText('Landmark').nextSibling?.textContent).toBe('Opposite the Total filling station, blue gate');
     expect(within(card).getByText('GhanaPost GPS code').nextSibling?.textContent).toBe('GA-183-8164');
   });
+
+  it('shows what the customer paid on top of the food: the delivery fee, the tip and the whole charge', async () => {
+    const tipped = { ...placed, deliveryFee: 2150, tipAmount: 500 };
+    fakeServer({ 'GET /api/admin/orders': () => reply(adminOrderPageSchema, { items: [tipped], nextCursor: null }) });
+    renderPage(<OrdersPage />, { session: sessionFor('admin'), realtime: fakeSocket() });
+
+    const card = (await screen.findByRole('heading', { name: `Order ${placed.shortId}` })).closest('article')!;
+    const money = within(card.querySelector<HTMLElement>('dl[aria-label="Money"]')!);
+    const amount = (label: string) => money.getByText(label).nextSibling?.textContent;
+    expect(amount('Total')).toBe('GH₵50.00');
+    expect(amount('Delivery fee')).toBe('GH₵21.50');
+    expect(amount('Tip')).toBe('GH₵5.00');
+    expect(amount('Customer paid')).toBe('GH₵76.50');
+  });
 });

@@ -85,9 +85,9 @@ describe('the driver Earnings page', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Chop House Osu');
     expect(items[0]!.textContent).toContain('#3f2504e0');
-    expect(items[0]!.textContent).toContain('Delivery fee GH₵6.40 · Tip GH₵3.00');
+    expect(items[0]!.textContent).toContain('Your part of the fee GH₵6.40 · Tip GH₵3.00');
     expect(items[0]!.textContent).toContain('Earned GH₵9.40');
-    expect(items[1]!.textContent).toContain('Delivery fee GH₵4.00 · Tip GH₵0.00');
+    expect(items[1]!.textContent).toContain('Your part of the fee GH₵4.00 · Tip GH₵0.00');
     // The driver's pages, this one marked as the current page.
     const nav = within(screen.getByRole('navigation', { name: 'Driver' }));
     expect(nav.getByRole('link', { name: 'Earnings' }).getAttribute('aria-current')).toBe('page');

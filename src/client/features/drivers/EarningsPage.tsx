@@ -67,7 +67,7 @@ function DeliveryItem({ delivery }: { delivery: DeliveryEarning }) {
           Delivered <time dateTime={delivery.deliveredAt}>{formatDateTime(delivery.deliveredAt)}</time>
         </p>
         <p className="text-sm text-muted-foreground">
-          Delivery fee {money(delivery.feePart)} · Tip {money(delivery.tip)}
+          Your part of the fee {money(delivery.feePart)} · Tip {money(delivery.tip)}
         </p>
       </div>
       <p className="shrink-0 font-semibold tabular-nums">

@@ -23,12 +23,12 @@ const empty = (query: URLSearchParams): Statement => ({
 const page = () => renderPage(<StatementPage />, { path: '/driver/statement', session: sessionFor('driver') });
 
 describe("the driver's Statement page", () => {
-  it("tells a rider without entries that there are no deliveries yet, and follows the rider's own topic", async () => {
+  it("tells a rider without entries that there are no earnings yet (a delivery without a fee or tip earns none), and follows the rider's own topic", async () => {
     fakeServer({ 'GET /api/drivers/me/statement': (request) => reply(statementSchema, empty(request.query)) });
     const realtime = fakeSocket();
     const driver = sessionFor('driver');
     renderPage(<StatementPage />, { path: '/driver/statement', session: driver, realtime });
-    expect(await screen.findByText(EARNINGS_MESSAGES.empty)).toBeTruthy();
+    expect(await screen.findByText(EARNINGS_MESSAGES.noEarnings)).toBeTruthy();
     await waitFor(() => expect(realtime.listening(topics.driver(driver.user.id))).toBe(true));
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
     expect(

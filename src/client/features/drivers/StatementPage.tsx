@@ -18,7 +18,7 @@ export default function StatementPage() {
           path="/api/drivers/me/statement"
           downloadName="earnings"
           owedTo="you"
-          emptyTitle={EARNINGS_MESSAGES.empty}
+          emptyTitle={EARNINGS_MESSAGES.noEarnings}
           topic={user && topics.driver(user.id)}
         />
       </div>
