@@ -89,7 +89,7 @@ export function UserCard({ user, isSelf }: { user: AdminUserView; isSelf: boolea
           </div>
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
             <Mail aria-hidden className="size-4 shrink-0" />
-            <span className="truncate">{user.email}</span>
+            <span className="min-w-0 wrap-anywhere">{user.email}</span>
           </p>
           {user.phone && (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
