@@ -142,4 +142,11 @@ describe('serializeError', () => {
     expect(serialized.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>: no such user");
     expect(String(serialized.stack)).not.toContain('ama@example.com');
   });
+
+  it("leaves a stack's paths through scoped packages readable", () => {
+    const error = new Error('Unexpected end of form');
+    error.stack =
+      'Error: Unexpected end of form\n    at Multipart._final (/app/node_modules/@fastify/busboy/lib/types/multipart.js:588:17)';
+    expect(serializeError(error).stack).toContain('/app/node_modules/@fastify/busboy/lib/types/multipart.js:588:17');
+  });
 });

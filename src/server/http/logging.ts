@@ -3,7 +3,8 @@ import { databaseErrorOf } from './databaseErrors.js';
 
 type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
-const EMAIL = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
+// No slash on either side: a stack's `node_modules/@fastify/busboy/...` is a path, not an address.
+const EMAIL = /[^\s<>"'(),;:/]+@[^\s<>"'(),;:/]+/g;
 /** Mail servers echo the recipient in their refusals; the address says who, the rest says why. */
 export const withoutEmails = (text: string) => text.replace(EMAIL, '[email]');
 
