@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.js';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.js';
 import { formatClockTime, formatCoordinate } from '@/lib/format.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useFocusKept } from '@/lib/useFocusKept.js';
 import { DriverMap } from './DriverMap.js';
 import { useAvailability } from './useAvailability.js';
 import type { LocationTracking } from './useLocationTracking.js';
@@ -40,12 +41,15 @@ export function LocationCard({ status, tracking, deliveries }: LocationCardProps
   const position = tracking.fix ?? stored;
   const takenAt = tracking.fix?.at ?? status.lastLocationUpdate;
 
+  const { group, noteFocus } = useFocusKept<HTMLDivElement>(availability.isPending);
   const goOnline = () =>
     tracking.start(() => {
       notifySuccess(DRIVER_MESSAGES.trackingStarted);
+      noteFocus();
       availability.mutate(true);
     });
   const goOffline = () => {
+    noteFocus();
     tracking.stop();
     notifySuccess(DRIVER_MESSAGES.trackingStopped);
     availability.mutate(false);
@@ -60,7 +64,7 @@ export function LocationCard({ status, tracking, deliveries }: LocationCardProps
           {tracking.tracking ? 'Online' : 'Offline'}
         </Badge>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent ref={group} className="grid gap-4">
         {tracking.tracking ? (
           <Button variant="outline" size="lg" className="w-full" busy={availability.isPending} onClick={goOffline}>
             <LocateOff aria-hidden />

@@ -139,4 +139,20 @@ describe("the kitchen board's actions", () => {
     expect(await screen.findByText('Order 3f2504e0 is now Preparing.')).toBeTruthy();
     expect(screen.queryByText('Failed to update order status')).toBeNull();
   });
+
+  it('keeps the keyboard on the card: once a move is answered, the focus is on its next move', async () => {
+    const held = gate();
+    kitchenServer([kitchenOrder(ORDER_ID, 'confirmed', 'Kofi Boateng')], held);
+    const { user } = renderBoard();
+
+    const order = within(await card('3f2504e0'));
+    order.getByRole('button', { name: 'Start Preparing' }).focus();
+    await user.keyboard('{Enter}');
+    // Disabled while the move is out: the browser takes the focus off it.
+    (document.activeElement as HTMLElement).blur();
+    held.open();
+
+    const next = await order.findByRole('button', { name: 'Mark Ready' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
 });

@@ -5,6 +5,7 @@ import type { KitchenOrderView } from '@shared/orders/views.js';
 import { Button } from '@/components/ui/button.js';
 import { errorMessage } from '@/lib/apiError.js';
 import { notifySuccess } from '@/lib/toast.js';
+import { useFocusKept } from '@/lib/useFocusKept.js';
 import { useOneAtATime } from '@/lib/useOneAtATime.js';
 import { CancelOrderDialog } from '../CancelOrderDialog.js';
 import { applyBoardMove } from './boardCache.js';
@@ -57,14 +58,19 @@ export function OrderActions({ order, restaurantId }: { order: KitchenOrderView;
     },
   });
 
-  const send = useOneAtATime(move);
+  const sendOnce = useOneAtATime(move);
+  const { group, noteFocus } = useFocusKept<HTMLDivElement>(move.isPending);
+  const send = (to: OrderStatus) => {
+    noteFocus();
+    sendOnce(to);
+  };
 
   const actions = kitchenActions(order.status);
   if (actions.length === 0) return null;
   const busyWith = move.isPending ? move.variables : null;
 
   return (
-    <div className="grid gap-2 sm:flex sm:flex-wrap [&>button]:sm:flex-1">
+    <div ref={group} className="grid gap-2 sm:flex sm:flex-wrap [&>button]:sm:flex-1">
       {actions.map((action) =>
         action.needsConfirmation ? (
           <CancelOrder
