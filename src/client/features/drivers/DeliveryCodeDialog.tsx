@@ -37,6 +37,8 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
   const queryClient = useQueryClient();
   const id = useId();
   const [code, setCode] = useState('');
+  /** The code the server last refused as wrong: marked invalid until it is changed. */
+  const [refused, setRefused] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const complete = useMutation({
     mutationFn: () => completeDelivery(delivery.id, { code }),
@@ -48,6 +50,7 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
       const failure = deliveryFailure(error);
       toast.error(failure.title, { description: failure.description });
       if (!failure.keepOpen) onDone();
+      else if (failure.title === DRIVER_MESSAGES.invalidCodeTitle) setRefused(code);
       // The busy button took the focus away: give it back to the code, selected, to type it again.
       else input.current?.select();
     },
@@ -77,6 +80,7 @@ function CodeForm({ delivery, onDone }: { delivery: DeliveryView; onDone: () => 
           placeholder="000000"
           className="h-12 text-center font-mono text-2xl tracking-[0.4em] md:text-2xl"
           autoFocus
+          aria-invalid={refused !== null && refused === code ? true : undefined}
         />
       </div>
       <FormDialogFooter busy={complete.isPending} disabled={!complete6}>
