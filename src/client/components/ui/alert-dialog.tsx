@@ -2,11 +2,19 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.js';
 import { buttonVariants } from './button.js';
+import { useReturnFocus } from './returnFocus.js';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+/** The alert dialog's box; closing it gives the focus back to what opened it (returnFocus.ts). */
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -15,6 +23,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none',
           className,
         )}
+        {...focus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

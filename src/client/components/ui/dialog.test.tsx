@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTitle } from './alert-dialog.js';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog.js';
 
 /** A dialog opened from state, as a dish's choices are: no DialogTrigger for Radix to refocus. */
@@ -25,7 +26,7 @@ function OpenedFromState() {
   );
 }
 
-describe('DialogContent', () => {
+describe('closing a dialog (returnFocus.ts)', () => {
   it('gives the focus back to the button that opened it from state, closed with Escape or from inside', async () => {
     const user = userEvent.setup();
     render(<OpenedFromState />);
@@ -58,5 +59,31 @@ describe('DialogContent', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('gives it back in an alert dialog opened from state too (a confirmation), kept with Cancel', async () => {
+    function ConfirmDelete() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete Jollof
+          </button>
+          <AlertDialog open={open} onOpenChange={setOpen}>
+            <AlertDialogContent aria-describedby={undefined}>
+              <AlertDialogTitle>Delete Jollof?</AlertDialogTitle>
+              <AlertDialogCancel>Keep it</AlertDialogCancel>
+            </AlertDialogContent>
+          </AlertDialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<ConfirmDelete />);
+    const opener = screen.getByRole('button', { name: 'Delete Jollof' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 });

@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.js';
+import { useReturnFocus } from './returnFocus.js';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,12 +12,7 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
-/**
- * The dialog's box. Closing it gives the focus back to what had it when it opened: Radix gives it
- * to a DialogTrigger, but a dialog opened from state (a dish's choices, the delivery code) has
- * none, and the focus fell to the page itself, so a keyboard or screen-reader user started over
- * from the top.
- */
+/** The dialog's box; closing it gives the focus back to what opened it (returnFocus.ts). */
 export function DialogContent({
   className,
   children,
@@ -24,7 +20,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -33,17 +29,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Still the opener's: the dialog takes the focus after this.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
+        {...focus}
         {...props}
       >
         {children}
