@@ -7,12 +7,12 @@ import { availableOrderPageSchema, deliveryPageSchema, type AvailableOrderView }
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
 import type { AlertSound } from '@/components/notifications/alertSound.js';
 import { RealtimeProvider } from '@/lib/RealtimeProvider.js';
-import { fakeServer, reply } from '@/test/fakeServer.js';
+import { fakeServer, gate, reply } from '@/test/fakeServer.js';
 import { fakeSocket } from '@/test/realtime.js';
 import { readyOrder } from '@/test/availableOrders.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import { toastTitlesShown } from '@/test/toasts.js';
-import { availableOrdersQuery } from './driverApi.js';
+import { availableOrdersQuery, deliveriesQuery } from './driverApi.js';
 import { useDriverRealtime } from './useDriverRealtime.js';
 
 const session = sessionFor('driver');
@@ -38,9 +38,10 @@ const givenToMe = (orderId: string): RealtimeEvent[] =>
     assigned: true,
   }));
 
-/** The driver dashboard's part under test: its Available Orders query and its realtime events. */
+/** The driver dashboard's part under test: its two lists' queries and its realtime events. */
 function DriverListening({ sound }: { sound: AlertSound }) {
   useQuery(availableOrdersQuery(true));
+  useQuery(deliveriesQuery());
   useDriverRealtime({ driverId: session.user.id, verified: true, sound });
   return null;
 }
@@ -150,5 +151,58 @@ describe("the driver's alert for a new ready order", () => {
     await waitFor(() => expect(server.sent('GET', '/api/orders/available').length).toBeGreaterThanOrEqual(3));
     expect(sound.alert).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(DRIVER_MESSAGES.newOrder)).toBeNull();
+  });
+
+  it('never lets a ready announcement still waiting on its refetch replace an assignment heard meanwhile', async () => {
+    const offered = { items: [] as AvailableOrderView[] };
+    const slow = { available: null as ReturnType<typeof gate> | null, deliveries: null as ReturnType<typeof gate> | null };
+    const server = fakeServer({
+      'GET /api/orders/available': async () => {
+        const items = offered.items;
+        await slow.available?.passed;
+        return reply(availableOrderPageSchema, { items, nextCursor: null });
+      },
+      'GET /api/orders/deliveries': async () => {
+        await slow.deliveries?.passed;
+        return reply(deliveryPageSchema, { items: [], nextCursor: null });
+      },
+    });
+    const socket = fakeSocket();
+    const sound: AlertSound = { on: true, blocked: false, toggle: () => undefined, alert: vi.fn() };
+    renderPage(
+      <RealtimeProvider open={() => socket.connection}>
+        <DriverListening sound={sound} />
+      </RealtimeProvider>,
+      { session },
+    );
+    await waitFor(() => expect(socket.listening(topics.ordersReady())).toBe(true));
+    await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(1));
+
+    // Ready: Available Orders comes back with the order, My Deliveries is slow to answer.
+    offered.items = [readyOrder(CARD_ORDER, 'paystack-card')];
+    const deliveriesHeld = gate();
+    slow.deliveries = deliveriesHeld;
+    socket.raise(nowReady(CARD_ORDER));
+    await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(2));
+    await waitFor(() => expect(server.sent('GET', '/api/orders/deliveries').length).toBeGreaterThanOrEqual(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Support gives the rider the order before that refetch ends, on a slow network: the lists it
+    // refetches answer late, and its copy on orders:ready comes after the one on the rider's topic.
+    const [onOrdersReady, onMyTopic] = givenToMe(CARD_ORDER);
+    offered.items = [];
+    const availableHeld = gate();
+    slow.available = availableHeld;
+    slow.deliveries = null;
+    socket.raise(onMyTopic!);
+    expect(await screen.findByText(DRIVER_MESSAGES.assigned)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastTitlesShown()).toEqual([DRIVER_MESSAGES.assigned]);
+
+    slow.available = null;
+    availableHeld.open();
+    deliveriesHeld.open();
+    socket.raise(onOrdersReady!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastTitlesShown()).toEqual([DRIVER_MESSAGES.assigned]);
   });
 });

@@ -44,11 +44,14 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
       queryClient.invalidateQueries({ queryKey: availableOrdersKey }),
       queryClient.invalidateQueries({ queryKey: deliveriesKey }),
     ]);
-  // Orders support took off this driver: ready again, they are told so once, not rung as new.
-  const takenFromMe = useRef(new Set<string>());
+  // Orders this driver's own topic told them of (offered, given, taken off them): a ready order's
+  // ring, which waits for the refetch, comes too late for them. A newer toast of the order would be
+  // replaced by the older news ('New order ready' over 'You have been assigned an order'), and an
+  // order taken off them is told so once, not rung as new when it waits again.
+  const heardOnMyTopic = useRef(new Set<string>());
   // A new ready order rings when it is listed for this driver: not one they declined, nor one offered to them (its offer rings).
   const ringsFor = (orderId: string) =>
-    !takenFromMe.current.has(orderId) &&
+    !heardOnMyTopic.current.has(orderId) &&
     (queryClient
       .getQueryData<Page<AvailableOrderView>>(availableOrdersKey)
       ?.items.some((order) => order.id === orderId && !order.declined && order.offerSecondsLeft === null) ??
@@ -67,10 +70,16 @@ export function useDriverRealtime({ driverId, verified, sound }: DriverRealtimeO
   useRealtime(topics.driver(driverId), (event) => {
     if (event.type === 'driver.updated') void queryClient.invalidateQueries({ queryKey: driverStatusKey });
     void refreshLists();
-    if (isAssignedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
-    if (isOfferedToMe(event, driverId)) announce(sound, DRIVER_MESSAGES.offer, event.orderId);
+    if (isAssignedToMe(event, driverId)) {
+      heardOnMyTopic.current.add(event.orderId);
+      announce(sound, DRIVER_MESSAGES.assigned, event.orderId);
+    }
+    if (isOfferedToMe(event, driverId)) {
+      heardOnMyTopic.current.add(event.orderId);
+      announce(sound, DRIVER_MESSAGES.offer, event.orderId);
+    }
     if (isTakenFromMe(event, driverId)) {
-      takenFromMe.current.add(event.orderId);
+      heardOnMyTopic.current.add(event.orderId);
       notifySuccess(
         DRIVER_MESSAGES.takenFromYou,
         DRIVER_MESSAGES.takenFromYouDescription(shortOrderId(event.orderId)),
