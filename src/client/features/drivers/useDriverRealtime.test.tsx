@@ -46,11 +46,24 @@ function DriverListening({ sound }: { sound: AlertSound }) {
   return null;
 }
 
+/** Lists the server answers only once the test opens their gate (a slow network), while one is set. */
+interface Slow {
+  available?: ReturnType<typeof gate> | null;
+  deliveries?: ReturnType<typeof gate> | null;
+}
+
 /** The rider listening, with the Available Orders list the server answers (`offered`, which the test may change) loaded. */
-async function listening(offered: { items: AvailableOrderView[] }) {
+async function listening(offered: { items: AvailableOrderView[] }, slow: Slow = {}) {
   const server = fakeServer({
-    'GET /api/orders/available': () => reply(availableOrderPageSchema, { items: offered.items, nextCursor: null }),
-    'GET /api/orders/deliveries': () => reply(deliveryPageSchema, { items: [], nextCursor: null }),
+    'GET /api/orders/available': async () => {
+      const items = offered.items;
+      await slow.available?.passed;
+      return reply(availableOrderPageSchema, { items, nextCursor: null });
+    },
+    'GET /api/orders/deliveries': async () => {
+      await slow.deliveries?.passed;
+      return reply(deliveryPageSchema, { items: [], nextCursor: null });
+    },
   });
   const socket = fakeSocket();
   const sound: AlertSound = { on: true, blocked: false, toggle: () => undefined, alert: vi.fn() };
@@ -155,28 +168,8 @@ describe("the driver's alert for a new ready order", () => {
 
   it('never lets a ready announcement still waiting on its refetch replace an assignment heard meanwhile', async () => {
     const offered = { items: [] as AvailableOrderView[] };
-    const slow = { available: null as ReturnType<typeof gate> | null, deliveries: null as ReturnType<typeof gate> | null };
-    const server = fakeServer({
-      'GET /api/orders/available': async () => {
-        const items = offered.items;
-        await slow.available?.passed;
-        return reply(availableOrderPageSchema, { items, nextCursor: null });
-      },
-      'GET /api/orders/deliveries': async () => {
-        await slow.deliveries?.passed;
-        return reply(deliveryPageSchema, { items: [], nextCursor: null });
-      },
-    });
-    const socket = fakeSocket();
-    const sound: AlertSound = { on: true, blocked: false, toggle: () => undefined, alert: vi.fn() };
-    renderPage(
-      <RealtimeProvider open={() => socket.connection}>
-        <DriverListening sound={sound} />
-      </RealtimeProvider>,
-      { session },
-    );
-    await waitFor(() => expect(socket.listening(topics.ordersReady())).toBe(true));
-    await waitFor(() => expect(server.sent('GET', '/api/orders/available')).toHaveLength(1));
+    const slow: Slow = {};
+    const { socket, server } = await listening(offered, slow);
 
     // Ready: Available Orders comes back with the order, My Deliveries is slow to answer.
     offered.items = [readyOrder(CARD_ORDER, 'paystack-card')];
