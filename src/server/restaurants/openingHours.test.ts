@@ -145,8 +145,9 @@ describe("a restaurant's opening hours", () => {
   });
 
   it('refuses orders on a closed date', async () => {
-    const kitchen = await setHours({ openingHours: { ...ALWAYS_OPEN, closedDates: ['2026-11-20'] }, timeZone: 'Africa/Accra' });
+    // Set on the day itself: a closed date added must not have passed yet.
     setClock('2026-11-20T12:00:00Z');
+    const kitchen = await setHours({ openingHours: { ...ALWAYS_OPEN, closedDates: ['2026-11-20'] }, timeZone: 'Africa/Accra' });
     const res = await checkout(t.app, kitchen);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(HOURS_MESSAGES.closedNow('Saturday 00:00'));

@@ -190,6 +190,16 @@ export async function updateRestaurant(db: Queryable, id: string, fields: Restau
   return row;
 }
 
+/** The restaurant's time zone and the closed dates it keeps now. */
+export async function findClosedDates(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ timeZone: restaurants.timeZone, openingHours: restaurants.openingHours })
+    .from(restaurants)
+    .where(eq(restaurants.id, id))
+    .limit(1);
+  return row && { timeZone: row.timeZone, closedDates: row.openingHours.closedDates };
+}
+
 /** A restaurant's name, picture and currency, as messages and statements show it. */
 export async function findRestaurantBasics(db: Queryable, id: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { RESTAURANT_FORM_MESSAGES, type RestaurantBody } from '@shared/restaurants/form.js';
-import { defaultTimeZone } from '@shared/restaurants/hours.js';
+import { defaultTimeZone, HOURS_MESSAGES, todayIn } from '@shared/restaurants/hours.js';
 import {
   RESTAURANT_MESSAGES,
   type OwnRestaurant,
@@ -10,12 +10,13 @@ import {
 import { restaurantsNeedApproval, type ApprovalConfig } from './approval.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Db, Queryable } from '../db/client.js';
-import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../http/errors.js';
 import { runsKitchen } from '../policy.js';
 import { isOwnUpload } from '../storage/references.js';
 import type { StorageService } from '../storage/service.js';
 import {
   findActiveRestaurant,
+  findClosedDates,
   findOwnedRestaurant,
   findRestaurantBasics,
   insertOwnedRestaurant,
@@ -55,6 +56,16 @@ async function checkCoverImage(deps: RestaurantDeps, imageUrl: string | null, up
   }
 }
 
+/**
+ * A closed date added must be today or later in the restaurant's zone (400, as the form says);
+ * dates the restaurant keeps already may have passed since, and save again.
+ */
+function checkClosedDates(body: RestaurantBody, timeZone: string, kept: readonly string[] = []): void {
+  const today = todayIn(timeZone);
+  const past = (body.openingHours?.closedDates ?? []).some((date) => date < today && !kept.includes(date));
+  if (past) throw badRequest(HOURS_MESSAGES.pastDate, { openingHours: HOURS_MESSAGES.pastDate });
+}
+
 const toFields = ({ location, description, ...body }: RestaurantBody): RestaurantFields => ({
   ...body,
   description: description === '' ? null : description,
@@ -76,6 +87,7 @@ export async function setUpRestaurant(
   await checkCoverImage(deps, body.imageUrl, owner.userId);
   const awaitingApproval = await restaurantsNeedApproval(deps.db, deps.config);
   const fields = { ...toFields(body), timeZone: body.timeZone ?? defaultTimeZone(body.country) };
+  checkClosedDates(body, fields.timeZone);
   const restaurant = await insertOwnedRestaurant(deps.db, owner.userId, fields, awaitingApproval);
   if (!restaurant) throw conflict(RESTAURANT_FORM_MESSAGES.alreadyHasOne);
   return restaurant;
@@ -102,6 +114,8 @@ export async function editRestaurant(
   body: RestaurantBody,
 ): Promise<OwnRestaurant> {
   const current = await kitchenRestaurant(deps.db, user, restaurantId);
+  const hours = await findClosedDates(deps.db, restaurantId);
+  if (hours) checkClosedDates(body, body.timeZone ?? hours.timeZone, hours.closedDates);
   if (body.imageUrl !== current.imageUrl) await checkCoverImage(deps, body.imageUrl, user.userId);
   const restaurant = await updateRestaurant(deps.db, restaurantId, toFields(body));
   if (restaurant) return restaurant;

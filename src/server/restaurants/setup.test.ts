@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_OPEN } from '@shared/restaurants/hours.js';
+import { ALWAYS_OPEN, HOURS_MESSAGES } from '@shared/restaurants/hours.js';
 import { NUL_MESSAGE } from '@shared/fields.js';
 import { RESTAURANT_FORM_MESSAGES } from '@shared/restaurants/form.js';
 import { orders, restaurants } from '../db/schema.js';
@@ -200,6 +200,27 @@ describe('changing a restaurant (Restaurant Settings)', () => {
     expect(row).toEqual({ name: 'Mama Put', currencySymbol: 'GH₵' });
     const admin = await createUser(t, { role: 'admin' });
     expect((await edit(t, admin, kitchen.restaurant.id, form())).statusCode).toBe(409);
+  });
+
+  it('refuses a closed date added in the past (400), but saves one the restaurant kept that has passed since', async () => {
+    const kitchen = await openRestaurant(t);
+    const hours = (closedDates: string[]) => form({ openingHours: { ...ALWAYS_OPEN, closedDates } });
+
+    const refused = await edit(t, kitchen.owner, kitchen.restaurant.id, hours(['2020-01-01']));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      message: HOURS_MESSAGES.pastDate,
+      fields: { openingHours: HOURS_MESSAGES.pastDate },
+    });
+    expect((await setUp(t, await createUser(t, { role: 'restaurant' }), hours(['2020-01-01']))).statusCode).toBe(400);
+
+    expect((await edit(t, kitchen.owner, kitchen.restaurant.id, hours(['2099-12-25']))).statusCode).toBe(200);
+    await t.app.db
+      .update(restaurants)
+      .set({ openingHours: { ...ALWAYS_OPEN, closedDates: ['2020-01-01', '2099-12-25'] } })
+      .where(eq(restaurants.id, kitchen.restaurant.id));
+    const kept = await edit(t, kitchen.owner, kitchen.restaurant.id, hours(['2020-01-01', '2099-12-25']));
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('keeps the current cover image when the form sends it back unchanged', async () => {
