@@ -98,6 +98,16 @@ test.describe('restaurant menu journey', () => {
     await edit.getByRole('button', { name: 'Update Item' }).click();
     await expect(page.getByText('Menu item updated successfully')).toBeVisible();
     await expect(kelewele.getByText('GH₵9.99')).toBeVisible();
+
+    // Reordering from the keyboard: the focus stays on the category's move buttons as it moves.
+    const categories = page.getByRole('heading', { level: 3 }).filter({ hasText: /^(Main Course|Sides)$/ });
+    await page.getByRole('button', { name: 'Move category Sides up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(categories).toHaveText(['Sides', 'Main Course']);
+    await expect(page.getByRole('button', { name: 'Move category Sides down' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(categories).toHaveText(['Main Course', 'Sides']);
+    await expect(page.getByRole('button', { name: 'Move category Sides up' })).toBeFocused();
     await expect(kelewele.getByText('Available', { exact: true })).toBeVisible();
     await expectPhoneReady(page);
 

@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '@/components/ui/button.js';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state.js';
 import { Skeleton } from '@/components/ui/skeleton.js';
 import { notifyError, notifySuccess } from '@/lib/toast.js';
+import { useFocusKept } from '@/lib/useFocusKept.js';
 import { ownMenuQuery, ownRestaurantQuery } from '@/lib/restaurantsApi.js';
 import { deleteMenuItem, reorderMenu } from './menuApi.js';
 import { MoveButtons } from './MoveButtons.js';
@@ -94,8 +95,10 @@ function RestaurantMenu({ restaurant }: { restaurant: OwnRestaurant }) {
       await queryClient.invalidateQueries({ queryKey: menuKey });
     },
   });
-  const move = (itemIds: string[] | null) => {
-    if (itemIds) reorder.mutate({ restaurantId: restaurant.id, itemIds });
+  const { group, noteFocus } = useFocusKept<HTMLDivElement>(reorder.isPending);
+  const move = (itemIds: string[]) => {
+    noteFocus();
+    reorder.mutate({ restaurantId: restaurant.id, itemIds });
   };
 
   const items = menu.data ?? [];
@@ -122,7 +125,7 @@ function RestaurantMenu({ restaurant }: { restaurant: OwnRestaurant }) {
       ) : items.length === 0 ? (
         <EmptyState icon={UtensilsCrossed} title={MENU_MESSAGES.empty} />
       ) : (
-        <div className="grid gap-8">
+        <div ref={group} className="grid gap-8">
           {sections.map((section) => (
             <section key={section.category} aria-label={section.category} className="grid gap-3">
               <div className="flex items-center gap-2">
