@@ -216,6 +216,8 @@ describe('POST /api/auth/signup', () => {
     const res = await signUp({ ...person('driver'), ...vehicle }, files);
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(UPLOAD_MESSAGES.notAnImage);
+    // Named under the form's field it came from.
+    expect(res.json().error.fields).toEqual({ nationalId: UPLOAD_MESSAGES.notAnImage });
     expect(await countRows()).toEqual(nothingStored);
     expect(uploadedFiles()).toEqual([]);
   });
@@ -244,6 +246,7 @@ describe('POST /api/auth/signup', () => {
     const res = await signUp(person('restaurant'), { avatar: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(res.json().error.fields).toEqual({ avatar: UPLOAD_MESSAGES.tooLarge });
     expect(await countRows()).toEqual(nothingStored);
   });
 
@@ -251,7 +254,11 @@ describe('POST /api/auth/signup', () => {
     expect((await signUp(person('customer', 'kofi@example.com'))).statusCode).toBe(201);
     const res = await signUp(person('restaurant', 'KOFI@example.com'), { avatar: await png() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'conflict', message: MESSAGES.emailTaken });
+    expect(res.json().error).toEqual({
+      code: 'conflict',
+      message: MESSAGES.emailTaken,
+      fields: { email: MESSAGES.emailTaken },
+    });
     expect((await countRows()).users).toBe(1);
     expect(uploadedFiles()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES, SIGNUP_FILES, SIGNUP_NEEDS, signUpSchema, vehicleSchema, type SignupFile } from '@shared/auth/schemas.js';
 import type { AppError } from '../http/errors.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, underField } from '../http/errors.js';
 import { multipartRefusal } from '../storage/multipart.js';
 import { refuseCommonPassword } from '../core/commonPasswords.js';
 
@@ -52,6 +52,7 @@ export async function readSignupForm(request: FastifyRequest): Promise<SignupFor
   if (!request.isMultipart()) throw badRequest('Sign-up must be sent as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Partial<Record<SignupFile, Buffer>> = {};
+  let reading: SignupFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -59,12 +60,15 @@ export async function readSignupForm(request: FastifyRequest): Promise<SignupFor
         continue;
       }
       if (!isSignupFile(part.fieldname)) throw badRequest(`Unexpected file field "${part.fieldname}"`);
+      reading = part.fieldname;
       const data = await part.toBuffer();
+      reading = undefined;
       // A browser sends an empty part for a file input left blank.
       if (data.length > 0) files[part.fieldname] = data;
     }
   } catch (error) {
-    throw multipartRefusal(request, error);
+    const refusal = multipartRefusal(request, error);
+    throw reading ? underField(refusal, reading) : refusal;
   }
   return validateSignup(fields, files);
 }

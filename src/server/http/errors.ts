@@ -25,7 +25,14 @@ export const unprocessable = (message: string) => new AppError(422, 'unprocessab
 export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.', retryAfter?: number) =>
   new AppError(429, 'rate_limited', message, undefined, retryAfter);
 
-/** An error's message, or what was thrown when it is no Error. */
 /** A service the request needs (the file store) failed or did not answer: 503, worth trying again soon. */
 export const unavailable = (message: string, cause: unknown) => new AppError(503, 'unavailable', message, undefined, 5, cause);
+
+/** A refusal about one field of a form (a picture too large), said under that field as well: a 4xx as it is. */
+export const underField = (error: unknown, field: string): unknown =>
+  error instanceof AppError && error.statusCode < 500
+    ? new AppError(error.statusCode, error.code, error.message, { [field]: error.message }, error.retryAfter)
+    : error;
+
+/** An error's message, or what was thrown when it is no Error. */
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

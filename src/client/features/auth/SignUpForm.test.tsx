@@ -1,12 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas.js';
+import { UPLOAD_MESSAGES } from '@shared/storage/buckets.js';
 import { fakeServer, refuse } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage } from '@/test/render.js';
 import AuthPage from './AuthPage.js';
 
 function renderSignUp() {
   return renderPage(<AuthPage />, { path: '/auth', at: '/auth?tab=signup' });
+}
+
+/** Fills what every role is asked for, as a person does. */
+async function fillAccount(user: ReturnType<typeof renderSignUp>['user']) {
+  await user.type(screen.getByLabelText('Full Name'), 'Ama Mensah');
+  await user.type(screen.getByLabelText('Phone Number'), '+233 20 000 0000');
+  await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'a-long-passphrase');
 }
 
 const DRIVER_FIELDS = ['Vehicle Year', 'Vehicle Model', 'Plate Number', "Driver's Licence", 'National ID', 'Vehicle Image'];
@@ -69,5 +78,40 @@ describe('the sign-up form', () => {
     });
     // Still on the form, signed out.
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  it('shows a taken email under the email, without a toast', async () => {
+    fakeServer({
+      'POST /api/auth/signup': () =>
+        refuse(409, { code: 'conflict', message: MESSAGES.emailTaken, fields: { email: MESSAGES.emailTaken } }),
+    });
+    const { user } = renderSignUp();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(descriptionOf(email)).toContain(MESSAGES.emailTaken));
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('shows a profile picture the server refuses under the picture, without a toast', async () => {
+    fakeServer({
+      'POST /api/auth/signup': () =>
+        refuse(415, {
+          code: 'unsupported_media_type',
+          message: UPLOAD_MESSAGES.notAnImage,
+          fields: { avatar: UPLOAD_MESSAGES.notAnImage },
+        }),
+    });
+    const { user } = renderSignUp();
+    await user.click(screen.getByRole('radio', { name: 'Manage a restaurant' }));
+    await fillAccount(user);
+    const picture = screen.getByLabelText('Profile Picture', { exact: true });
+    await user.upload(picture, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(descriptionOf(picture)).toContain(UPLOAD_MESSAGES.notAnImage));
+    expect(screen.queryByText('Error')).toBeNull();
   });
 });
