@@ -31,7 +31,7 @@ function AcceptInvitation({
   invitation: InvitationView;
   onAccepted: () => void;
 }) {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
   const queryClient = useQueryClient();
   const acceptance = useMutation({
     mutationFn: () => acceptInvitation(token),
@@ -41,11 +41,26 @@ function AcceptInvitation({
       onAccepted();
     },
   });
+  const signedInAs = (
+    <p className="text-sm">
+      You are signed in as <span className="font-medium break-all">{user?.email}</span>.
+    </p>
+  );
+  // Another account cannot accept (the server refuses it): it is offered the way out, not a button that fails.
+  if (user && user.email !== invitation.email) {
+    return (
+      <div className="grid gap-4">
+        {signedInAs}
+        <Problem>{INVITATION_MESSAGES.otherEmail}</Problem>
+        <Button size="lg" className="w-full" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
-      <p className="text-sm">
-        You are signed in as <span className="font-medium break-all">{user?.email}</span>.
-      </p>
+      {signedInAs}
       {acceptance.isError && (
         <Problem>{errorMessage(acceptance.error, 'Could not accept the invitation. Please try again.')}</Problem>
       )}
