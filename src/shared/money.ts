@@ -6,6 +6,9 @@
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d{0,2}))?$/;
 
+/** A number read exactly from text that is too large to hold exactly: larger than any limit a form has. */
+export class TooLargeError extends RangeError {}
+
 /** Parses '12.5', '12.50', 12.5 or '0.05' exactly into minor units; more than 2 decimals is refused. */
 export function toMinor(value: string | number): number {
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -16,7 +19,7 @@ export function toMinor(value: string | number): number {
     throw new RangeError(`Not an amount with at most 2 decimal places: ${text}`);
   }
   const minor = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount is too large: ${text}`);
+  if (!Number.isSafeInteger(minor)) throw new TooLargeError(`Amount is too large: ${text}`);
   return match[1] === '-' && minor !== 0 ? -minor : minor;
 }
 

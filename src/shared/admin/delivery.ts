@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deliveryPricingSchema, quoteDelivery, type DeliveryPricing } from '../delivery/fees.js';
 import { boundedText } from '../fields.js';
-import { bpsToPercent, formatMoney, toMajorString, toMinor } from '../money.js';
+import { bpsToPercent, formatMoney, toMajorString, toMinor, TooLargeError } from '../money.js';
 import { CURRENCY_SYMBOLS } from '../restaurants/currency.js';
 import { percentToCommissionBps } from './commission.js';
 
@@ -37,16 +37,19 @@ export const DELIVERY_SETTINGS_MESSAGES = {
   currencyRequired: 'Choose a currency',
   currencyTwice: (symbol: string) => `${symbol} has a row already: price each currency once`,
   tooManyRows: `At most ${CURRENCY_SYMBOLS.length} rows, one per currency`,
+  feeEmpty: 'Enter an amount, such as 8.00',
   feeNotAmount: 'Enter an amount with at most 2 decimals, such as 8.00',
   feeNotMinor: 'Fees are whole minor units (800 for 8.00)',
   feeNegative: 'A fee cannot be negative',
   feeTooHigh: `A fee must be at most ${formatMoney(MAX_FEE, '')}`,
+  distanceEmpty: 'Enter a distance in km, such as 3 or 2.5',
   distanceNotKm: 'Enter a distance in km with at most 3 decimals, such as 3 or 2.5',
   distanceNotMeters: 'Distances are whole metres',
   includedRange: 'The included distance must be from 0 km to 200 km',
   includedAboveMax: 'The included distance cannot be more than the maximum distance',
   farthestFeeTooHigh: `At the maximum distance the fee would be more than ${formatMoney(MAX_FEE, '')}: lower the fees or the maximum distance`,
   maxRange: 'The maximum distance must be from 0.1 km to 200 km',
+  roadFactorEmpty: 'Enter the road factor, such as 1.3',
   roadFactorNotNumber: 'Enter the road factor as a number with at most 2 decimals, such as 1.3',
   roadFactorRange: 'The road factor must be from 1.0 to 3.0',
   roadFactorPercentNotWhole: 'The road factor is a whole percentage (130 for 1.3)',
@@ -184,14 +187,29 @@ export const deliveryShareBpsToPercent = bpsToPercent;
 
 // The form: every field is text as typed, read into the API's units and checked by the API's schema for it.
 
-/** Reads a text into a number for `then`, or refuses it with `notReadable`. */
-const readText = <T extends z.ZodType<unknown, number>>(read: (text: string) => number, notReadable: string, then: T) =>
+/** What a field says when it is left empty, cannot be read, or holds a number too large to read exactly. */
+interface TextMessages {
+  empty: string;
+  notReadable: string;
+  tooLarge: string;
+}
+
+/** Reads a text into a number for `then`, or refuses it with the message that says why. */
+const readText = <T extends z.ZodType<unknown, number>>(
+  read: (text: string) => number,
+  { empty, notReadable, tooLarge }: TextMessages,
+  then: T,
+) =>
   boundedText(32, notReadable)
     .transform((text, ctx) => {
+      if (text.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: empty });
+        return z.NEVER;
+      }
       try {
         return read(text.trim());
-      } catch {
-        ctx.addIssue({ code: 'custom', message: notReadable });
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof TooLargeError ? tooLarge : notReadable });
         return z.NEVER;
       }
     })
@@ -206,7 +224,7 @@ export function kmToMeters(text: string): number {
   const fraction = match?.[2] ?? '';
   if (!match || (whole === '' && fraction === '')) throw new RangeError(`Not a distance in km: ${text}`);
   const meters = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0'));
-  if (!Number.isSafeInteger(meters)) throw new RangeError(`Distance is too large: ${text}`);
+  if (!Number.isSafeInteger(meters)) throw new TooLargeError(`Distance is too large: ${text}`);
   return meters;
 }
 
@@ -214,15 +232,16 @@ export function kmToMeters(text: string): number {
 const metersToKmText = (meters: number): string => String(meters / 1000);
 
 /** Two-decimal amounts only ('8', '8.5', '8.50'); toMinor refuses more. */
-const moneyText = readText(toMinor, M.feeNotAmount, feeSchema);
+const moneyText = readText(toMinor, { empty: M.feeEmpty, notReadable: M.feeNotAmount, tooLarge: M.feeTooHigh }, feeSchema);
+const distanceText = (tooLarge: string) => ({ empty: M.distanceEmpty, notReadable: M.distanceNotKm, tooLarge });
 
 /** The cash limit as typed: empty (or spaces) for no limit, otherwise an amount as a fee is. */
 const cashLimitText = boundedText(32, M.cashLimitNotAmount).transform((text, ctx) => {
   if (text.trim() === '') return null;
   try {
     return toMinor(text.trim());
-  } catch {
-    ctx.addIssue({ code: 'custom', message: M.cashLimitNotAmount });
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof TooLargeError ? M.cashLimitTooHigh : M.cashLimitNotAmount });
     return z.NEVER;
   }
 });
@@ -232,8 +251,8 @@ const deliveryPricingFormRowSchema = z.object({
   currencySymbol: boundedText(16, M.currencyRequired).pipe(currencySymbolSchema),
   baseFee: moneyText,
   perKmFee: moneyText,
-  includedKm: readText(kmToMeters, M.distanceNotKm, includedMetersSchema),
-  maxKm: readText(kmToMeters, M.distanceNotKm, maxMetersSchema),
+  includedKm: readText(kmToMeters, distanceText(M.includedRange), includedMetersSchema),
+  maxKm: readText(kmToMeters, distanceText(M.maxRange), maxMetersSchema),
   cashLimit: cashLimitText.pipe(cashLimitAmountSchema.nullable()),
 });
 
@@ -244,9 +263,17 @@ const deliveryPricingFormRowSchema = z.object({
 export const deliverySettingsFormSchema = z
   .object({
     // A factor with two decimals is a whole percentage: read as hundredths, as money is.
-    roadFactor: readText(toMinor, M.roadFactorNotNumber, roadFactorPercentSchema),
+    roadFactor: readText(
+      toMinor,
+      { empty: M.roadFactorEmpty, notReadable: M.roadFactorNotNumber, tooLarge: M.roadFactorRange },
+      roadFactorPercentSchema,
+    ),
     // The share as hundredths of a percent is basis points; the API takes the percentage.
-    deliverySharePercent: readText((text) => bpsToPercent(toMinor(text)), M.shareNotNumber, sharePercentSchema),
+    deliverySharePercent: readText(
+      (text) => bpsToPercent(toMinor(text)),
+      { empty: M.shareNotNumber, notReadable: M.shareNotNumber, tooLarge: M.shareRange },
+      sharePercentSchema,
+    ),
     currencies: z
       .array(deliveryPricingFormRowSchema)
       .max(CURRENCY_SYMBOLS.length, M.tooManyRows)

@@ -148,7 +148,7 @@ describe("admin Settings' delivery fees", () => {
     expect(descriptionOf(field(cedi, 'Cash limit (GH₵)'))).toContain(M.cashLimitNegative);
     const added = row('new currency 3');
     expect(descriptionOf(added.getByRole('combobox', { name: 'Currency' }))).toContain(M.currencyRequired);
-    expect(descriptionOf(field(added, 'Base fee'))).toContain(M.feeNotAmount);
+    expect(descriptionOf(field(added, 'Base fee'))).toContain(M.feeEmpty);
     expect(field(card(), 'Road factor').getAttribute('aria-invalid')).toBe('true');
     expect(server.sent('PUT', '/api/admin/delivery-settings')).toEqual([]);
   });
