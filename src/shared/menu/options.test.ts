@@ -114,4 +114,36 @@ describe('optionGroupsFormSchema', () => {
     ]);
     expect(optionGroupsFormSchema.safeParse([group('Protein', ['Fish']), group('Extras', ['Fish'])]).success).toBe(true);
   });
+
+  it("says a group's least over its most, and a repeated choice, while a choice still has no name: every problem at once", () => {
+    const result = optionGroupsFormSchema.safeParse([
+      {
+        name: 'Protein',
+        minChoices: '2',
+        maxChoices: '1',
+        choices: [
+          { name: '', priceDelta: '' },
+          { name: 'Fish', priceDelta: '' },
+          { name: 'fish', priceDelta: '' },
+        ],
+      },
+    ]);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: [0, 'choices', 0, 'name'], message: 'Name the choice, such as Chicken' },
+      { path: [0, 'minChoices'], message: OPTION_MESSAGES.minOverMax },
+      { path: [0, 'choices', 2, 'name'], message: OPTION_MESSAGES.choiceNameTwice },
+    ]);
+  });
+
+  it('leaves the group rules out while a count or the list of choices cannot be read, and never fails on what is not a choice', () => {
+    const unreadable = optionGroupsFormSchema.safeParse([
+      { name: 'Protein', minChoices: 'two', maxChoices: '1', choices: [{ name: 'Fish', priceDelta: '' }] },
+    ]);
+    expect(unreadable.error?.issues.map(({ path }) => path)).toEqual([[0, 'minChoices']]);
+    const odd = optionGroupsFormSchema.safeParse([{ name: 'Protein', minChoices: 0, maxChoices: 1, choices: [null, 5] }]);
+    expect(odd.error?.issues.map(({ path }) => path)).toEqual([
+      [0, 'choices', 0],
+      [0, 'choices', 1],
+    ]);
+  });
 });

@@ -68,14 +68,29 @@ const optionChoiceFormSchema = z.object({
 });
 
 /** Flags each name that repeats an earlier one of the list (letter case and spaces aside), under `path(index)`. */
-function flagRepeatedNames(names: string[], ctx: z.RefinementCtx, path: (index: number) => PropertyKey[], message: string) {
+function flagRepeatedNames(names: unknown[], ctx: z.RefinementCtx, path: (index: number) => PropertyKey[], message: string) {
   const seen = new Set<string>();
   names.forEach((name, index) => {
-    const key = name.trim().toLowerCase();
+    // A missing name, or one that is not text, is refused under its own field already.
+    const key = typeof name === 'string' ? name.trim().toLowerCase() : '';
+    if (key === '') return;
     if (seen.has(key)) ctx.addIssue({ code: 'custom', path: path(index), message });
     seen.add(key);
   });
 }
+
+/**
+ * A group's rules run even while another of its fields is refused (a choice without a name), so the
+ * owner hears every problem at once, but only once what they read was read: the two counts and the
+ * list of choices.
+ */
+const groupRulesReadable = {
+  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    issues.every(
+      ({ path = [] }) =>
+        path.length > 1 || (path.length === 1 && !['minChoices', 'maxChoices', 'choices'].includes(String(path[0]))),
+    ),
+};
 
 const optionGroupFormSchema = z
   .object({
@@ -94,9 +109,9 @@ const optionGroupFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['minChoices'], message: OPTION_MESSAGES.minOverMax });
     else if (group.maxChoices > group.choices.length)
       ctx.addIssue({ code: 'custom', path: ['maxChoices'], message: OPTION_MESSAGES.maxOverChoices });
-    const names = group.choices.map((choice) => choice.name);
+    const names = group.choices.map((choice: unknown) => (choice as { name?: unknown } | null)?.name);
     flagRepeatedNames(names, ctx, (index) => ['choices', index, 'name'], OPTION_MESSAGES.choiceNameTwice);
-  });
+  }, groupRulesReadable);
 
 /** The option groups of the item dialog and of a menu item's create and update calls. */
 export const optionGroupsFormSchema = z
