@@ -4,6 +4,7 @@ import { ApiError } from './apiError.js';
 import { request } from './request.js';
 import { sessionStore } from './sessionStore.js';
 import { isTokenUsable, localizeExpiry } from './sessionTiming.js';
+import { notifyError } from './toast.js';
 
 const LOCK_NAME = 'chopchop-refresh';
 
@@ -14,7 +15,7 @@ async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** A refusal means the session is over (or the account disabled); anything else may pass. */
-const sessionIsOver = (error: unknown) =>
+const sessionIsOver = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
 
 async function rotate(stale: Session | null): Promise<Session | null> {
@@ -29,7 +30,11 @@ async function rotate(stale: Session | null): Promise<Session | null> {
   } catch (error) {
     if (!sessionIsOver(error)) throw error;
     // Only the session this refresh meant to replace ends: a sign-in meanwhile stays.
-    if (sessionStore.get()?.accessToken === stale?.accessToken) sessionStore.set(null);
+    if (sessionStore.get()?.accessToken === stale?.accessToken) {
+      sessionStore.set(null);
+      // A signed-in tab whose account was disabled meanwhile says why it signs out (403, 'This account has been disabled').
+      if (stale && error.status === 403) notifyError(error.message);
+    }
     return sessionStore.get();
   }
 }
