@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { deliveryShareOf, quoteDelivery, roadMeters } from '@shared/delivery/fees.js';
 import { commissionFor } from '@shared/money.js';
 import { parseFileUrl } from '@shared/storage/urls.js';
 import { verifyPassword } from '../auth/password.js';
@@ -125,7 +126,10 @@ describe('demo seed', () => {
       expect(order.commissionBps).toBe(1000);
       expect(order.commissionAmount).toBe(commissionFor(total, 1000));
       expect(order.commissionAmount + order.restaurantPayout).toBe(order.totalAmount);
-      expect(paid.get(order.id)).toMatchObject({ amount: total, paymentMethod: 'cash' });
+      expect(paid.get(order.id)).toMatchObject({
+        amount: total + order.deliveryFee + order.tipAmount,
+        paymentMethod: 'cash',
+      });
       expect(order.deliveryCode).toMatch(/^\d{6}$/);
       expect(order.deliveryLatitude).not.toBeNull();
       expect(order.deliveryLongitude).not.toBeNull();
@@ -133,6 +137,20 @@ describe('demo seed', () => {
     }
     const delivered = all.filter((o) => o.status === 'delivered');
     expect(delivered.length).toBeGreaterThan(all.length / 2);
+    // Each delivery charged as checkout charges it, and some tipped.
+    const [cedi] = DEMO_DELIVERY_PRICING;
+    for (const order of all) {
+      const meters = roadMeters(
+        { latitude: order.restaurantLatitude!, longitude: order.restaurantLongitude! },
+        { latitude: order.deliveryLatitude!, longitude: order.deliveryLongitude! },
+        130,
+      );
+      expect(quoteDelivery(cedi, meters)).toEqual({ deliverable: true, fee: order.deliveryFee, meters });
+      expect(order.deliveryMeters).toBe(meters);
+      expect(order.deliveryShare).toBe(deliveryShareOf(order.deliveryFee, 2000));
+    }
+    expect(all.every((order) => order.deliveryFee > 0)).toBe(true);
+    expect(delivered.filter((order) => order.tipAmount > 0).length).toBeGreaterThan(3);
     expect(all.some((o) => o.status === 'ready' && o.driverId === null)).toBe(true);
     const mapped = all.filter((o) => ['delivered', 'picked_up', 'ready'].includes(o.status));
     const spots = new Set(mapped.map((o) => `${o.deliveryLatitude!.toFixed(4)},${o.deliveryLongitude!.toFixed(4)}`));
@@ -161,8 +179,13 @@ describe('demo seed', () => {
     const riderId = delivered[0]!.driverId!;
     const today = new Date(now).toISOString().slice(0, 10);
     const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-    const takenToday = delivered.filter((order) => dayOf(order.updatedAt) >= today).map((order) => order.totalAmount);
+    const takenToday = delivered
+      .filter((order) => dayOf(order.updatedAt) >= today)
+      .map((order) => order.totalAmount + order.deliveryFee + order.tipAmount);
     expect(await balanceOf(t.app.db, 'rider_cash', riderId, 'GH₵')).toBe(takenToday.reduce((a, b) => a + b, 0));
+    // The rider earned their part of every fee and every tip.
+    const earned = delivered.map((order) => order.deliveryFee - order.deliveryShare + order.tipAmount);
+    expect(-(await balanceOf(t.app.db, 'rider', riderId, 'GH₵'))).toBe(earned.reduce((a, b) => a + b, 0));
     const handIns = await t.app.db.select().from(cashHandIns);
     const days = new Set(delivered.map((order) => dayOf(order.updatedAt)).filter((day) => day < today));
     expect(new Set(handIns.map((handIn) => handIn.reference))).toEqual(new Set([...days].map((day) => `DEMO-${day}`)));

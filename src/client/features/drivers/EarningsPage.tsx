@@ -30,7 +30,7 @@ function Figure({ label, value, detail, icon: Icon }: { label: string; value: st
         <Icon aria-hidden className="size-4" />
         {label}
       </dt>
-      <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+      <dd className="text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
         {value}
         {detail && <span className="block text-xs font-normal text-muted-foreground">{detail}</span>}
       </dd>

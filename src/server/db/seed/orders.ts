@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryShareOf, quoteDelivery, roadMeters, type DeliveryPricing } from '@shared/delivery/fees.js';
 import { splitTotal } from '@shared/money.js';
 import type { OrderStatus } from '@shared/orders/status.js';
 import { newDeliveryCode } from '../../orders/deliveryCode.js';
@@ -51,6 +52,14 @@ export interface SeededRestaurant {
   menu: { id: string; name: string; price: number; category: string; isAvailable: boolean }[];
 }
 
+/** What a delivery cost when the demo's orders were placed: the settings the seed found (decision 022). */
+interface DemoDeliveryTerms {
+  /** The delivery pricing of the restaurants' currency; none: deliveries were free. */
+  pricing: DeliveryPricing | undefined;
+  roadFactorPercent: number;
+  shareBps: number;
+}
+
 export interface PastOrderInput {
   random: Random;
   now: Date;
@@ -58,6 +67,7 @@ export interface PastOrderInput {
   driverId: string;
   restaurants: readonly SeededRestaurant[];
   commissionBps: number;
+  delivery: DemoDeliveryTerms;
 }
 
 export interface PastOrders {
@@ -68,6 +78,34 @@ export interface PastOrders {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** The tips of the demo's orders in turn (GH₵): most customers tip nothing, some 2 or 5 cedis. */
+const TIPS = [0, 200, 0, 0, 500, 0, 200];
+
+type Spot = (typeof DELIVERY_SPOTS)[number];
+
+/**
+ * The restaurant an order to `spot` came from: the one planned, or, when it does not deliver that
+ * far, the nearest to the spot (checkout refuses an address beyond a restaurant's distance).
+ */
+function deliveringRestaurant(
+  planned: SeededRestaurant,
+  spot: Spot,
+  restaurants: readonly SeededRestaurant[],
+  terms: DemoDeliveryTerms,
+) {
+  const meters = (restaurant: SeededRestaurant) => roadMeters(restaurant, spot, terms.roadFactorPercent);
+  if (quoteDelivery(terms.pricing, meters(planned)).deliverable) return planned;
+  return restaurants.reduce((nearest, restaurant) => (meters(restaurant) < meters(nearest) ? restaurant : nearest));
+}
+
+/** The fee a customer was charged to `spot` and the platform's share of it, priced as checkout prices it. */
+function deliveryOf(restaurant: SeededRestaurant, spot: Spot, terms: DemoDeliveryTerms) {
+  const meters = roadMeters(restaurant, spot, terms.roadFactorPercent);
+  const quote = quoteDelivery(terms.pricing, meters);
+  // Only pricing an operator set shorter than the demo's could leave a spot out of reach: free then.
+  const fee = quote.deliverable ? quote.fee : 0;
+  return { deliveryFee: fee, deliveryShare: deliveryShareOf(fee, terms.shareBps), deliveryMeters: meters };
+}
 
 /** A lunch or dinner time on a day in the last 30 (Accra keeps UTC all year). */
 function pastMealTime(random: Random, now: Date): Date {
@@ -86,8 +124,16 @@ function pickLines(random: Random, menu: SeededRestaurant['menu']) {
   return [...chosen].map((item) => ({ item, quantity: random() < 0.7 ? 1 : random() < 0.85 ? 2 : 3 }));
 }
 
-/** About 40 past orders of the demo customer, priced and split like real ones. */
-export function pastOrders({ random, now, customer, driverId, restaurants, commissionBps }: PastOrderInput): PastOrders {
+/** About 40 past orders of the demo customer, priced and split like real ones, delivery fee and tip included. */
+export function pastOrders({
+  random,
+  now,
+  customer,
+  driverId,
+  restaurants,
+  commissionBps,
+  delivery,
+}: PastOrderInput): PastOrders {
   const spots = shuffled(
     random,
     DELIVERY_SPOTS.flatMap((spot) => Array.from({ length: spot.orders }, () => spot)),
@@ -105,12 +151,14 @@ export function pastOrders({ random, now, customer, driverId, restaurants, commi
 
   const result: PastOrders = { orders: [], items: [], payments: [] };
   plans.forEach((plan, i) => {
-    const restaurant = restaurants[plan.restaurant]!;
     const spot = spots[i]!;
+    const restaurant = deliveringRestaurant(restaurants[plan.restaurant]!, spot, restaurants, delivery);
     const lines = pickLines(random, restaurant.menu);
     const total = lines.reduce((sum, { item, quantity }) => sum + item.price * quantity, 0);
     const id = randomUUID();
     const delivered = plan.status === 'delivered';
+    const fee = deliveryOf(restaurant, spot, delivery);
+    const tipAmount = TIPS[i % TIPS.length]!;
     result.orders.push({
       id,
       customerId: customer.id,
@@ -119,6 +167,8 @@ export function pastOrders({ random, now, customer, driverId, restaurants, commi
       status: plan.status,
       ...splitTotal(total, commissionBps),
       commissionBps,
+      ...fee,
+      tipAmount,
       currencySymbol: restaurant.currencySymbol,
       deliveryAddress: `${spot.address}, Accra`,
       deliveryPhone: customer.phone,
@@ -136,7 +186,7 @@ export function pastOrders({ random, now, customer, driverId, restaurants, commi
     }
     result.payments.push({
       orderId: id,
-      amount: total,
+      amount: total + fee.deliveryFee + tipAmount,
       paymentMethod: 'cash',
       paymentStatus: delivered ? 'completed' : 'pending',
       createdAt: plan.createdAt,

@@ -134,7 +134,11 @@ export async function writeDemo(
   await tx.insert(deliveryPricing).values(DEMO_DELIVERY_PRICING).onConflictDoNothing();
 
   const [setting] = await tx
-    .select({ bps: commissionSettings.commissionBps })
+    .select({
+      bps: commissionSettings.commissionBps,
+      roadFactorPercent: commissionSettings.roadFactorPercent,
+      shareBps: commissionSettings.deliveryShareBps,
+    })
     .from(commissionSettings)
     .where(eq(commissionSettings.id, 1));
   if (!setting) throw new Error('The commission_settings row is missing: the migrations did not run');
@@ -146,6 +150,11 @@ export async function writeDemo(
     driverId,
     restaurants: seeded,
     commissionBps: setting.bps,
+    delivery: {
+      pricing: (await tx.select().from(deliveryPricing).where(eq(deliveryPricing.currencySymbol, DEMO_CURRENCY)))[0],
+      roadFactorPercent: setting.roadFactorPercent,
+      shareBps: setting.shareBps,
+    },
   });
   await tx.insert(orders).values(past.orders);
   await tx.insert(orderItems).values(past.items);
