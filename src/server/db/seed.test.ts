@@ -150,6 +150,10 @@ describe('demo seed', () => {
       expect(order.deliveryShare).toBe(deliveryShareOf(order.deliveryFee, 2000));
     }
     expect(all.every((order) => order.deliveryFee > 0)).toBe(true);
+    // Still so while every address is within its restaurant's reach: the demo owner's board has an order in each column.
+    const [first] = await t.app.db.select().from(restaurants).where(eq(restaurants.name, DEMO_RESTAURANTS[0]!.name));
+    const board = all.filter((order) => order.restaurantId === first!.id).map((order) => order.status);
+    expect(board).toEqual(expect.arrayContaining(['confirmed', 'preparing', 'ready']));
     expect(delivered.filter((order) => order.tipAmount > 0).length).toBeGreaterThan(3);
     expect(all.some((o) => o.status === 'ready' && o.driverId === null)).toBe(true);
     const mapped = all.filter((o) => ['delivered', 'picked_up', 'ready'].includes(o.status));

@@ -83,19 +83,29 @@ const TIPS = [0, 200, 0, 0, 500, 0, 200];
 
 type Spot = (typeof DELIVERY_SPOTS)[number];
 
+const reaches = (restaurant: SeededRestaurant, spot: Spot, terms: DemoDeliveryTerms) =>
+  quoteDelivery(terms.pricing, roadMeters(restaurant, spot, terms.roadFactorPercent)).deliverable;
+
 /**
- * The restaurant an order to `spot` came from: the one planned, or, when it does not deliver that
- * far, the nearest to the spot (checkout refuses an address beyond a restaurant's distance).
+ * Checkout refuses an address beyond a restaurant's distance, so each order's spot is one its
+ * planned restaurant reaches: a spot too far changes places with the first later one in reach (the
+ * orders still in the kitchen keep their restaurants). An order left with no such spot comes from
+ * the restaurant nearest to it.
  */
-function deliveringRestaurant(
-  planned: SeededRestaurant,
-  spot: Spot,
-  restaurants: readonly SeededRestaurant[],
+function placeOrders(
+  planned: readonly SeededRestaurant[],
+  spots: Spot[],
+  all: readonly SeededRestaurant[],
   terms: DemoDeliveryTerms,
 ) {
-  const meters = (restaurant: SeededRestaurant) => roadMeters(restaurant, spot, terms.roadFactorPercent);
-  if (quoteDelivery(terms.pricing, meters(planned)).deliverable) return planned;
-  return restaurants.reduce((nearest, restaurant) => (meters(restaurant) < meters(nearest) ? restaurant : nearest));
+  return planned.map((restaurant, i) => {
+    const later = spots.findIndex((spot, j) => j >= i && reaches(restaurant, spot, terms));
+    if (later >= 0) [spots[i], spots[later]] = [spots[later]!, spots[i]!];
+    const spot = spots[i]!;
+    if (later >= 0) return { restaurant, spot };
+    const meters = (candidate: SeededRestaurant) => roadMeters(candidate, spot, terms.roadFactorPercent);
+    return { restaurant: all.reduce((nearest, candidate) => (meters(candidate) < meters(nearest) ? candidate : nearest)), spot };
+  });
 }
 
 /** The fee a customer was charged to `spot` and the platform's share of it, priced as checkout prices it. */
@@ -149,10 +159,15 @@ export function pastOrders({
     })),
   ];
 
+  const placed = placeOrders(
+    plans.map((plan) => restaurants[plan.restaurant]!),
+    spots,
+    restaurants,
+    delivery,
+  );
   const result: PastOrders = { orders: [], items: [], payments: [] };
   plans.forEach((plan, i) => {
-    const spot = spots[i]!;
-    const restaurant = deliveringRestaurant(restaurants[plan.restaurant]!, spot, restaurants, delivery);
+    const { restaurant, spot } = placed[i]!;
     const lines = pickLines(random, restaurant.menu);
     const total = lines.reduce((sum, { item, quantity }) => sum + item.price * quantity, 0);
     const id = randomUUID();
