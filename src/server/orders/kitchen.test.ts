@@ -58,7 +58,7 @@ describe('the kitchen moving orders along', () => {
     const { owner, restaurant, order } = await confirmedOrder();
     const events: RealtimeEvent[] = [];
     const stop = await listenForEvents(t.database, (event) => {
-      if (event.type === 'order.status') events.push(event);
+      if (event.type === 'order.status' && event.orderId === order.id) events.push(event);
     });
     try {
       await move(owner, order.id, 'preparing');
