@@ -190,14 +190,19 @@ export async function updateRestaurant(db: Queryable, id: string, fields: Restau
   return row;
 }
 
-/** The restaurant's time zone and the closed dates it keeps now. */
-export async function findClosedDates(db: Queryable, id: string) {
+/** What an edit of the restaurant is checked against: its picture, currency, time zone and the closed dates it keeps now. */
+export async function findRestaurantForEdit(db: Queryable, id: string) {
   const [row] = await db
-    .select({ timeZone: restaurants.timeZone, openingHours: restaurants.openingHours })
+    .select({
+      imageUrl: restaurants.imageUrl,
+      currencySymbol: restaurants.currencySymbol,
+      timeZone: restaurants.timeZone,
+      openingHours: restaurants.openingHours,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, id))
     .limit(1);
-  return row && { timeZone: row.timeZone, closedDates: row.openingHours.closedDates };
+  return row && { ...row, closedDates: row.openingHours.closedDates };
 }
 
 /** A restaurant's name, picture and currency, as messages and statements show it. */

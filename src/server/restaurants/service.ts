@@ -16,7 +16,7 @@ import { isOwnUpload } from '../storage/references.js';
 import type { StorageService } from '../storage/service.js';
 import {
   findActiveRestaurant,
-  findClosedDates,
+  findRestaurantForEdit,
   findOwnedRestaurant,
   findRestaurantBasics,
   insertOwnedRestaurant,
@@ -113,9 +113,11 @@ export async function editRestaurant(
   restaurantId: string,
   body: RestaurantBody,
 ): Promise<OwnRestaurant> {
-  const current = await kitchenRestaurant(deps.db, user, restaurantId);
-  const hours = await findClosedDates(deps.db, restaurantId);
-  if (hours) checkClosedDates(body, body.timeZone ?? hours.timeZone, hours.closedDates);
+  const current = (await runsKitchen(deps.db, user, restaurantId))
+    ? await findRestaurantForEdit(deps.db, restaurantId)
+    : undefined;
+  if (!current) throw notFound(RESTAURANT_MESSAGES.notFound);
+  checkClosedDates(body, body.timeZone ?? current.timeZone, current.closedDates);
   if (body.imageUrl !== current.imageUrl) await checkCoverImage(deps, body.imageUrl, user.userId);
   const restaurant = await updateRestaurant(deps.db, restaurantId, toFields(body));
   if (restaurant) return restaurant;
