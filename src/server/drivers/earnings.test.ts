@@ -23,13 +23,14 @@ describe("a rider's earnings: today, this week, what they are owed, the cash the
     const { dayStart, weekStart } = earningsPeriods(new Date());
     const HOUR = 3_600_000;
 
-    // Delivered now, an hour before today began, and an hour before this week began.
+    // Delivered now, an hour before today began, and two hours before this week began: on a Monday
+    // the week begins with the day, and the two past deliveries must not tie in the list's order.
     const now = await deliverOrder(t, kitchen, customer, rider, { deliveryFee: 800, deliveryShare: 160, tip: 300 });
     const yesterday = await deliverOrder(t, kitchen, customer, rider, { quantity: 2, deliveryFee: 500, deliveryShare: 100 });
     const lastWeek = await deliverOrder(t, kitchen, customer, rider, { deliveryFee: 1000, deliveryShare: 200, tip: 50 });
     await deliverOrder(t, kitchen, customer, otherRider, { deliveryFee: 999, deliveryShare: 0, tip: 1 });
     const yesterdayAt = new Date(dayStart.getTime() - HOUR);
-    const lastWeekAt = new Date(weekStart.getTime() - HOUR);
+    const lastWeekAt = new Date(weekStart.getTime() - 2 * HOUR);
     await backdatePostings(t, yesterday.orderId, yesterdayAt);
     await backdatePostings(t, lastWeek.orderId, lastWeekAt);
     expect([now.riderEarning, yesterday.riderEarning, lastWeek.riderEarning]).toEqual([940, 400, 850]);
