@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../db/schema.js';
 import { cardScene } from '../payments/testCard.js';
-import { forceStatus, openRestaurant, placeOrder } from '../orders/testOrders.js';
+import { forceStatus, openRestaurant, placeOrder, riderDelivers } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
@@ -130,14 +130,7 @@ describe('a card order on the ledger: paid into Paystack for the customer, then 
       .update(payments)
       .set({ paymentMethod: 'paystack-card', paymentStatus: 'completed' })
       .where(eq(payments.orderId, order.id));
-    await forceStatus(t, order.id, 'picked_up', driver.userId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/deliver`,
-      headers: driver.authHeader,
-      payload: { code: order.deliveryCode },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await riderDelivers(t, driver, order);
     const [delivered] = await orderPostings(t.app.db, order.id);
     expect(delivered!.entries[0]).toEqual({ account: 'paystack', ownerId: null, currencySymbol: 'GH₵', amount: 2500 });
     expect(await fundsAndPaystack()).toEqual([0, 2500]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerBalance, LedgerCheck } from '@shared/ledger/books.js';
 import { PAGING_MESSAGES, type Page } from '@shared/paging.js';
 import { ledgerEntries, ledgerTransactions } from '../db/schema.js';
-import { forceStatus, placeOrder } from '../orders/testOrders.js';
+import { placeOrder, riderDelivers } from '../orders/testOrders.js';
 import { insertMenuItem, insertRestaurant } from '../restaurants/testFixtures.js';
 import { createUser, type TestUser } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
@@ -26,14 +26,7 @@ describe('GET /api/admin/ledger/check and /balances: the admin’s view of the l
   async function deliveredCashOrder(restaurant: { id: string }, dish: { id: string }, rider: TestUser) {
     const customer = await createUser(t, { role: 'customer' });
     const order = await placeOrder(t, customer, { restaurant, dish });
-    await forceStatus(t, order.id, 'picked_up', rider.userId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/deliver`,
-      headers: rider.authHeader,
-      payload: { code: order.deliveryCode },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await riderDelivers(t, rider, order);
     return order;
   }
 

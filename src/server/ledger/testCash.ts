@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { deliveryPricing, payments } from '../db/schema.js';
-import { forceStatus, placeOrder } from '../orders/testOrders.js';
+import { placeOrder, riderDelivers } from '../orders/testOrders.js';
 import type { TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
 import { waitForJobs } from '../test/jobs.js';
@@ -32,14 +32,7 @@ export async function deliverCashOrder(
   quantity = 1,
 ): Promise<string> {
   const order = await placeOrder(t, customer, kitchen, quantity);
-  await forceStatus(t, order.id, 'picked_up', rider.userId);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${order.id}/deliver`,
-    headers: rider.authHeader,
-    payload: { code: order.deliveryCode },
-  });
-  if (res.statusCode !== 200) throw new Error(`deliverCashOrder: ${res.statusCode} ${res.body}`);
+  await riderDelivers(t, rider, order);
   // The delivery's end offers the rider a waiting order through a job: done before the test goes on.
   await waitForJobs(t.app.db, 'offer-rider', (jobs) => jobs.every((job) => job.state === 'completed'));
   return order.id;

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ledgerEntries, ledgerTransactions, orders } from '../db/schema.js';
-import { forceStatus, placeOrder, type openRestaurant } from '../orders/testOrders.js';
+import { placeOrder, riderDelivers, type openRestaurant } from '../orders/testOrders.js';
 import type { TestUser } from '../test/accounts.js';
 import type { TestContext } from '../test/app.js';
 
@@ -33,14 +33,7 @@ export async function deliverOrder(
   const deliveryShare = delivery.deliveryShare ?? 0;
   const tip = delivery.tip ?? 0;
   await t.app.db.update(orders).set({ deliveryFee, deliveryShare, tipAmount: tip }).where(eq(orders.id, order.id));
-  await forceStatus(t, order.id, 'picked_up', rider.userId);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${order.id}/deliver`,
-    headers: rider.authHeader,
-    payload: { code: order.deliveryCode },
-  });
-  if (res.statusCode !== 200) throw new Error(`deliverOrder failed: ${res.statusCode} ${res.body}`);
+  await riderDelivers(t, rider, order);
   const [stored] = await t.app.db
     .select({ payout: orders.restaurantPayout, total: orders.totalAmount })
     .from(orders)

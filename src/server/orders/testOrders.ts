@@ -66,6 +66,18 @@ export async function forceStatus(t: TestContext, orderId: string, status: Order
     .where(eq(orders.id, orderId));
 }
 
+/** `rider` picks the order up and delivers it with its code through the API, as their phone would; throws unless it is delivered. */
+export async function riderDelivers(t: TestContext, rider: TestUser, order: { id: string; deliveryCode: string | null }) {
+  await forceStatus(t, order.id, 'picked_up', rider.userId);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/deliver`,
+    headers: rider.authHeader,
+    payload: { code: order.deliveryCode },
+  });
+  if (res.statusCode !== 200) throw new Error(`riderDelivers: ${res.statusCode} ${res.body}`);
+}
+
 /**
  * An order out for delivery whose rider an admin then took out of service through the API: their
  * account disabled, or their verification withdrawn. The admin is 'Abena Support'.

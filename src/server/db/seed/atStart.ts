@@ -15,7 +15,8 @@ function demoInProduction(accounts: number): StartRefused {
       'a development install (NODE_ENV=production, an https or non-local PUBLIC_URL, or TRUST_PROXY=1), so anyone ' +
       'could sign in as the demo admin.\n' +
       'Stop the server and run `npm run remove-demo` (same DATA_DIR or DATABASE_URL) to delete the demo accounts with ' +
-      'their restaurants and orders; or set SEED_DEMO=1 to keep them on purpose.',
+      'their restaurants and orders (or, where real money moved through them, to disable them); or set SEED_DEMO=1 to ' +
+      'keep them on purpose.',
   );
 }
 

@@ -1,10 +1,11 @@
-import { count, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNotNull, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import {
   cashHandIns,
   ledgerEntries,
   ledgerTransactions,
   orders,
+  payouts,
   platformSalesDays,
   platformSalesRollup,
   restaurantSalesDays,
@@ -17,16 +18,35 @@ export const DEMO_EMAIL_DOMAIN = '@demo.chopchop';
 
 const isDemoEmail = like(users.email, `%${DEMO_EMAIL_DOMAIN}`);
 
+/** Demo accounts that can still sign in: those remove-demo disabled instead of deleting do not count. */
 export async function countDemoAccounts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(isDemoEmail);
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(isDemoEmail, isNull(users.disabledAt)));
   return row?.n ?? 0;
 }
 
-export interface RemovedDemo {
+/** The demo deleted: its accounts, restaurants and orders. */
+interface DeletedDemo {
+  outcome: 'deleted';
   accounts: number;
   restaurants: number;
   orders: number;
 }
+
+/** The demo kept but out of use, because real money moved through it: why, and what was disabled and closed. */
+interface RetiredDemo {
+  outcome: 'retired';
+  accounts: number;
+  restaurants: number;
+  /** Demo orders on the ledger with a real rider's or restaurant's money, or paid by card. */
+  ordersWithRealMoney: number;
+  /** Payouts made to demo riders or restaurants. */
+  payoutsToDemo: number;
+}
+
+export type RemovedDemo = DeletedDemo | RetiredDemo;
 
 /**
  * The ledger is append-only (its triggers refuse any UPDATE or DELETE, migration 0024_money): only the
@@ -45,49 +65,109 @@ async function withLedgerWritable(tx: Tx, work: () => Promise<void>): Promise<vo
   await toggle('enable');
 }
 
+/** The demo's accounts, its restaurants and the orders they placed or received, as subqueries of `tx`. */
+function demoScope(tx: Tx) {
+  const demoUsers = tx.select({ id: users.id }).from(users).where(isDemoEmail);
+  const demoRestaurants = tx.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.ownerId, demoUsers));
+  const ofDemo = or(inArray(orders.customerId, demoUsers), inArray(orders.restaurantId, demoRestaurants));
+  return { demoUsers, demoRestaurants, ofDemo, demoOrders: tx.select({ id: orders.id }).from(orders).where(ofDemo) };
+}
+type DemoScope = ReturnType<typeof demoScope>;
+
+/**
+ * Real money in the demo, which deleting it would take off the ledger: demo orders whose postings
+ * reach a real rider's or restaurant's account (a real rider delivered one, a demo customer ordered
+ * from a real restaurant) or Paystack's (paid by card), and payouts made to demo accounts.
+ */
+async function realMoney(tx: Tx, { demoUsers, demoRestaurants, demoOrders }: DemoScope) {
+  const ownedByReal = and(
+    isNotNull(ledgerEntries.ownerId),
+    notInArray(ledgerEntries.ownerId, demoUsers),
+    notInArray(ledgerEntries.ownerId, demoRestaurants),
+  );
+  const [postings] = await tx
+    .select({ orders: countDistinct(ledgerTransactions.orderId) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(inArray(ledgerTransactions.orderId, demoOrders), or(eq(ledgerEntries.account, 'paystack'), ownedByReal)));
+  const [paid] = await tx
+    .select({ payouts: count() })
+    .from(payouts)
+    .where(or(inArray(payouts.payeeId, demoUsers), inArray(payouts.payeeId, demoRestaurants)));
+  return { ordersWithRealMoney: postings?.orders ?? 0, payoutsToDemo: paid?.payouts ?? 0 };
+}
+
 /**
  * Deletes the demo accounts, their restaurants (menus, members, sales days go with them) and every
  * order they placed or received, with those orders' ledger postings and the demo riders' cash
- * hand-ins, in one transaction. Payouts stay: their money did move. Orders are otherwise never
- * deleted, so the days already summed from them are summed again: the platform's, and those of
- * any other restaurant a demo customer ordered from.
+ * hand-ins. Orders are otherwise never deleted, so the days already summed from them are summed
+ * again: the platform's, and those of any other restaurant a demo customer ordered from.
+ */
+async function deleteDemo(tx: Tx, { demoUsers, demoRestaurants, ofDemo, demoOrders }: DemoScope): Promise<DeletedDemo> {
+  const resummed = tx.select({ id: orders.restaurantId }).from(orders).where(ofDemo);
+  await tx.delete(restaurantSalesDays).where(inArray(restaurantSalesDays.restaurantId, resummed));
+  await tx
+    .update(restaurants)
+    .set({ salesRolledUntil: sql`'-infinity'` })
+    .where(inArray(restaurants.id, resummed));
+  await tx.delete(platformSalesDays);
+  await tx.update(platformSalesRollup).set({ rolledUntil: sql`'-infinity'` });
+
+  const handIns = tx
+    .select({ id: cashHandIns.ledgerTransactionId })
+    .from(cashHandIns)
+    .where(inArray(cashHandIns.riderId, demoUsers));
+  const orderPostings = tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(inArray(ledgerTransactions.orderId, demoOrders));
+  const postings = [...(await handIns), ...(await orderPostings)].map((row) => row.id);
+  await withLedgerWritable(tx, async () => {
+    await tx.delete(cashHandIns).where(inArray(cashHandIns.riderId, demoUsers));
+    await tx.delete(ledgerEntries).where(inArray(ledgerEntries.transactionId, postings));
+    await tx.delete(ledgerTransactions).where(inArray(ledgerTransactions.id, postings));
+  });
+
+  const removedOrders = await tx.delete(orders).where(ofDemo).returning({ id: orders.id });
+  const removedRestaurants = await tx
+    .delete(restaurants)
+    .where(inArray(restaurants.id, demoRestaurants))
+    .returning({ id: restaurants.id });
+  const removedAccounts = await tx.delete(users).where(isDemoEmail).returning({ id: users.id });
+  return {
+    outcome: 'deleted',
+    accounts: removedAccounts.length,
+    restaurants: removedRestaurants.length,
+    orders: removedOrders.length,
+  };
+}
+
+/** Disables every demo account (none can sign in, their tokens are refused) and closes the demo restaurants to orders. */
+async function retireDemo(tx: Tx, { demoUsers }: DemoScope) {
+  const closed = await tx
+    .update(restaurants)
+    .set({ isActive: false })
+    .where(inArray(restaurants.ownerId, demoUsers))
+    .returning({ id: restaurants.id });
+  const disabled = await tx
+    .update(users)
+    .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())` })
+    .where(isDemoEmail)
+    .returning({ id: users.id });
+  return { accounts: disabled.length, restaurants: closed.length };
+}
+
+/**
+ * Takes the demo out of the platform in one transaction. It is deleted (accounts, restaurants,
+ * orders, their postings and the demo riders' hand-ins) unless real money moved through it: the
+ * ledger never forgets that, and deleting a delivery a real rider was paid for would leave them
+ * owing it. Then the demo stays but out of use: its accounts disabled, its restaurants closed.
  */
 export async function removeDemo(db: Db): Promise<RemovedDemo> {
   return db.transaction(async (tx) => {
-    const demoUsers = tx.select({ id: users.id }).from(users).where(isDemoEmail);
-    const demoRestaurants = tx.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.ownerId, demoUsers));
-    const ofDemo = or(inArray(orders.customerId, demoUsers), inArray(orders.restaurantId, demoRestaurants));
-
-    const resummed = tx.select({ id: orders.restaurantId }).from(orders).where(ofDemo);
-    await tx.delete(restaurantSalesDays).where(inArray(restaurantSalesDays.restaurantId, resummed));
-    await tx
-      .update(restaurants)
-      .set({ salesRolledUntil: sql`'-infinity'` })
-      .where(inArray(restaurants.id, resummed));
-    await tx.delete(platformSalesDays);
-    await tx.update(platformSalesRollup).set({ rolledUntil: sql`'-infinity'` });
-
-    const handIns = tx
-      .select({ id: cashHandIns.ledgerTransactionId })
-      .from(cashHandIns)
-      .where(inArray(cashHandIns.riderId, demoUsers));
-    const orderPostings = tx
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(inArray(ledgerTransactions.orderId, tx.select({ id: orders.id }).from(orders).where(ofDemo)));
-    const postings = [...(await handIns), ...(await orderPostings)].map((row) => row.id);
-    await withLedgerWritable(tx, async () => {
-      await tx.delete(cashHandIns).where(inArray(cashHandIns.riderId, demoUsers));
-      await tx.delete(ledgerEntries).where(inArray(ledgerEntries.transactionId, postings));
-      await tx.delete(ledgerTransactions).where(inArray(ledgerTransactions.id, postings));
-    });
-
-    const removedOrders = await tx.delete(orders).where(ofDemo).returning({ id: orders.id });
-    const removedRestaurants = await tx
-      .delete(restaurants)
-      .where(inArray(restaurants.id, demoRestaurants))
-      .returning({ id: restaurants.id });
-    const removedAccounts = await tx.delete(users).where(isDemoEmail).returning({ id: users.id });
-    return { accounts: removedAccounts.length, restaurants: removedRestaurants.length, orders: removedOrders.length };
+    const scope = demoScope(tx);
+    const money = await realMoney(tx, scope);
+    if (money.ordersWithRealMoney === 0 && money.payoutsToDemo === 0) return deleteDemo(tx, scope);
+    return { outcome: 'retired', ...(await retireDemo(tx, scope)), ...money };
   });
 }
