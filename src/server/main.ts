@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ensureAdmin } from './admin/ensureAdmin.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUse } from './db/dataDirLock.js';
 import { demoAtStart, StartRefused } from './db/seed/atStart.js';
 import { shutDown } from './health/shutdown.js';
 
@@ -49,7 +50,7 @@ function printDemoAccounts(accounts: { role: string; email: string; password: st
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
-  } else if (error instanceof StartRefused) {
+  } else if (error instanceof StartRefused || error instanceof DataDirInUse) {
     process.stderr.write(`Not started: ${error.message}\n`);
   } else {
     process.stderr.write(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

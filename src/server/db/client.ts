@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockDataDir } from './dataDirLock.js';
 import { hasJobQueue, installJobQueue } from './jobQueue.js';
 import { MIGRATIONS_FOLDER } from './migrationState.js';
 import * as schema from './schema.js';
@@ -106,16 +107,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+/** The embedded database, started and migrated; closed again if that fails. */
+async function startPglite(dataDir?: string, loadDataDir?: Blob) {
   // Dispatch's distances need cube and earthdistance (decision 008), the admin searches pg_trgm;
   // PostgreSQL ships them as contrib modules.
   const extensions = { cube, earthdistance, pg_trgm };
   const client = await PGlite.create({ dataDir, extensions, loadDataDir });
-  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // Files loaded from a migrated database only have their journal checked.
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // Files loaded from a migrated database only have their journal checked.
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { client, db };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const { client, db } = await startPglite(dataDir, loadDataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const handlers = new Map<string, Set<NotificationHandler>>();
   return {
     kind: 'pglite',
@@ -139,7 +155,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     caughtUp: () => Promise.resolve(),
     dumpDataDir: () => client.dumpDataDir('none'),
     jobQueue: { db: fromPglite(client) },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

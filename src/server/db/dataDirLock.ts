@@ -1,0 +1,85 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+
+/** Opening the embedded database refused: another live process has it open. */
+export class DataDirInUse extends Error {}
+
+/** The lock files this process holds: a lock naming this process that is not among them is a former life's. */
+const held = new Set<string>();
+
+/**
+ * When the process started, in clock ticks since boot (Linux's /proc/PID/stat, field 22): with
+ * the id it names one process, where an id alone may have been given to another since. Undefined
+ * where there is no /proc, or no such process.
+ */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name, in parentheses, may itself hold spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The holder a lock file names ("pid start-time"), undefined while its writer has not written it yet. */
+function holderOf(lockFile: string): { pid: number; startTime: string | undefined } | undefined {
+  try {
+    const [pid, startTime] = readFileSync(lockFile, 'utf8').trim().split(' ');
+    const id = Number(pid);
+    return Number.isSafeInteger(id) && id > 0 ? { pid: id, startTime } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function holderIsAlive(lockFile: string, { pid, startTime }: { pid: number; startTime: string | undefined }): boolean {
+  if (pid === process.pid) return held.has(lockFile);
+  if (!processExists(pid)) return false;
+  return startTime === undefined || startTimeOf(pid) === undefined || startTimeOf(pid) === startTime;
+}
+
+/**
+ * Takes the embedded database's folder for this process, or throws DataDirInUse naming the process
+ * that has it. PGlite takes no lock of its own: a second process opening the folder (a command
+ * run beside the server) writes over the first's pages and WAL and leaves a database that no
+ * longer opens. The lock is a file beside the folder (not in it, where a backup of the folder
+ * would carry it) naming its holder; one whose process is gone, after a crash, is taken over,
+ * also when its id now belongs to another process (a container restarted). Answers the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim());
+      closeSync(fd);
+      held.add(lockFile);
+      return () => {
+        held.delete(lockFile);
+        if (holderOf(lockFile)?.pid === process.pid) rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = holderOf(lockFile);
+      if (!holder || holderIsAlive(lockFile, holder)) {
+        throw new DataDirInUse(
+          `The embedded database in ${dataDir} is open in ${holder ? `process ${holder.pid}` : 'another process'} ` +
+            '(the server, or another command). Stop it first: only one process may open it at a time. ' +
+            `If no such process is running, delete ${lockFile}.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataDirInUse(`Another process took the embedded database in ${dataDir} while this one was opening it.`);
+}
