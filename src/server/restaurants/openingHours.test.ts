@@ -68,7 +68,9 @@ describe("a restaurant's opening hours", () => {
   });
 
   it('shows the hours and zone the owner sets on the public page and list at once, on every instance', async () => {
-    const hours: OpeningHours = { ...everyDay('10:00', '22:00'), closedDates: ['2026-12-25'] };
+    // A closed date added must not have passed: a year from now, whenever the test runs.
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const hours: OpeningHours = { ...everyDay('10:00', '22:00'), closedDates: [nextYear] };
     const { restaurant } = await setHours({ openingHours: hours, timeZone: 'Africa/Lagos' });
     for (const app of [t.app, other.app]) {
       await expect
