@@ -79,6 +79,13 @@ describe('npm run remove-demo when real money moved through the demo', () => {
     const earned = await balanceOf(t.app.db, 'rider', rider.userId, 'GH₵');
     expect(earned).toBeLessThan(0);
     const before = { users: await rowCount(t, users), orders: await rowCount(t, orders) };
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: `customer${DEMO_EMAIL_DOMAIN}`, password: 'password123' },
+      });
+    const { accessToken } = (await signIn()).json<{ accessToken: string }>();
 
     expect(await removeDemo(t.app.db)).toEqual({
       outcome: 'retired',
@@ -91,13 +98,10 @@ describe('npm run remove-demo when real money moved through the demo', () => {
     expect(await balanceOf(t.app.db, 'rider', rider.userId, 'GH₵')).toBe(earned);
     await expectLedgerBalanced(t.app.db);
     expect({ users: await rowCount(t, users), orders: await rowCount(t, orders) }).toEqual(before);
-    // No demo account can sign in, and a production start no longer finds any that could.
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: `customer${DEMO_EMAIL_DOMAIN}`, password: 'password123' },
-    });
-    expect(signIn.statusCode).toBe(403);
+    // No demo account can sign in or use a token it had, and a production start no longer finds any that could.
+    expect((await signIn()).statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.statusCode).toBe(401);
     expect(await countDemoAccounts(t.app.db)).toBe(0);
     const listed = await t.app.inject({ method: 'GET', url: '/api/restaurants' });
     expect(listed.json()).toEqual([]);

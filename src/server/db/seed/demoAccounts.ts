@@ -1,4 +1,5 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { setAccountDisabledIn } from '../../auth/accountChanges.js';
 import type { Db, Tx } from '../client.js';
 import {
   cashHandIns,
@@ -142,19 +143,19 @@ async function deleteDemo(tx: Tx, { demoUsers, demoRestaurants, ofDemo, demoOrde
   };
 }
 
-/** Disables every demo account (none can sign in, their tokens are refused) and closes the demo restaurants to orders. */
+/**
+ * Disables every demo account as an admin would (signed out everywhere, on every instance; no
+ * sign-in or refresh) and closes the demo restaurants to orders.
+ */
 async function retireDemo(tx: Tx, { demoUsers }: DemoScope) {
   const closed = await tx
     .update(restaurants)
     .set({ isActive: false })
     .where(inArray(restaurants.ownerId, demoUsers))
     .returning({ id: restaurants.id });
-  const disabled = await tx
-    .update(users)
-    .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())` })
-    .where(isDemoEmail)
-    .returning({ id: users.id });
-  return { accounts: disabled.length, restaurants: closed.length };
+  const accounts = await demoUsers;
+  for (const { id } of accounts) await setAccountDisabledIn(tx, id, true);
+  return { accounts: accounts.length, restaurants: closed.length };
 }
 
 /**
