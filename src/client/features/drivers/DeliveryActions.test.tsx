@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRIVER_MESSAGES } from '@shared/drivers/schemas.js';
 import { orderMovedSchema } from '@shared/orders/views.js';
+import { doubleTap } from '@/test/doubleTap.js';
 import { carriedOrder, readyOrder } from '@/test/availableOrders.js';
 import { fakeServer, gate, refuse, reply } from '@/test/fakeServer.js';
 import { renderPage, sessionFor } from '@/test/render.js';
@@ -53,8 +54,7 @@ describe("the rider's delivery code", () => {
     await user.type(code, '481876');
 
     const verify = dialog.getByRole('button', { name: 'Verify & Complete' });
-    fireEvent.click(verify);
-    fireEvent.click(verify);
+    doubleTap(verify);
     held.open();
 
     expect(await screen.findByText(DRIVER_MESSAGES.completed)).toBeTruthy();

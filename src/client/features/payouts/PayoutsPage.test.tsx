@@ -14,6 +14,7 @@ import {
 } from '@shared/payouts/schemas.js';
 import type { PayoutStatus } from '@shared/payouts/kinds.js';
 import { topics } from '@shared/realtime/events.js';
+import { doubleTap } from '@/test/doubleTap.js';
 import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { fakeSocket } from '@/test/realtime.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
@@ -213,7 +214,7 @@ describe('the admin Payouts page', () => {
     expect(
       dialog.getByText(/Paystack sends GH₵4,500.00 to the payout account of Auntie Muni Waakye \(restaurant\)/),
     ).toBeTruthy();
-    await user.dblClick(dialog.getByRole('button', { name: 'Pay out GH₵4,500.00' }));
+    doubleTap(dialog.getByRole('button', { name: 'Pay out GH₵4,500.00' }));
 
     await waitFor(() => expect(payOut.getAttribute('aria-busy')).toBe('true'));
     expect(payOut.hasAttribute('disabled')).toBe(true);
@@ -278,7 +279,7 @@ describe('the admin Payouts page', () => {
     ).toBeTruthy();
     expect(server.sent('GET', '/api/admin/payouts/due').some((request) => request.query.get('cursor') === 'page-2')).toBe(true);
 
-    await user.dblClick(dialog.getByRole('button', { name: 'Pay GH₵4,719.50' }));
+    doubleTap(dialog.getByRole('button', { name: 'Pay GH₵4,719.50' }));
     expect(await screen.findByText('2 payouts started')).toBeTruthy();
     expect(screen.getByText('GH₵4,719.50 in total; 1 payee skipped')).toBeTruthy();
     expect(server.sent('POST', '/api/admin/payouts/everyone').map((request) => request.body)).toEqual([

@@ -11,6 +11,7 @@ import {
 } from '@shared/payouts/schemas.js';
 import { PROPOSED_HOURS } from '@shared/restaurants/hours.js';
 import { ownRestaurantSchema, type OwnRestaurant } from '@shared/restaurants/schemas.js';
+import { doubleTap } from '@/test/doubleTap.js';
 import { fakeServer, gate, refuse, reply, type Routes } from '@/test/fakeServer.js';
 import { descriptionOf, renderPage, sessionFor } from '@/test/render.js';
 import { ownRestaurant } from '@/test/restaurants.js';
@@ -151,7 +152,7 @@ describe("a restaurant's payout account", () => {
     expect(server.sent('GET', '/api/payouts/banks')[0]!.query.toString()).toBe('recipientType=ghipss');
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
 
-    await user.dblClick(save);
+    doubleTap(save);
 
     expect(await screen.findByText(T.saved)).toBeTruthy();
     expect(server.sent('PUT', ACCOUNT_PATH).map((request) => request.body)).toEqual([

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATUS_LABELS, type OrderStatus } from '@shared/orders/status.js';
 import { kitchenOrderPageSchema, orderMovedSchema, type KitchenOrderView } from '@shared/orders/views.js';
+import { doubleTap } from '@/test/doubleTap.js';
 import { fakeServer, gate, reply } from '@/test/fakeServer.js';
 import { renderPage, sessionFor } from '@/test/render.js';
 import { OrderList } from './OrderList.js';
@@ -128,8 +129,7 @@ describe("the kitchen board's actions", () => {
 
     const order = within(await card('3f2504e0'));
     const start = order.getByRole('button', { name: 'Start Preparing' });
-    fireEvent.click(start);
-    fireEvent.click(start);
+    doubleTap(start);
     held.open();
 
     expect(await order.findByRole('button', { name: 'Mark Ready' })).toBeTruthy();
