@@ -8,8 +8,8 @@ function removalReport(removed: RemovedDemo): string {
   if (removed.outcome === 'deleted')
     return `Removed ${removed.accounts} demo account(s), ${removed.restaurants} restaurant(s) and ${removed.orders} order(s).`;
   return (
-    `Kept the demo data, as real money moved through it (${removed.ordersWithRealMoney} demo order(s) paid by card or ` +
-    `with a real rider's or restaurant's earnings, ${removed.payoutsToDemo} payout(s) to demo accounts) and the ledger ` +
+    `Kept the demo data, as real money moved through it (${removed.ordersWithRealMoney} order(s) with money of both demo ` +
+    `and real accounts or paid by card, ${removed.payoutsToDemo} payout(s) to demo accounts) and the ledger ` +
     `keeps every movement of money. Instead: disabled ${removed.accounts} demo account(s), which can no longer sign in, ` +
     `and closed ${removed.restaurants} demo restaurant(s) to orders.`
   );

@@ -67,7 +67,11 @@ export async function forceStatus(t: TestContext, orderId: string, status: Order
 }
 
 /** `rider` picks the order up and delivers it with its code through the API, as their phone would; throws unless it is delivered. */
-export async function riderDelivers(t: TestContext, rider: TestUser, order: { id: string; deliveryCode: string | null }) {
+export async function riderDelivers(
+  t: TestContext,
+  rider: Pick<TestUser, 'userId' | 'authHeader'>,
+  order: { id: string; deliveryCode: string | null },
+) {
   await forceStatus(t, order.id, 'picked_up', rider.userId);
   const res = await t.app.inject({
     method: 'POST',

@@ -4,7 +4,7 @@ import { balanceOf } from '../../ledger/balances.js';
 import { postOrderPaid } from '../../ledger/orderPostings.js';
 import { expectLedgerBalanced } from '../../ledger/testLedger.js';
 import { paidByCard } from '../../ledger/testCash.js';
-import { riderDelivers } from '../../orders/testOrders.js';
+import { openRestaurant, placeOrder, riderDelivers } from '../../orders/testOrders.js';
 import { createUser } from '../../test/accounts.js';
 import { useTestApp, type TestContext } from '../../test/app.js';
 import { ledgerEntries, orders, payoutAccounts, payouts, restaurants, users } from '../schema.js';
@@ -60,6 +60,19 @@ async function payoutToDemoRestaurant(t: TestContext) {
   });
 }
 
+/** The demo rider delivers a real customer's order from a real restaurant: the ledger owes the demo rider their part. */
+async function demoRiderDeliversRealOrder(t: TestContext) {
+  const kitchen = await openRestaurant(t);
+  const order = await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: `driver${DEMO_EMAIL_DOMAIN}`, password: 'password123' },
+  });
+  const { accessToken, user } = signedIn.json<{ accessToken: string; user: { id: string } }>();
+  await riderDelivers(t, { userId: user.id, authHeader: { authorization: `Bearer ${accessToken}` } }, order);
+}
+
 /** A demo order paid by card: Paystack holds its money. */
 async function demoOrderPaidByCard(t: TestContext) {
   const order = await waitingDemoOrder(t);
@@ -110,6 +123,7 @@ describe('npm run remove-demo when real money moved through the demo', () => {
   it.each([
     ['a payout to a demo restaurant', payoutToDemoRestaurant, { ordersWithRealMoney: 0, payoutsToDemo: 1 }],
     ['a demo order paid by card', demoOrderPaidByCard, { ordersWithRealMoney: 1, payoutsToDemo: 0 }],
+    ["the demo rider's delivery of a real order", demoRiderDeliversRealOrder, { ordersWithRealMoney: 1, payoutsToDemo: 0 }],
   ])(
     'keeps the demo, disabled and closed, after %s',
     async (_what, moveMoney, found) => {
@@ -124,13 +138,16 @@ describe('npm run remove-demo when real money moved through the demo', () => {
         ...found,
       });
       expect((await t.app.db.select({ n: count() }).from(ledgerEntries))[0]!.n).toBe(entries);
-      const stillOpen = await t.app.db.select().from(restaurants).where(eq(restaurants.isActive, true));
-      expect(stillOpen).toEqual([]);
-      const enabled = await t.app.db
-        .select()
+      const demoUsers = t.app.db
+        .select({ id: users.id })
         .from(users)
-        .where(and(like(users.email, `%${DEMO_EMAIL_DOMAIN}`), isNull(users.disabledAt)));
-      expect(enabled).toEqual([]);
+        .where(like(users.email, `%${DEMO_EMAIL_DOMAIN}`));
+      const demoStillOpen = await t.app.db
+        .select()
+        .from(restaurants)
+        .where(and(eq(restaurants.isActive, true), inArray(restaurants.ownerId, demoUsers)));
+      expect(demoStillOpen).toEqual([]);
+      expect(await countDemoAccounts(t.app.db)).toBe(0);
     },
     60_000,
   );

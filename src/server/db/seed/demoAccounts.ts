@@ -41,7 +41,7 @@ interface RetiredDemo {
   outcome: 'retired';
   accounts: number;
   restaurants: number;
-  /** Demo orders on the ledger with a real rider's or restaurant's money, or paid by card. */
+  /** Orders on the ledger with money of both the demo and real accounts, or demo orders paid by card. */
   ordersWithRealMoney: number;
   /** Payouts made to demo riders or restaurants. */
   payoutsToDemo: number;
@@ -78,19 +78,23 @@ type DemoScope = ReturnType<typeof demoScope>;
 /**
  * Real money in the demo, which deleting it would take off the ledger: demo orders whose postings
  * reach a real rider's or restaurant's account (a real rider delivered one, a demo customer ordered
- * from a real restaurant) or Paystack's (paid by card), and payouts made to demo accounts.
+ * from a real restaurant) or Paystack's (paid by card), real orders whose postings reach a demo
+ * account (the demo rider delivered one), and payouts made to demo accounts.
  */
 async function realMoney(tx: Tx, { demoUsers, demoRestaurants, demoOrders }: DemoScope) {
+  const ownedByDemo = or(inArray(ledgerEntries.ownerId, demoUsers), inArray(ledgerEntries.ownerId, demoRestaurants));
   const ownedByReal = and(
     isNotNull(ledgerEntries.ownerId),
     notInArray(ledgerEntries.ownerId, demoUsers),
     notInArray(ledgerEntries.ownerId, demoRestaurants),
   );
+  const ofDemoOrder = inArray(ledgerTransactions.orderId, demoOrders);
+  const ofRealOrder = and(isNotNull(ledgerTransactions.orderId), notInArray(ledgerTransactions.orderId, demoOrders));
   const [postings] = await tx
     .select({ orders: countDistinct(ledgerTransactions.orderId) })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(inArray(ledgerTransactions.orderId, demoOrders), or(eq(ledgerEntries.account, 'paystack'), ownedByReal)));
+    .where(or(and(ofDemoOrder, or(eq(ledgerEntries.account, 'paystack'), ownedByReal)), and(ofRealOrder, ownedByDemo)));
   const [paid] = await tx
     .select({ payouts: count() })
     .from(payouts)
