@@ -45,7 +45,8 @@ function holderOf(lockFile: string): { pid: number; startTime: string | undefine
 function holderIsAlive(lockFile: string, { pid, startTime }: { pid: number; startTime: string | undefined }): boolean {
   if (pid === process.pid) return held.has(lockFile);
   if (!processExists(pid)) return false;
-  return startTime === undefined || startTimeOf(pid) === undefined || startTimeOf(pid) === startTime;
+  const now = startTimeOf(pid);
+  return startTime === undefined || now === undefined || now === startTime;
 }
 
 /**
