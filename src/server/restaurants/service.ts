@@ -94,13 +94,23 @@ export async function setUpRestaurant(
 }
 
 /**
- * The restaurant, when this user runs its kitchen (its owner or an admin); anyone else's id is
- * answered as if it did not exist.
+ * The restaurant as `find` reads it, when this user runs its kitchen (its owner or an admin);
+ * anyone else's id is answered as if it did not exist.
  */
-export async function kitchenRestaurant(db: Queryable, user: AuthUser, restaurantId: string) {
-  const restaurant = (await runsKitchen(db, user, restaurantId)) ? await findRestaurantBasics(db, restaurantId) : undefined;
+async function kitchenRestaurantBy<Row>(
+  db: Queryable,
+  user: AuthUser,
+  restaurantId: string,
+  find: (db: Queryable, id: string) => Promise<Row | undefined>,
+): Promise<Row> {
+  const restaurant = (await runsKitchen(db, user, restaurantId)) ? await find(db, restaurantId) : undefined;
   if (!restaurant) throw notFound(RESTAURANT_MESSAGES.notFound);
   return restaurant;
+}
+
+/** The restaurant's name, picture and currency, when this user runs its kitchen; else 404. */
+export function kitchenRestaurant(db: Queryable, user: AuthUser, restaurantId: string) {
+  return kitchenRestaurantBy(db, user, restaurantId, findRestaurantBasics);
 }
 
 /**
@@ -113,10 +123,7 @@ export async function editRestaurant(
   restaurantId: string,
   body: RestaurantBody,
 ): Promise<OwnRestaurant> {
-  const current = (await runsKitchen(deps.db, user, restaurantId))
-    ? await findRestaurantForEdit(deps.db, restaurantId)
-    : undefined;
-  if (!current) throw notFound(RESTAURANT_MESSAGES.notFound);
+  const current = await kitchenRestaurantBy(deps.db, user, restaurantId, findRestaurantForEdit);
   checkClosedDates(body, body.timeZone ?? current.timeZone, current.closedDates);
   if (body.imageUrl !== current.imageUrl) await checkCoverImage(deps, body.imageUrl, user.userId);
   const restaurant = await updateRestaurant(deps.db, restaurantId, toFields(body));
