@@ -2,10 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { DataDirInUse, lockDataDir } from './dataDirLock.js';
 
+const LOCK_MODULE = fileURLToPath(new URL('./dataDirLock.ts', import.meta.url));
 const folders: string[] = [];
 const children: ReturnType<typeof spawn>[] = [];
 afterEach(() => {
@@ -28,6 +30,24 @@ function liveProcess(): number {
 
 /** The id of a process that has ended, as a server that crashed leaves in its lock. */
 const endedProcess = (): number => spawnSync('true').pid;
+
+/**
+ * A process that tries to take the folder at `startAt` (spinning until then, so that all start
+ * together) and keeps what it took until the test ends: 'took' or 'refused'.
+ */
+function racer(dir: string, startAt: number): Promise<string> {
+  const script = `
+    import { lockDataDir } from ${JSON.stringify(LOCK_MODULE)};
+    while (Date.now() < ${startAt});
+    try { lockDataDir(${JSON.stringify(dir)}); console.log('took'); } catch { console.log('refused'); }
+    setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', '--input-type=module', '-e', script]);
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`racer exited with ${code}`)));
+  });
+}
 
 /** The lock file's text: "pid start-time". */
 const lockText = (dir: string) => readFileSync(`${dir}.lock`, 'utf8');
@@ -60,8 +80,30 @@ describe('the embedded database is open in one process at a time', () => {
     writeFileSync(`${dir}.lock`, holder());
     const release = lockDataDir(dir);
     expect(lockText(dir).split(' ')[0]).toBe(String(process.pid));
+    expect(existsSync(`${dir}.lock.takeover`)).toBe(false);
     release();
   });
+
+  it('leaves a stale lock to the process already taking it over, and keeps what it wrote', () => {
+    const dir = dataDir();
+    const stale = `${endedProcess()}`;
+    writeFileSync(`${dir}.lock`, stale);
+    const taker = liveProcess();
+    writeFileSync(`${dir}.lock.takeover`, `${taker}`);
+    expect(() => lockDataDir(dir)).toThrow(`Another process (${taker}) is opening the embedded database`);
+    expect(lockText(dir)).toBe(stale);
+    expect(readFileSync(`${dir}.lock.takeover`, 'utf8')).toBe(`${taker}`);
+  });
+
+  it('gives a stale lock to exactly one of several processes that find it at the same moment', async () => {
+    const dir = dataDir();
+    writeFileSync(`${dir}.lock`, `${endedProcess()}`);
+    const startAt = Date.now() + 1000;
+    const racers = Array.from({ length: 6 }, () => racer(dir, startAt));
+    const outcomes = await Promise.all(racers);
+    expect(outcomes.filter((outcome) => outcome === 'took').length).toBe(1);
+    expect(outcomes.filter((outcome) => outcome === 'refused').length).toBe(5);
+  }, 30_000);
 
   it('refuses a half-written lock: its writer is opening the folder right now', () => {
     const dir = dataDir();

@@ -49,6 +49,52 @@ function holderIsAlive(lockFile: string, { pid, startTime }: { pid: number; star
   return startTime === undefined || now === undefined || now === startTime;
 }
 
+function inUse(dataDir: string, holder: { pid: number } | undefined): DataDirInUse {
+  return new DataDirInUse(
+    `The embedded database in ${dataDir} is open in ${holder ? `process ${holder.pid}` : 'another process'} ` +
+      '(the server, or another command). Stop it first: only one process may open it at a time. ' +
+      `If no such process is running, delete ${dataDir}.lock.`,
+  );
+}
+
+/** Creates `file` holding this process's name ("pid start-time"); false when it exists already. */
+function createNamingThisProcess(file: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  writeSync(fd, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim());
+  closeSync(fd);
+  return true;
+}
+
+/**
+ * Removes the lock a dead process left, holding `${lockFile}.takeover` meanwhile: of processes that
+ * all found it stale at once (a server restarting beside a command after a crash), only one
+ * removes it, and none can remove the lock another has just taken in its place. A takeover file
+ * whose process is gone (it died in those few microseconds) is for the operator to delete.
+ */
+function removeStaleLock(dataDir: string, lockFile: string): void {
+  const takeover = `${lockFile}.takeover`;
+  if (!createNamingThisProcess(takeover)) {
+    const other = holderOf(takeover);
+    throw new DataDirInUse(
+      `Another process${other ? ` (${other.pid})` : ''} is opening the embedded database in ${dataDir} right now. ` +
+        `If no such process is running, delete ${takeover}.`,
+    );
+  }
+  try {
+    const holder = holderOf(lockFile);
+    if (!holder || holderIsAlive(lockFile, holder)) throw inUse(dataDir, holder);
+    rmSync(lockFile, { force: true });
+  } finally {
+    rmSync(takeover, { force: true });
+  }
+}
+
 /**
  * Takes the embedded database's folder for this process, or throws DataDirInUse naming the process
  * that has it. PGlite takes no lock of its own: a second process opening the folder (a command
@@ -60,27 +106,16 @@ function holderIsAlive(lockFile: string, { pid, startTime }: { pid: number; star
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim());
-      closeSync(fd);
+    if (createNamingThisProcess(lockFile)) {
       held.add(lockFile);
       return () => {
         held.delete(lockFile);
         if (holderOf(lockFile)?.pid === process.pid) rmSync(lockFile, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = holderOf(lockFile);
-      if (!holder || holderIsAlive(lockFile, holder)) {
-        throw new DataDirInUse(
-          `The embedded database in ${dataDir} is open in ${holder ? `process ${holder.pid}` : 'another process'} ` +
-            '(the server, or another command). Stop it first: only one process may open it at a time. ' +
-            `If no such process is running, delete ${lockFile}.`,
-        );
-      }
-      rmSync(lockFile, { force: true });
     }
+    const holder = holderOf(lockFile);
+    if (!holder || holderIsAlive(lockFile, holder)) throw inUse(dataDir, holder);
+    removeStaleLock(dataDir, lockFile);
   }
   throw new DataDirInUse(`Another process took the embedded database in ${dataDir} while this one was opening it.`);
 }
