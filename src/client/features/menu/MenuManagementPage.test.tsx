@@ -66,4 +66,18 @@ describe("the menu's move buttons", () => {
     await waitFor(() => expect(document.activeElement).toBe(up));
     expect(screen.getByRole('button', { name: 'Move Jollof Rice down' })).toHaveProperty('disabled', true);
   });
+
+  it('move the keyboard to Move down when the answer comes before the browser has taken the focus off the disabled Move up', async () => {
+    const held = gate();
+    const { user } = openMenu([JOLLOF, WAAKYE], held);
+    const up = await screen.findByRole('button', { name: 'Move Waakye up' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    held.open();
+
+    const down = screen.getByRole('button', { name: 'Move Waakye down' });
+    await waitFor(() => expect(document.activeElement).toBe(down));
+    expect(names()).toEqual(['Mains', 'Waakye', 'Jollof Rice']);
+    expect(up).toHaveProperty('disabled', true);
+  });
 });
