@@ -28,6 +28,30 @@ function liveProcess(): number {
   return child.pid!;
 }
 
+/**
+ * A process that has exited but that its parent has not reaped, as a crashed server under a parent
+ * that never waits for it: the shell starts it, then becomes a `sleep`, which reaps nothing. It
+ * exits a second later, once the shell is surely the sleep.
+ */
+function unreapedProcess(): Promise<string> {
+  const parent = spawn('sh', ['-c', '(sleep 1) & echo $!; exec sleep 60']);
+  children.push(parent);
+  return new Promise((resolve, reject) =>
+    parent.stdout.once('data', (data: Buffer) => {
+      const pid = data.toString().trim();
+      const waitForExit = () => {
+        try {
+          if (readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')) resolve(pid);
+          else setTimeout(waitForExit, 20);
+        } catch (error) {
+          reject(new Error(`process ${pid} was reaped before the test saw it exit`, { cause: error }));
+        }
+      };
+      waitForExit();
+    }),
+  );
+}
+
 /** The id of a process that has ended, as a server that crashed leaves in its lock. */
 const endedProcess = (): number => spawnSync('true').pid;
 
@@ -81,6 +105,16 @@ describe('the embedded database is open in one process at a time', () => {
     const release = lockDataDir(dir);
     expect(lockText(dir).split(' ')[0]).toBe(String(process.pid));
     expect(existsSync(`${dir}.lock.takeover`)).toBe(false);
+    release();
+  });
+
+  it('takes over a lock left by a process that has exited but is not yet reaped', async () => {
+    const dir = dataDir();
+    const pid = await unreapedProcess();
+    const startTime = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+    writeFileSync(`${dir}.lock`, `${pid} ${startTime}`);
+    const release = lockDataDir(dir);
+    expect(lockText(dir).split(' ')[0]).toBe(String(process.pid));
     release();
   });
 

@@ -7,19 +7,23 @@ export class DataDirInUse extends Error {}
 const held = new Set<string>();
 
 /**
- * When the process started, in clock ticks since boot (Linux's /proc/PID/stat, field 22): with
- * the id it names one process, where an id alone may have been given to another since. Undefined
- * where there is no /proc, or no such process.
+ * What Linux's /proc/PID/stat says of a process: its state (field 3; Z for one that has exited
+ * and not yet been reaped by its parent) and when it started, in clock ticks since boot (field
+ * 22), which with the id names one process where an id alone may have been given to another
+ * since. Undefined where there is no /proc, or no such process.
  */
-function startTimeOf(pid: number): string | undefined {
+function procStat(pid: number): { state: string | undefined; startTime: string | undefined } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name, in parentheses, may itself hold spaces and parentheses.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0], startTime: fields[19] };
   } catch {
     return undefined;
   }
 }
+
+const startTimeOf = (pid: number) => procStat(pid)?.startTime;
 
 function processExists(pid: number): boolean {
   try {
@@ -45,8 +49,10 @@ function holderOf(lockFile: string): { pid: number; startTime: string | undefine
 function holderIsAlive(lockFile: string, { pid, startTime }: { pid: number; startTime: string | undefined }): boolean {
   if (pid === process.pid) return held.has(lockFile);
   if (!processExists(pid)) return false;
-  const now = startTimeOf(pid);
-  return startTime === undefined || now === undefined || now === startTime;
+  const now = procStat(pid);
+  // A process that has exited stays in the table until its parent reaps it, forever where nothing does.
+  if (now?.state === 'Z' || now?.state === 'X') return false;
+  return startTime === undefined || now?.startTime === undefined || now.startTime === startTime;
 }
 
 function inUse(dataDir: string, holder: { pid: number } | undefined): DataDirInUse {
