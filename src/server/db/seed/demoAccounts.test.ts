@@ -60,15 +60,19 @@ async function payoutToDemoRestaurant(t: TestContext) {
   });
 }
 
+/** Signs in as the demo account `who` with the demo password, as a visitor would. */
+const signInDemo = (t: TestContext, who: 'customer' | 'driver') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: `${who}${DEMO_EMAIL_DOMAIN}`, password: 'password123' },
+  });
+
 /** The demo rider delivers a real customer's order from a real restaurant: the ledger owes the demo rider their part. */
 async function demoRiderDeliversRealOrder(t: TestContext) {
   const kitchen = await openRestaurant(t);
   const order = await placeOrder(t, await createUser(t, { role: 'customer' }), kitchen);
-  const signedIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email: `driver${DEMO_EMAIL_DOMAIN}`, password: 'password123' },
-  });
+  const signedIn = await signInDemo(t, 'driver');
   const { accessToken, user } = signedIn.json<{ accessToken: string; user: { id: string } }>();
   await riderDelivers(t, { userId: user.id, authHeader: { authorization: `Bearer ${accessToken}` } }, order);
 }
@@ -92,13 +96,7 @@ describe('npm run remove-demo when real money moved through the demo', () => {
     const earned = await balanceOf(t.app.db, 'rider', rider.userId, 'GH₵');
     expect(earned).toBeLessThan(0);
     const before = { users: await rowCount(t, users), orders: await rowCount(t, orders) };
-    const signIn = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: `customer${DEMO_EMAIL_DOMAIN}`, password: 'password123' },
-      });
-    const { accessToken } = (await signIn()).json<{ accessToken: string }>();
+    const { accessToken } = (await signInDemo(t, 'customer')).json<{ accessToken: string }>();
 
     expect(await removeDemo(t.app.db)).toEqual({
       outcome: 'retired',
@@ -112,7 +110,7 @@ describe('npm run remove-demo when real money moved through the demo', () => {
     await expectLedgerBalanced(t.app.db);
     expect({ users: await rowCount(t, users), orders: await rowCount(t, orders) }).toEqual(before);
     // No demo account can sign in or use a token it had, and a production start no longer finds any that could.
-    expect((await signIn()).statusCode).toBe(403);
+    expect((await signInDemo(t, 'customer')).statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
     expect(me.statusCode).toBe(401);
     expect(await countDemoAccounts(t.app.db)).toBe(0);
