@@ -23,8 +23,6 @@ function procStat(pid: number): { state: string | undefined; startTime: string |
   }
 }
 
-const startTimeOf = (pid: number) => procStat(pid)?.startTime;
-
 function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -72,7 +70,7 @@ function createNamingThisProcess(file: string): boolean {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
-  writeSync(fd, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim());
+  writeSync(fd, `${process.pid} ${procStat(process.pid)?.startTime ?? ''}`.trim());
   closeSync(fd);
   return true;
 }
