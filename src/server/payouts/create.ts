@@ -52,7 +52,7 @@ function transferCurrency(currencySymbol: string): string {
   return code;
 }
 
-/** Writes the payouts with their payout_sent postings and their jobs, in the caller's transaction. */
+/** Writes the payouts with their payout_sent postings, their jobs and their events, in the caller's transaction. */
 async function writePayouts(tx: Tx, jobs: Jobs, rows: readonly NewPayout[], currencySymbol: string, requestedBy: string) {
   const written = await insertPayouts(tx, rows, currencySymbol, requestedBy);
   const ids = written.map((row) => row.id);
@@ -62,6 +62,7 @@ async function writePayouts(tx: Tx, jobs: Jobs, rows: readonly NewPayout[], curr
     'payout',
     ids.map((payoutId) => ({ payoutId })),
   );
+  await raisePayoutMoves(tx, written);
   return written;
 }
 
@@ -100,7 +101,6 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
     if (isOpenPayoutConflict(err)) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
     throw err;
   }
-  raisePayoutMoves(ctx.db, [written]);
   ctx.log.info({ payoutId: written.id, payee: payee.payee, payeeId: payee.payeeId }, 'payout queued');
   return payoutView(ctx.db, written.id);
 }
@@ -145,7 +145,6 @@ export async function payEveryone(ctx: PayoutContext, admin: AuthUser, input: Pa
         .map((row): NewPayout => ({ payee: row.payee, payeeId: row.payeeId, accountId: row.accountId, amount: row.owed }));
       return writePayouts(tx, ctx.jobs, rows, input.currencySymbol, admin.userId);
     });
-    raisePayoutMoves(ctx.db, written);
     created += written.length;
     totalAmount += written.reduce((sum, row) => sum + row.amount, 0);
   }

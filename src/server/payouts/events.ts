@@ -1,7 +1,7 @@
 import type { PayoutStatus } from '@shared/payouts/kinds.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
-import type { Db } from '../db/client.js';
-import { raiseCommitted } from '../realtime/publish.js';
+import type { Tx } from '../db/client.js';
+import { raiseInTransaction } from '../realtime/publish.js';
 import type { Payee } from './repository.js';
 
 /** A payout made (queued) or moved, with whom it pays. */
@@ -18,12 +18,13 @@ const payeeTopic = ({ payee, payeeId }: Payee) => (payee === 'restaurant' ? topi
 
 /**
  * Tells the admins' payouts page and the payee's statement and earnings of payouts made or moved,
- * once their transaction has committed. The event names the payout and its status only: no
- * amount, account or name.
+ * from inside the transaction that made or moved them: every instance hears a payout's moves in
+ * the order they committed, so its `queued` always before what its job, a webhook or the check
+ * moves it to next. The event names the payout and its status only: no amount, account or name.
  */
-export function raisePayoutMoves(db: Db, moves: readonly PayoutMove[]): void {
-  void raiseCommitted(
-    db,
+export async function raisePayoutMoves(tx: Tx, moves: readonly PayoutMove[]): Promise<void> {
+  await raiseInTransaction(
+    tx,
     moves.flatMap((move): RealtimeEvent[] =>
       [topics.payouts(), payeeTopic(move)].map((topic) => ({
         topic,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutStatus } from '@shared/payouts/kinds.js';
 import { PAYOUT_MESSAGES, type PayoutDue, type PayoutView } from '@shared/payouts/schemas.js';
 import { topics, type RealtimeEvent } from '@shared/realtime/events.js';
@@ -9,8 +9,12 @@ import { deliverOrder } from '../ledger/testStatements.js';
 import { expectLedgerBalanced } from '../ledger/testLedger.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
-import { jobsOf, retriesDueNow, waitForJobs } from '../test/jobs.js';
+import { buildApp, type App } from '../app.js';
+import type { Database } from '../db/client.js';
+import { testConfig, useTestApp } from '../test/app.js';
+import { startCommitHoldingProxy, type CommitHoldingProxy } from '../test/commitHoldingProxy.js';
+import { openSecondConnection } from '../test/database.js';
+import { retriesDueNow, waitForJobs } from '../test/jobs.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { listenForEvents } from '../test/raisedEvents.js';
 import { payoutContext } from './context.js';
@@ -288,7 +292,9 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     await scene.waitForStatus(view.id, 'pending');
     expect(paystack.calls.transfer).toBe(1);
     expect(paystack.calls.transferVerify).toBe(1);
-    expect((await jobsOf(t.app.db, 'payout')).map((job) => job.state)).toEqual(['completed']);
+    // The job moves the payout, then completes: wait for it to leave its try.
+    const [job] = await waitForJobs(t.app.db, 'payout', ([first]) => first?.state !== 'active');
+    expect(job).toMatchObject({ state: 'completed', retryCount: 0 });
   });
 
   it('waits while Paystack is down, then sends once', async () => {
@@ -559,6 +565,54 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     expect(balance.json<{ balances: { currency: string; balance: number }[] }>().balances).toContainEqual({
       currency: 'GHS',
       balance: expect.any(Number),
+    });
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('with a second instance that learns of its commits late', () => {
+    let proxy: CommitHoldingProxy;
+    const late = {} as { app: App; database: Database };
+    beforeAll(async () => {
+      proxy = await startCommitHoldingProxy(process.env.TEST_DATABASE_URL!);
+      late.database = await openSecondConnection(t.database, proxy.reroute);
+      // Its workers wait a minute between polls, so the job is this file's app's to run.
+      late.app = await buildApp(testConfig({ ...paystackTestConfig(paystack), JOB_POLL_SECONDS: '60' }), {
+        database: late.database,
+        logger: false,
+      });
+      await late.app.ready();
+    });
+    afterAll(async () => {
+      await late.app?.close();
+      await late.database?.close();
+      await proxy?.close();
+    });
+
+    it("a rider hears of the payout 'pay everyone' made before anything its job does with it", async () => {
+      const admin = await scene.admin();
+      const rider = await scene.rider();
+      await scene.withAccount(rider.user, rider.payee);
+      await scene.owe(rider.payee, 'GH₵', 4_000);
+      const events: RealtimeEvent[] = [];
+      const stop = await listenForEvents(t.database, (event) => events.push(event));
+      try {
+        proxy.holdCommits(1_500);
+        const paid = await late.app.inject({
+          method: 'POST',
+          url: '/api/admin/payouts/everyone',
+          headers: admin.authHeader,
+          payload: { currencySymbol: 'GH₵' },
+        });
+        expect(paid.json()).toMatchObject({ created: 1 });
+        const [payout] = await t.app.db.select({ id: payouts.id }).from(payouts);
+        // Sent by the other instance's job while this one still waited to hear of its commit.
+        await scene.waitForStatus(payout!.id, 'pending');
+        await t.database.caughtUp();
+        const heard = events.filter((event) => event.topic === topics.driver(rider.user.userId));
+        expect(heard.map((event) => event.type === 'payout.moved' && event.status)).toEqual(['queued', 'pending']);
+      } finally {
+        proxy.holdCommits(0);
+        await stop();
+      }
     });
   });
 

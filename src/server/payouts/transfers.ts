@@ -78,9 +78,9 @@ const DEFAULT_REASONS: Partial<Record<PayoutStatus, string>> = {
 /**
  * Moves the payout (by id, or by our reference) to Paystack's word for its transfer, if that is a
  * move (REACHED_FROM), keeping the transfer code, in one conditional update; a failed or reversed
- * transfer posts the money back in the same transaction. Once committed, the admins' payouts
- * topic and the payee's own hear of it (events.ts). Answers the payout moved, or undefined when nothing changed (a replay, a late
- * or stale answer, a reference that is not ours).
+ * transfer posts the money back in the same transaction, and the admins' payouts topic and the
+ * payee's own hear of it as it commits (events.ts). Answers the payout moved, or undefined when
+ * nothing changed (a replay, a late or stale answer, a reference that is not ours).
  */
 async function applyTransferState(
   ctx: PayoutContext,
@@ -95,25 +95,27 @@ async function applyTransferState(
     );
     return undefined;
   }
-  const moved = await moveTo(ctx, payout, to, state);
-  if (moved) raisePayoutMoves(ctx.db, [moved]);
-  return moved;
+  return moveTo(ctx, payout, to, state);
 }
 
-/** The move itself: a failed or reversed transfer posts the money back in the same transaction. */
+/**
+ * The move itself, with its event (events.ts) and, for a failed or reversed transfer, the money
+ * posted back, in one transaction.
+ */
 async function moveTo(
   ctx: PayoutContext,
   payout: { id: string } | { reference: string },
   to: PayoutStatus,
   state: Pick<TransferState, 'transferCode' | 'reason'>,
 ) {
-  const details = { transferCode: state.transferCode };
-  if (to !== 'failed' && to !== 'reversed') return moveStatus(ctx.db, payout, to, REACHED_FROM[to], details);
-  const failureReason = state.reason?.replaceAll('\u0000', '').slice(0, 300) || DEFAULT_REASONS[to];
+  const returned = to === 'failed' || to === 'reversed';
+  const failureReason = returned ? state.reason?.replaceAll('\u0000', '').slice(0, 300) || DEFAULT_REASONS[to] : undefined;
   return ctx.db.transaction(async (tx) => {
-    const moved = await moveStatus(tx, payout, to, REACHED_FROM[to], { ...details, failureReason });
-    if (moved)
+    const moved = await moveStatus(tx, payout, to, REACHED_FROM[to], { transferCode: state.transferCode, failureReason });
+    if (!moved) return undefined;
+    if (returned)
       await postPayoutReturned(tx, moved.id, to === 'failed' ? 'payout_failed' : 'payout_reversed', failureReason ?? null);
+    await raisePayoutMoves(tx, [moved]);
     return moved;
   });
 }

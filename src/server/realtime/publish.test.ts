@@ -8,6 +8,7 @@ import {
   onEventsLost,
   parseEventPayload,
   raiseCommitted,
+  raiseInTransaction,
   REALTIME_CHANNEL,
   transactionWithEvents,
 } from './publish.js';
@@ -120,6 +121,32 @@ describe('raising committed events', () => {
       });
       await expect.poll(() => received).toEqual([event(2)]);
       expect(raisedBeforeCommit).toBe(0);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('raises events inside a transaction as it commits, all of them in the order raised, and none when it rolls back', async () => {
+    const { received, stop } = await listen();
+    try {
+      await expect(
+        t.app.db.transaction(async (tx) => {
+          await raiseInTransaction(tx, [event(0)]);
+          throw new Error('the write failed');
+        }),
+      ).rejects.toThrow('the write failed');
+
+      const events = Array.from({ length: 1200 }, (_, n) => event(n + 1));
+      let heardBeforeCommit = -1;
+      await t.app.db.transaction(async (tx) => {
+        await raiseInTransaction(tx, events);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        heardBeforeCommit = received.length;
+      });
+      // Every notification of a transaction committed before caughtUp() has been handed over once it resolves.
+      await t.database.caughtUp();
+      expect(heardBeforeCommit).toBe(0);
+      expect(received).toEqual(events);
     } finally {
       await stop();
     }

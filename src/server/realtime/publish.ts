@@ -105,6 +105,22 @@ export async function transactionWithEvents<T>(
 }
 
 /**
+ * Raises events inside the writing transaction, with NOTIFY: every instance hears them when it
+ * commits, in the order the transactions committed, so ahead of any event raised by work that saw
+ * the commit (a job it queued, on whichever instance); none if it rolls back. The embedded database
+ * hands them over before its commit returns. The NOTIFY lock is then held through the commit's
+ * flush (decision 006), so this is for rare writes whose events must keep their order: payouts'
+ * (docs/decisions/037-payout-events-in-their-transaction.md).
+ */
+export async function raiseInTransaction(tx: Tx, events: RealtimeEvent[]): Promise<void> {
+  const payloads = eventPayloads(events);
+  for (let start = 0; start < payloads.length; start += MAX_PAYLOADS_PER_STATEMENT) {
+    const some = payloads.slice(start, start + MAX_PAYLOADS_PER_STATEMENT);
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, payload) from unnest(${sql.param(some)}::text[]) as payload`);
+  }
+}
+
+/**
  * Hands the events raised on `db` to `deliver` instead of a NOTIFY statement: for the embedded
  * database, whose listeners are all in this process. Its NOTIFY would cost a statement on the
  * one connection every request shares, as much as half of what a checkout costs.

@@ -102,11 +102,12 @@ export async function borrowTestDatabase(): Promise<Database> {
  * Another instance's own connections to the same test database, as a second server would have:
  * on PostgreSQL a new pool and listener, so NOTIFY must cross between them. The embedded
  * database lives in this process, so there the same one is shared. Close it before the first.
+ * `reroute` changes the URL the connections are made with (through a proxy).
  */
-export async function openSecondConnection(database: Database): Promise<Database> {
+export async function openSecondConnection(database: Database, reroute = (url: string) => url): Promise<Database> {
   const url = urls.get(database);
   if (!url) return { ...database, close: async () => undefined };
-  return openDatabase({ databaseUrl: url, poolSize: 5 });
+  return openDatabase({ databaseUrl: reroute(url), poolSize: 5 });
 }
 
 /**
