@@ -8,6 +8,7 @@ import {
   type PayoutCreate,
   type PayoutView,
 } from '@shared/payouts/schemas.js';
+import type { RealtimeEvent } from '@shared/realtime/events.js';
 import { currencyCodeFor } from '@shared/restaurants/currency.js';
 import type { AuthUser } from '../core/identity.js';
 import type { Tx } from '../db/client.js';
@@ -15,6 +16,7 @@ import { databaseErrorOf } from '../http/databaseErrors.js';
 import { conflict, unprocessable } from '../http/errors.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { postPayoutsSent } from '../ledger/payoutPostings.js';
+import { transactionWithOrderedEvents } from '../realtime/publish.js';
 import { askForRequest, providerUnavailable, requireKeys, type PayoutContext } from './context.js';
 import { fetchBalances } from './paystackTransfers.js';
 import {
@@ -53,7 +55,14 @@ function transferCurrency(currencySymbol: string): string {
 }
 
 /** Writes the payouts with their payout_sent postings, their jobs and their events, in the caller's transaction. */
-async function writePayouts(tx: Tx, jobs: Jobs, rows: readonly NewPayout[], currencySymbol: string, requestedBy: string) {
+async function writePayouts(
+  tx: Tx,
+  raise: (event: RealtimeEvent) => void,
+  jobs: Jobs,
+  rows: readonly NewPayout[],
+  currencySymbol: string,
+  requestedBy: string,
+) {
   const written = await insertPayouts(tx, rows, currencySymbol, requestedBy);
   const ids = written.map((row) => row.id);
   await postPayoutsSent(tx, ids);
@@ -62,7 +71,7 @@ async function writePayouts(tx: Tx, jobs: Jobs, rows: readonly NewPayout[], curr
     'payout',
     ids.map((payoutId) => ({ payoutId })),
   );
-  await raisePayoutMoves(tx, written);
+  raisePayoutMoves(raise, written);
   return written;
 }
 
@@ -78,7 +87,7 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
   const payee: Payee = { payee: input.payee, payeeId: input.payeeId };
   let written: PayoutMove;
   try {
-    written = await ctx.db.transaction(async (tx) => {
+    written = await transactionWithOrderedEvents(ctx.db, async (tx, raise) => {
       await lockPayees(tx, [payee]);
       if (await findOpenPayout(tx, payee, input.currencySymbol)) throw conflict(PAYOUT_MESSAGES.payoutUnderWay);
       const owed = await owedTo(tx, payee, input.currencySymbol);
@@ -89,6 +98,7 @@ export async function createPayout(ctx: PayoutContext, admin: AuthUser, input: P
       if (owed > MAX_PAYOUT) throw unprocessable(PAYOUT_MESSAGES.tooLarge);
       const [row] = await writePayouts(
         tx,
+        raise,
         ctx.jobs,
         [{ ...payee, accountId: account.id, amount: owed }],
         input.currencySymbol,
@@ -138,12 +148,12 @@ export async function payEveryone(ctx: PayoutContext, admin: AuthUser, input: Pa
   let totalAmount = 0;
   for (let start = 0; start < payable.length; start += BATCH) {
     const batch = payable.slice(start, start + BATCH);
-    const written = await ctx.db.transaction(async (tx) => {
+    const written = await transactionWithOrderedEvents(ctx.db, async (tx, raise) => {
       await lockPayees(tx, batch);
       const rows = (await findPayable(tx, batch, input.currencySymbol))
         .filter((row) => row.accountCurrency === code && !row.openPayout && row.owed <= MAX_PAYOUT)
         .map((row): NewPayout => ({ payee: row.payee, payeeId: row.payeeId, accountId: row.accountId, amount: row.owed }));
-      return writePayouts(tx, ctx.jobs, rows, input.currencySymbol, admin.userId);
+      return writePayouts(tx, raise, ctx.jobs, rows, input.currencySymbol, admin.userId);
     });
     created += written.length;
     totalAmount += written.reduce((sum, row) => sum + row.amount, 0);

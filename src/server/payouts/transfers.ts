@@ -5,6 +5,7 @@ import { paystackKeys } from '../payments/context.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/jobs.js';
 import { postPayoutReturned } from '../ledger/payoutPostings.js';
+import { transactionWithOrderedEvents } from '../realtime/publish.js';
 import { providerUnavailable, requireKeys, type PayoutContext } from './context.js';
 import { raisePayoutMoves, type PayoutMove } from './events.js';
 import {
@@ -110,12 +111,12 @@ async function moveTo(
 ) {
   const returned = to === 'failed' || to === 'reversed';
   const failureReason = returned ? state.reason?.replaceAll('\u0000', '').slice(0, 300) || DEFAULT_REASONS[to] : undefined;
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithOrderedEvents(ctx.db, async (tx, raise) => {
     const moved = await moveStatus(tx, payout, to, REACHED_FROM[to], { transferCode: state.transferCode, failureReason });
     if (!moved) return undefined;
     if (returned)
       await postPayoutReturned(tx, moved.id, to === 'failed' ? 'payout_failed' : 'payout_reversed', failureReason ?? null);
-    await raisePayoutMoves(tx, [moved]);
+    raisePayoutMoves(raise, [moved]);
     return moved;
   });
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '@shared/realtime/events.js';
 import type { Db } from '../db/client.js';
 import { useTestApp } from '../test/app.js';
@@ -8,9 +9,9 @@ import {
   onEventsLost,
   parseEventPayload,
   raiseCommitted,
-  raiseInTransaction,
   REALTIME_CHANNEL,
   transactionWithEvents,
+  transactionWithOrderedEvents,
 } from './publish.js';
 
 const orderId = '0b5c2a7e-0f0e-4a43-9d3c-5a1c6f0e9b11';
@@ -126,28 +127,38 @@ describe('raising committed events', () => {
     }
   });
 
-  it('raises events inside a transaction as it commits, all of them in the order raised, and none when it rolls back', async () => {
+  it('raises the events of a transaction with ordered events as it commits, ahead of those of work its commit woke, and none when it rolls back', async () => {
     const { received, stop } = await listen();
+    const afterwards = event(1201);
+    let woken: Promise<void> | undefined;
+    // Work woken by the commit, as a job is: its event is raised as soon as it hears of it.
+    const stopWaking = await t.database.listen('test_wake', () => {
+      woken = raiseCommitted(t.app.db, [afterwards]);
+    });
     try {
       await expect(
-        t.app.db.transaction(async (tx) => {
-          await raiseInTransaction(tx, [event(0)]);
+        transactionWithOrderedEvents(t.app.db, async (_tx, raise) => {
+          raise(event(0));
           throw new Error('the write failed');
         }),
       ).rejects.toThrow('the write failed');
 
       const events = Array.from({ length: 1200 }, (_, n) => event(n + 1));
       let heardBeforeCommit = -1;
-      await t.app.db.transaction(async (tx) => {
-        await raiseInTransaction(tx, events);
+      await transactionWithOrderedEvents(t.app.db, async (tx, raise) => {
+        events.forEach(raise);
+        await tx.execute(sql`select pg_notify('test_wake', '')`);
         await new Promise((resolve) => setTimeout(resolve, 100));
         heardBeforeCommit = received.length;
       });
+      await vi.waitFor(() => expect(woken).toBeDefined());
+      await woken;
       // Every notification of a transaction committed before caughtUp() has been handed over once it resolves.
       await t.database.caughtUp();
       expect(heardBeforeCommit).toBe(0);
-      expect(received).toEqual(events);
+      expect(received).toEqual([...events, afterwards]);
     } finally {
+      await stopWaking();
       await stop();
     }
   });

@@ -32,24 +32,45 @@ function sameBesidesTopic(a: RealtimeEvent, b: RealtimeEvent): boolean {
   return fields.length === Object.keys(b).length && fields.every((field) => field === 'topic' || a[field] === b[field]);
 }
 
+/** A place held in the sender's queue for events a transaction raises once it has committed. */
+class Reservation {
+  private settle!: (events: RealtimeEvent[]) => void;
+  readonly events = new Promise<RealtimeEvent[]>((resolve) => (this.settle = resolve));
+  fill(events: RealtimeEvent[]) {
+    this.settle(events);
+  }
+  cancel() {
+    this.settle([]);
+  }
+}
+
 /**
  * Sends committed events to every instance with NOTIFY, one statement at a time: events raised
  * while a statement is out go together in the next one, so under load many orders share one
  * round trip and at rest each goes out at once. The notifying transaction writes nothing that
  * needs a disk flush, so it commits asynchronously and holds PostgreSQL's NOTIFY lock only for
- * a moment (see docs/decisions/006-events-after-commit.md).
+ * a moment (see docs/decisions/006-events-after-commit.md). A reservation holds back everything
+ * raised after it until it is filled or cancelled.
  */
 class EventSender {
-  private queue: string[] = [];
+  private queue: (string | Reservation)[] = [];
   private sending: Promise<void> | undefined;
   onError: ErrorHandler = () => undefined;
+  /** Set by sendInProcess: the embedded database's listeners are all in this process. */
+  inProcess = false;
 
   constructor(public send: (payloads: string[]) => Promise<unknown>) {}
 
   raise(events: RealtimeEvent[]): Promise<void> {
     this.queue.push(...eventPayloads(events));
-    this.sending ??= this.sendQueued();
-    return this.sending;
+    return this.start();
+  }
+
+  reserve(): Reservation {
+    const reservation = new Reservation();
+    this.queue.push(reservation);
+    void this.start();
+    return reservation;
   }
 
   /** Resolves once every event raised so far has been sent (or reported lost). */
@@ -57,9 +78,21 @@ class EventSender {
     return this.sending ?? Promise.resolve();
   }
 
+  private start(): Promise<void> {
+    this.sending ??= this.sendQueued();
+    return this.sending;
+  }
+
   private async sendQueued() {
     while (this.queue.length > 0) {
-      const payloads = this.queue.splice(0, MAX_PAYLOADS_PER_STATEMENT);
+      const head = this.queue[0];
+      if (head instanceof Reservation) {
+        this.queue.splice(0, 1, ...eventPayloads(await head.events));
+        continue;
+      }
+      const held = this.queue.findIndex((item) => item instanceof Reservation);
+      const count = Math.min(held === -1 ? this.queue.length : held, MAX_PAYLOADS_PER_STATEMENT);
+      const payloads = this.queue.splice(0, count) as string[];
       try {
         await this.send(payloads);
       } catch (error) {
@@ -105,14 +138,39 @@ export async function transactionWithEvents<T>(
 }
 
 /**
- * Raises events inside the writing transaction, with NOTIFY: every instance hears them when it
- * commits, in the order the transactions committed, so ahead of any event raised by work that saw
- * the commit (a job it queued, on whichever instance); none if it rolls back. The embedded database
- * hands them over before its commit returns. The NOTIFY lock is then held through the commit's
- * flush (decision 006), so this is for rare writes whose events must keep their order: payouts'
- * (docs/decisions/037-payout-events-in-their-transaction.md).
+ * Runs `work` in one transaction whose events go out as it commits, ahead of any event raised by
+ * work that saw the commit (a job it queued, on whichever instance); none if it rolls back. On
+ * PostgreSQL they are NOTIFYed inside the transaction, which delivers them in commit order to every
+ * instance, at the cost of holding the NOTIFY lock through the commit's flush (decision 006); on
+ * the embedded database they hold a place in this process's queue from before the transaction
+ * begins. For rare writes whose events must keep their order: payouts'
+ * (docs/decisions/037-payout-events-in-commit-order.md).
  */
-export async function raiseInTransaction(tx: Tx, events: RealtimeEvent[]): Promise<void> {
+export async function transactionWithOrderedEvents<T>(
+  db: Db,
+  work: (tx: Tx, raise: (event: RealtimeEvent) => void) => Promise<T>,
+): Promise<T> {
+  const sender = senderFor(db);
+  const events: RealtimeEvent[] = [];
+  if (!sender.inProcess) {
+    return db.transaction(async (tx) => {
+      const result = await work(tx, (event) => events.push(event));
+      await notifyInTransaction(tx, events);
+      return result;
+    });
+  }
+  const reservation = sender.reserve();
+  try {
+    const result = await db.transaction((tx) => work(tx, (event) => events.push(event)));
+    reservation.fill(events);
+    return result;
+  } catch (error) {
+    reservation.cancel();
+    throw error;
+  }
+}
+
+async function notifyInTransaction(tx: Tx, events: RealtimeEvent[]) {
   const payloads = eventPayloads(events);
   for (let start = 0; start < payloads.length; start += MAX_PAYLOADS_PER_STATEMENT) {
     const some = payloads.slice(start, start + MAX_PAYLOADS_PER_STATEMENT);
@@ -126,7 +184,9 @@ export async function raiseInTransaction(tx: Tx, events: RealtimeEvent[]): Promi
  * one connection every request shares, as much as half of what a checkout costs.
  */
 export function sendInProcess(db: Db, deliver: (payloads: string[]) => void) {
-  senderFor(db).send = async (payloads) => deliver(payloads);
+  const sender = senderFor(db);
+  sender.send = async (payloads) => deliver(payloads);
+  sender.inProcess = true;
 }
 
 /** Where failures to send events are reported, with how many events were lost. */
