@@ -574,11 +574,7 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
     beforeAll(async () => {
       proxy = await startCommitHoldingProxy(process.env.TEST_DATABASE_URL!);
       late.database = await openSecondConnection(t.database, proxy.reroute);
-      // Its workers wait a minute between polls, so the job is this file's app's to run.
-      late.app = await buildApp(testConfig({ ...paystackTestConfig(paystack), JOB_POLL_SECONDS: '60' }), {
-        database: late.database,
-        logger: false,
-      });
+      late.app = await buildApp(testConfig(paystackTestConfig(paystack)), { database: late.database, logger: false });
       await late.app.ready();
     });
     afterAll(async () => {
@@ -604,7 +600,7 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
         });
         expect(paid.json()).toMatchObject({ created: 1 });
         const [payout] = await t.app.db.select({ id: payouts.id }).from(payouts);
-        // Sent by the other instance's job while this one still waited to hear of its commit.
+        // Sent by either instance's job, woken by the commit, while this one still waited to hear of it.
         await scene.waitForStatus(payout!.id, 'pending');
         await t.database.caughtUp();
         const heard = events.filter((event) => event.topic === topics.driver(rider.user.userId));
