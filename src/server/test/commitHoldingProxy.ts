@@ -23,6 +23,8 @@ export async function startCommitHoldingProxy(serverUrl: string): Promise<Commit
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     let answered = Promise.resolve();
+    // The end of the last chunk, so that a COMMIT's answer split between two chunks is seen too.
+    let before = Buffer.alloc(0);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -30,7 +32,9 @@ export async function startCommitHoldingProxy(serverUrl: string): Promise<Commit
     }
     client.pipe(upstream);
     upstream.on('data', (chunk: Buffer) => {
-      const hold = holdMs > 0 && chunk.includes(COMMIT_COMPLETE) ? holdMs : 0;
+      const seen = Buffer.concat([before, chunk]);
+      before = seen.subarray(-(COMMIT_COMPLETE.length - 1));
+      const hold = holdMs > 0 && seen.includes(COMMIT_COMPLETE) ? holdMs : 0;
       answered = answered.then(async () => {
         if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
         client.write(chunk);
