@@ -9,11 +9,8 @@ import { deliverOrder } from '../ledger/testStatements.js';
 import { expectLedgerBalanced } from '../ledger/testLedger.js';
 import { openRestaurant } from '../orders/testOrders.js';
 import { createUser } from '../test/accounts.js';
-import { buildApp, type App } from '../app.js';
-import type { Database } from '../db/client.js';
-import { testConfig, useTestApp } from '../test/app.js';
+import { useSecondInstance, useTestApp } from '../test/app.js';
 import { startCommitHoldingProxy, type CommitHoldingProxy } from '../test/commitHoldingProxy.js';
-import { openSecondConnection } from '../test/database.js';
 import { retriesDueNow, waitForJobs } from '../test/jobs.js';
 import { paystackTestConfig, usePaystackStandIn } from '../test/paystack.js';
 import { listenForEvents } from '../test/raisedEvents.js';
@@ -570,18 +567,12 @@ describe('payouts through Paystack transfers: each paid exactly once', () => {
 
   describe.runIf(process.env.TEST_DATABASE_URL)('with a second instance that learns of its commits late', () => {
     let proxy: CommitHoldingProxy;
-    const late = {} as { app: App; database: Database };
     beforeAll(async () => {
       proxy = await startCommitHoldingProxy(process.env.TEST_DATABASE_URL!);
-      late.database = await openSecondConnection(t.database, proxy.reroute);
-      late.app = await buildApp(testConfig(paystackTestConfig(paystack)), { database: late.database, logger: false });
-      await late.app.ready();
     });
-    afterAll(async () => {
-      await late.app?.close();
-      await late.database?.close();
-      await proxy?.close();
-    });
+    // Registered before the instance's own hooks, so it closes after the instance (hooks run as a stack).
+    afterAll(() => proxy?.close());
+    const late = useSecondInstance(t, { reroute: (url) => proxy.reroute(url) });
 
     it("a rider hears of the payout 'pay everyone' made before anything its job does with it", async () => {
       const admin = await scene.admin();

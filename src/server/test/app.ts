@@ -92,12 +92,13 @@ export function useAnotherApp(
 /**
  * A second instance of useTestApp's app, on its own connections to the same database, as in a
  * deployment of several: what one instance caches must follow changes made through the other.
- * Read `.app` inside tests (it is built before them).
+ * Read `.app` inside tests (it is built before them). `reroute` changes the URL its connections
+ * are made with (through a proxy: test/commitHoldingProxy.ts).
  */
-export function useSecondInstance(context: TestContext): { app: App } {
+export function useSecondInstance(context: TestContext, options: { reroute?: (url: string) => string } = {}): { app: App } {
   const other = {} as { app: App; database: Database };
   beforeAll(async () => {
-    other.database = await openSecondConnection(context.database);
+    other.database = await openSecondConnection(context.database, options.reroute);
     other.app = await buildApp(context.config, { database: other.database, logger: false });
     await other.app.ready();
   });
